@@ -1,0 +1,61 @@
+// Runs the engine test suite inside Pyodide under Node: the browser's Python runtime, without a browser.
+//
+//   node tests/pyodide/run.mjs [pytest args]      (default: tests/engine -q)
+//
+// The engine is installed from the same wheel the site ships (built by `python3 build.py test-wheels`, which also
+// fetches the pytest wheels once), the repo's tests/ folder is mounted at /host/tests, and the process exits with
+// pytest's exit code. Nothing is fetched from a CDN: every wheel is loaded from a local path.
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { loadPyodide } from "pyodide";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const args = process.argv.length > 2 ? process.argv.slice(2) : ["tests/engine", "-q"];
+
+const started = performance.now();
+const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+
+const wheels = JSON.parse(
+  execFileSync(process.env.PYTHON || "python3", [path.join(ROOT, "build.py"), "test-wheels"], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  }),
+);
+
+const pyodide = await loadPyodide({
+  // Where Pyodide would cache packages it downloads; with every wheel given by path it downloads none.
+  packageCacheDir: path.join(ROOT, ".cache", "pyodide-test-wheels"),
+  stdout: (line) => console.log(line),
+  stderr: (line) => console.error(line),
+});
+const errors = [];
+await pyodide.loadPackage([...wheels.wheels, wheels.engine_wheel], {
+  messageCallback: () => {},
+  errorCallback: (message) => errors.push(message),
+});
+if (errors.length) {
+  console.error(`run.mjs: could not load the wheels:\n${errors.join("\n")}`);
+  process.exit(2);
+}
+
+// Raw writes keep pytest's progress dots on one line.
+const decoder = new TextDecoder();
+pyodide.setStdout({ write: (bytes) => (process.stdout.write(decoder.decode(bytes)), bytes.length) });
+pyodide.setStderr({ write: (bytes) => (process.stderr.write(decoder.decode(bytes)), bytes.length) });
+
+pyodide.FS.mkdirTree("/host/tests");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: path.join(ROOT, "tests") }, "/host/tests");
+
+console.log(`run.mjs: Pyodide ${pyodide.version} ready in ${seconds()} s; running pytest ${args.join(" ")}`);
+pyodide.globals.set("pytest_args", pyodide.toPy(args));
+const code = pyodide.runPython(`
+import os, sys
+sys.dont_write_bytecode = True  # leave no Python 3.14 caches in the host's tests/ folder
+os.chdir("/host")
+import carcassonne, pytest
+print(f"carcassonne {carcassonne.__version__} from {os.path.dirname(carcassonne.__file__)}")
+int(pytest.main([*pytest_args, "-p", "no:cacheprovider"]))
+`);
+console.log(`run.mjs: pytest exited with ${code} after ${seconds()} s`);
+process.exit(code);
