@@ -1,0 +1,62 @@
+"""JSON-string facade of the engine for the browser worker: every function takes and returns JSON text.
+
+The worker keeps one current game in this module. A function that fails raises ``RuleError`` (or
+``ValueError``) with a message meant for a person; the game is then exactly as it was.
+
+Conventions
+-----------
+* Coordinates: ``x`` grows to the east, ``y`` grows to the south (screen order). The start tile is at 0,0.
+* Edges ``N E S W``; half-edges ``NL NR EL ER SL SR WL WR`` (L/R = left/right half seen from the tile centre,
+  so NL is the west half of the north edge, EL the north half of the east edge, SL the east half of the south
+  edge, WL the south half of the west edge).
+* ``rot``: quarter turns clockwise, 0-3. The tile's own north edge ends up facing direction ``rot``.
+* Move notation (one line of text): ``<tile> <x>,<y> r<rot> [<deploy>]`` where deploy is
+  ``meeple@<spot>``, ``abbot@<spot>``, ``tourist@<spot>`` or ``recall``.
+  A spot names a segment of the placed tile in board orientation: ``<kind>.<first edge or half-edge>``
+  (``city.N``, ``road.E``, ``field.NL``) or just the kind for tile-centre features (``cloister``, ``garden``).
+  Example: ``K 1,0 r2 meeple@road.S``.
+
+Functions
+---------
+``tileset(setup)``      -> ``{"tiles": {name: Tile}}`` every tile type the setup can use (art + rules data):
+    Tile = ``{"name": "K", "count": 3, "edges": ["city","field","road","road"],   # N E S W, unrotated
+              "segments": [{"id": 0, "kind": "road", "edges": ["S","W"]},
+                           {"id": 1, "kind": "city", "edges": ["N"], "pennants": 0},
+                           {"id": 2, "kind": "field", "edges": ["WR","EL","ER","SL"], "cities": [1]},
+                           {"id": 3, "kind": "cloister", "landmark": false}, {"id": 4, "kind": "garden"},
+                           {"id": 5, "kind": "river", "edges": ["W","E"]}]}``
+    Edge kinds: city, road, field, river. Segment kinds: city, road, field, cloister, garden, river.
+``new_game(setup)``     -> view. setup = ``{"game": "carcassonne", "variants": [], "seed": 7,
+                           "players": [{"name": "Ann", "color": "#d33", "type": "human"|"computer",
+                                        "level": "easy"}]}`` (2-5 players; extra player keys are kept as given).
+``view(player=null)``   -> view of the current game as seen by that player (null: a spectator).
+``play(move)``          -> view after the move (the move is a notation string, as found in ``options``).
+``undo()``              -> view with the last move taken back (the record minus its last move).
+``record()``            -> ``{"setup": {...}, "seed": 7, "moves": ["D 0,1 r0", ...]}``
+``load(record)``        -> view of the replayed record (a saved game, a replay, a share link).
+``log()``               -> every event since the start, in order (the same objects as ``events``).
+``suggest()``           -> a move string for the current player (the computer player).
+
+View
+----
+``{"game": "carcassonne", "variants": [], "turn": 12, "current_player": 0, "over": false,
+   "players": [{"name", "color", "type", "level", "score": 14, "supply": {"meeple": 5, "abbot": 1},
+                "by_kind": {"road": 3, "city": 8, "cloister": 0, "field": 0, ...}}],
+   "board": [{"x": 0, "y": 0, "tile": "D", "rot": 0,
+              "pieces": [{"player": 1, "piece": "meeple", "role": "knight", "segment": 1, "spot": "city.N"}]}],
+   "last_placed": {"x": 1, "y": 0} | null,
+   "hand": "K" | null,                      # the tile the current player must place
+   "placements": [{"x": 1, "y": 0, "rot": 2,
+                   "options": [{"move": "K 1,0 r2", "piece": null},
+                               {"move": "K 1,0 r2 meeple@road.S", "piece": "meeple", "role": "thief",
+                                "segment": 0, "spot": "road.S", "kind": "road"}]}],
+   "remaining": {"total": 58, "by_tile": {"A": 2, "B": 3, ...}},
+   "events": [...],                        # what the last move caused, in order
+   "winners": [0] }``                      # only when over
+Roles: knight (city), thief (road), farmer (field, lying), monk (cloister), abbot, tourist (lying sideways).
+Events: ``{"type": "place", "player", "tile", "x", "y", "rot"}``, ``{"type": "discard", "tile"}``,
+``{"type": "deploy", "player", "piece", "role", "x", "y", "segment"}``,
+``{"type": "score", "kind": "city", "players": [0], "points": 8, "text": "city: 3 tiles x2 + 1 pennant x2 = 8",
+   "tiles": [[x, y], ...], "segments": [[x, y, segment], ...], "final": false}``,
+``{"type": "return", "player", "piece", "x", "y", "segment"}``, ``{"type": "end"}``.
+"""
