@@ -60,3 +60,107 @@ Events: ``{"type": "place", "player", "tile", "x", "y", "rot"}``, ``{"type": "di
    "tiles": [[x, y], ...], "segments": [[x, y, segment], ...], "final": false}``,
 ``{"type": "return", "player", "piece", "x", "y", "segment"}``, ``{"type": "end"}``.
 """
+
+
+import json
+
+from . import ai
+from .errors import RuleError
+from .game import Game, new_game as _new_game, replay as _replay
+from .views import tileset as _tileset, view as _view
+
+_game: Game | None = None
+_viewer: int | None = None
+
+
+def _load_json(text: str, what: str):
+    if not isinstance(text, str):
+        raise RuleError(f"the {what} must be JSON text")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        raise RuleError(f"the {what} is not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
+
+
+def _dump(data) -> str:
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+
+
+def _current() -> Game:
+    if _game is None:
+        raise RuleError("no game has been started")
+    return _game
+
+
+def _setup_and_seed(setup) -> tuple[dict, int]:
+    if not isinstance(setup, dict):
+        raise RuleError("the setup must be an object")
+    setup = dict(setup)
+    seed = setup.pop("seed", 0)
+    return setup, seed
+
+
+def tileset(setup: str) -> str:
+    """Every tile type the setup can use, as drawing data."""
+    setup, seed = _setup_and_seed(_load_json(setup, "setup"))
+    return _dump(_tileset(Game(setup, seed)))
+
+
+def new_game(setup: str) -> str:
+    """Start a new game (the setup includes its seed) and return the view."""
+    global _game
+    setup, seed = _setup_and_seed(_load_json(setup, "setup"))
+    _game = _new_game(setup, seed)
+    return view()
+
+
+def view(player: str = "null") -> str:
+    """The view of the current game for ``player`` (JSON number, or null for a spectator)."""
+    who = _load_json(player, "player")
+    game = _current()
+    if who is not None and (isinstance(who, bool) or not isinstance(who, int) or not 0 <= who < game.nplayers):
+        raise RuleError(f"no player {who!r} in this game")
+    return _dump(_view(game, who))
+
+
+def play(move: str) -> str:
+    """Play one move (its notation, as a JSON string) and return the new view."""
+    _current().play(_load_json(move, "move"))
+    return view()
+
+
+def undo() -> str:
+    """Take back the last move: the game becomes its record minus that move."""
+    global _game
+    game = _current()
+    if not game.moves:
+        raise RuleError("there is no move to undo")
+    record = game.record()
+    record["moves"] = record["moves"][:-1]
+    _game = _replay(record)
+    return view()
+
+
+def record() -> str:
+    """The current game's record: setup, seed and moves."""
+    return _dump(_current().record())
+
+
+def load(record: str) -> str:
+    """Replace the current game by the replay of a record; on error the current game stays."""
+    global _game
+    _game = _replay(_load_json(record, "game record"))
+    return view()
+
+
+def log() -> str:
+    """Every event of the current game since its start."""
+    return _dump(_current().log)
+
+
+def suggest() -> str:
+    """A move for the current player from the simple computer player."""
+    game = _current()
+    if game.over:
+        raise RuleError("the game is over: no more moves")
+    return _dump(str(ai.greedy_move(game)))

@@ -31,6 +31,15 @@ class Feature:
         self.done = False
 
 
+    def copy(self) -> "Feature":
+        """An independent copy (pieces are shared: they never change once deployed)."""
+        f = Feature.__new__(Feature)
+        f.kind, f.open, f.pennants, f.done = self.kind, self.open, self.pennants, self.done
+        f.tiles, f.pieces, f.segs = set(self.tiles), list(self.pieces), list(self.segs)
+        f.cities = set(self.cities) if self.cities else None
+        return f
+
+
 class Piece:
     """A piece on the map: owner, supply name (meeple, abbot), role, and the segment it stands on."""
 
@@ -52,6 +61,15 @@ class Board:
         self.seg_pos: list[Pos] = []
         self.centres: dict[Pos, list[int]] = {}
         self.order: list[Pos] = []  # placement order
+
+    def clone(self) -> "Board":
+        """An independent copy, much cheaper than deepcopy (tile types are shared)."""
+        b = Board.__new__(Board)
+        b.tiles, b.base, b.open = dict(self.tiles), dict(self.base), dict(self.open)
+        b.parent, b.seg_pos, b.order = list(self.parent), list(self.seg_pos), list(self.order)
+        b.feats = [f.copy() if f is not None else None for f in self.feats]
+        b.centres = {pos: list(g) for pos, g in self.centres.items()}
+        return b
 
     # --- union-find -------------------------------------------------------------------------------
     def find(self, gid: int) -> int:

@@ -97,7 +97,27 @@ class Game:
         self.bag = bag
         self._start_turn()
 
+    def clone(self) -> "Game":
+        """An independent copy for look-ahead (rules and tile types are shared; the log is not copied)."""
+        g = Game.__new__(Game)
+        g.__dict__.update(self.__dict__)
+        g.rng = Rng(0)
+        g.rng.state = self.rng.state
+        g.board = self.board.clone()
+        g.boards = [g.board]
+        g.scores = list(self.scores)
+        g.by_kind = [Counter(c) for c in self.by_kind]
+        g.supply = [dict(s) for s in self.supply]
+        g.loose, g.moves, g.bag = list(self.loose), list(self.moves), list(self.bag)
+        g.discarded, g.log, g.events = list(self.discarded), [], []
+        g._options = dict(self._options)
+        return g
+
     # --- queries ----------------------------------------------------------------------------------
+    def scores_now(self) -> list[int]:
+        """The players' current scores."""
+        return list(self.scores)
+
     def is_over(self) -> bool:
         """True once the final scoring is done."""
         return self.over
