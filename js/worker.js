@@ -1,0 +1,136 @@
+// Module worker: boots Pyodide, installs the engine wheel and answers calls to carcassonne.api.
+//
+// Messages out while booting: {type: "progress", stage, fraction, text}, stage in order
+//   "download" (fraction = bytes of the runtime received), "python" (interpreter start-up: 0, then 1),
+//   "engine" (micropip, engine wheel, import: 0 .. 1), "ready" (fraction 1; calls are answered from now on);
+//   or {type: "error", error} if the boot failed.
+// Requests: {id, fn, args: [JSON strings]} -> carcassonne.api.<fn>(*args) ->
+//   {id, ok: true, result: JSON string} or {id, ok: false, error: the exception's message, type: its class name}.
+// Every URL is relative to this file, so the site works from any sub-path.
+import { loadPyodide } from "../pyodide/pyodide.mjs";
+
+const SITE = new URL("../", import.meta.url);
+
+function progress(stage, fraction, text) {
+  postMessage({ type: "progress", stage, fraction, text });
+}
+
+// Counts the bytes of the runtime's big downloads (the wasm and the standard library) as Pyodide streams them,
+// by wrapping fetch: the body is passed through unchanged, so nothing is downloaded twice. Returns an undo function.
+// Pyodide starts both requests at once, so `files` knows both before either finishes.
+function countDownloads(onBytes) {
+  const originalFetch = globalThis.fetch;
+  const files = [];
+  globalThis.fetch = (resource, options) => {
+    const url = new URL(resource instanceof Request ? resource.url : String(resource), location.href);
+    if (!/\.(wasm|zip)$/.test(url.pathname)) return originalFetch(resource, options);
+    const file = { loaded: 0, total: 0, done: false };
+    files.push(file);
+    const finish = () => {
+      file.done = true;
+      onBytes(files);
+    };
+    return originalFetch(resource, options).then((response) => {
+      if (!response.ok || !response.body) {
+        finish();
+        return response;
+      }
+      file.total = Number(response.headers.get("Content-Length")) || 0;
+      const counter = new TransformStream({
+        transform(chunk, controller) {
+          file.loaded += chunk.byteLength;
+          onBytes(files);
+          controller.enqueue(chunk);
+        },
+        flush: finish,
+      });
+      // Same status and headers (instantiateStreaming needs Content-Type: application/wasm).
+      const { status, statusText, headers } = response;
+      return new Response(response.body.pipeThrough(counter), { status, statusText, headers });
+    }, (error) => {
+      finish();
+      throw error;
+    });
+  };
+  return () => {
+    globalThis.fetch = originalFetch;
+  };
+}
+
+// The last line of a Python traceback without its "module.ExceptionType: " prefix, or a JS error's message.
+function errorMessage(error) {
+  if (error?.type && typeof error.message === "string") {
+    const last = error.message.trimEnd().split("\n").pop();
+    const prefix = `${error.type}: `;
+    const at = last.indexOf(prefix);
+    return at >= 0 && /^[\w.]*$/.test(last.slice(0, at)) ? last.slice(at + prefix.length) : last;
+  }
+  return error?.message ?? String(error);
+}
+
+// Loads a wheel by URL; loadPackage does not throw, so its error callback and loadedPackages are checked.
+async function loadWheel(pyodide, url, name) {
+  const errors = [];
+  await pyodide.loadPackage(url, { messageCallback: () => {}, errorCallback: (message) => errors.push(message) });
+  if (errors.length || !pyodide.loadedPackages[name]) {
+    throw new Error(`could not load ${name} from ${url}: ${errors.join("; ") || "not loaded"}`);
+  }
+}
+
+async function boot() {
+  progress("download", 0, "Downloading Python");
+  let reported = 0;
+  const restoreFetch = countDownloads((files) => {
+    const total = files.reduce((sum, file) => sum + file.total, 0);
+    const loaded = files.reduce((sum, file) => sum + file.loaded, 0);
+    // 1 only when every body has ended (a compressed transfer can count past its Content-Length).
+    const fraction = files.every((file) => file.done) ? 1 : Math.min(0.99, total ? loaded / total : 0);
+    if (fraction - reported >= 0.01 || (fraction === 1 && reported < 1)) {
+      reported = fraction;
+      const megabytes = `${(loaded / 1e6).toFixed(1)} of ${(total / 1e6).toFixed(1)} MB`;
+      progress("download", fraction, `Downloading Python: ${megabytes}`);
+      if (fraction === 1) progress("python", 0, "Starting Python");
+    }
+  });
+  try {
+    const manifest = await (await fetch(new URL("build.json", SITE))).json();
+    const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", SITE).href });
+    progress("python", 1, "Python started");
+
+    progress("engine", 0, "Installing the game engine");
+    await loadWheel(pyodide, new URL(manifest.micropip_wheel, SITE).href, "micropip");
+    progress("engine", 0.3, "Installing the game engine");
+    const micropip = pyodide.pyimport("micropip");
+    await micropip.install(new URL(manifest.engine_wheel, SITE).href);
+    micropip.destroy();
+    progress("engine", 0.7, "Starting the game engine");
+    const api = pyodide.pyimport("carcassonne.api");
+    progress("ready", 1, "Ready");
+    return api;
+  } finally {
+    restoreFetch();
+  }
+}
+
+const engine = boot();
+engine.catch((error) => postMessage({ type: "error", error: errorMessage(error) }));
+
+// Requests are answered in arrival order: each waits for the boot, and the Python calls themselves are synchronous.
+self.onmessage = async ({ data: { id, fn, args = [] } }) => {
+  let method;
+  try {
+    const api = await engine;
+    method = /^[a-z]\w*$/.test(fn) ? api[fn] : undefined;
+    if (typeof method !== "function") throw new Error(`the engine has no function ${fn}`);
+    const result = method(...args);
+    if (typeof result !== "string") {
+      result?.destroy?.();
+      throw new Error(`the engine's ${fn} returned no JSON text`);
+    }
+    postMessage({ id, ok: true, result });
+  } catch (error) {
+    postMessage({ id, ok: false, error: errorMessage(error), type: error?.type ?? error?.name ?? "Error" });
+  } finally {
+    method?.destroy?.();
+  }
+};
