@@ -11,6 +11,7 @@ another origin at run time. Standard library only; downloads and wheels are cach
 """
 import argparse
 import filecmp
+import functools
 import hashlib
 import http.server
 import json
@@ -204,7 +205,16 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     """Serves a folder with the MIME types Pyodide needs, asking browsers to revalidate every file."""
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    mounts = {}  # {URL prefix ending in "/": folder served under it instead of `directory`}
     quiet = False
+
+    def translate_path(self, path):
+        """The file for a URL path, looking in the longest matching mount first."""
+        for prefix in sorted(self.mounts, key=len, reverse=True):
+            if path.startswith(prefix):
+                self.directory = str(self.mounts[prefix])
+                return super().translate_path("/" + path[len(prefix):])
+        return super().translate_path(path)
 
     def end_headers(self):
         """Add Cache-Control: no-cache (cached copies are used only after a 304)."""
@@ -226,14 +236,10 @@ class Server(http.server.ThreadingHTTPServer):
             super().handle_error(request, client_address)
 
 
-def make_server(directory=SITE, port=8000, host="127.0.0.1", quiet=False):
-    """An HTTP server for `directory` on host:port (port 0: any free port), not yet serving."""
-    handler = type("SiteHandler", (Handler,), {"quiet": quiet})
-
-    def make_handler(*args, **kwargs):
-        return handler(*args, directory=str(directory), **kwargs)
-
-    return Server((host, port), make_handler)
+def make_server(directory=SITE, port=8000, host="127.0.0.1", mounts=None, quiet=False):
+    """An HTTP server for `directory` (plus {URL prefix: folder} mounts) on host:port (0: any free port), not started."""
+    handler = type("SiteHandler", (Handler,), {"mounts": dict(mounts or {}), "quiet": quiet})
+    return Server((host, port), functools.partial(handler, directory=str(directory)))
 
 
 def serve(port):
