@@ -94,7 +94,7 @@ class Game:
         self.rng.shuffle(bag)
         for v in self.rules.variants:
             bag = v.arrange(self, bag)
-        self.bag = bag
+        self.bag = self._stack(bag, self.setup["options"])
         self._start_turn()
 
     def clone(self) -> "Game":
@@ -112,6 +112,24 @@ class Game:
         g.discarded, g.log, g.events = list(self.discarded), [], []
         g._options = dict(self._options)
         return g
+
+    def _stack(self, bag: list[str], options: dict) -> list[str]:
+        """Put ``options["deck"]`` on top of the pile, in order; ``deck_only`` drops the rest."""
+        deck = options.get("deck")
+        if deck is None:
+            return bag
+        if not isinstance(deck, list) or not all(isinstance(t, str) for t in deck):
+            raise RuleError("option 'deck' must be a list of tile names")
+        rest = list(bag)
+        for name in deck:
+            if name not in self.rules.tiles:
+                raise RuleError(f"option 'deck' names an unknown tile {name!r}")
+            if name not in rest:
+                raise RuleError(f"option 'deck' asks for more {name} tiles than the game has")
+            rest.remove(name)
+        if options.get("deck_only"):
+            rest = []
+        return rest + deck[::-1]  # drawn from the end
 
     # --- queries ----------------------------------------------------------------------------------
     def scores_now(self) -> list[int]:

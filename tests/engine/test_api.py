@@ -1,0 +1,84 @@
+"""The JSON facade the browser worker calls: JSON text in and out, clear errors, no change on error."""
+
+import json
+
+import pytest
+
+from carcassonne import RuleError, api
+
+SETUP = {"game": "carcassonne", "variants": [], "seed": 9,
+         "players": [{"name": "Ann", "color": "#d33", "type": "human"}, {"name": "Bo", "type": "computer"}]}
+
+
+def call(fn, *args):
+    return json.loads(getattr(api, fn)(*[json.dumps(a) for a in args]))
+
+
+def test_new_game_view_has_what_the_screen_needs():
+    v = call("new_game", SETUP)
+    assert v["current_player"] == 0 and v["turn"] == 1 and not v["over"]
+    assert [p["name"] for p in v["players"]] == ["Ann", "Bo"] and v["players"][0]["color"] == "#d33"
+    assert v["players"][0]["supply"] == {"meeple": 7}
+    assert v["board"] == [{"x": 0, "y": 0, "tile": "D", "rot": 0, "pieces": []}]
+    assert v["hand"] and v["placements"]
+    assert v["remaining"]["total"] == 70 and sum(v["remaining"]["by_tile"].values()) == 70
+    for p in v["placements"]:
+        assert p["options"][0]["piece"] is None
+        assert all(o["move"].startswith(f"{v['hand']} {p['x']},{p['y']} r{p['rot']}") for o in p["options"])
+
+
+def test_play_returns_the_new_view_and_events():
+    v = call("new_game", SETUP)
+    option = v["placements"][0]["options"][-1]
+    after = call("play", option["move"])
+    assert after["current_player"] == 1 and after["turn"] == 2
+    assert after["events"][0]["type"] == "place"
+    assert call("record")["moves"] == [option["move"]]
+
+
+def test_illegal_play_raises_and_keeps_the_game():
+    call("new_game", SETUP)
+    before = api.view()
+    with pytest.raises(RuleError, match="tile in hand"):
+        api.play(json.dumps("Z 1,0 r0"))
+    with pytest.raises(RuleError, match="not valid JSON"):
+        api.play("{oops")
+    assert api.view() == before
+
+
+def test_undo_and_load():
+    v = call("new_game", SETUP)
+    call("play", v["placements"][0]["options"][0]["move"])
+    record = call("record")
+    undone = call("undo")
+    assert undone["turn"] == 1 and undone["board"] == v["board"]
+    loaded = call("load", record)
+    assert loaded["turn"] == 2
+    with pytest.raises(RuleError, match="no move to undo"):
+        call("new_game", SETUP) and api.undo()
+    with pytest.raises(RuleError):
+        api.load(json.dumps({"setup": {"players": 2}, "seed": 1, "moves": ["bad"]}))
+    assert call("view")["turn"] == 1  # the failed load changed nothing
+
+
+def test_tileset_describes_every_tile_for_drawing():
+    tiles = call("tileset", SETUP)["tiles"]
+    assert sum(t["count"] for t in tiles.values()) == 72
+    k = tiles["K"]
+    assert k["edges"] == ["city", "field", "road", "road"]
+    assert {"id": 1, "kind": "city", "edges": ["N"], "pennants": 0} in k["segments"]
+
+
+def test_suggest_gives_a_legal_move():
+    v = call("new_game", SETUP)
+    move = call("suggest")
+    legal = {o["move"] for p in v["placements"] for o in p["options"]}
+    assert move in legal
+
+
+def test_view_per_player_and_bad_player():
+    call("new_game", SETUP)
+    assert call("view", 1)["viewer"] == 1
+    with pytest.raises(RuleError, match="no player"):
+        api.view("7")
+    assert all(e["type"] for e in call("log"))

@@ -1,0 +1,59 @@
+"""Hand-checked replay fixtures: each record must score exactly what its author worked out."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+import carcassonne
+from conftest import FIXTURES, load_fixture
+
+NAMES = sorted(p.stem for p in FIXTURES.glob("*.json"))
+
+
+def scoring_lines(game):
+    return [f"{','.join(map(str, e['players']))}: {e['text']}" for e in game.log if e["type"] == "score"]
+
+
+def test_there_are_at_least_ten_fixtures():
+    assert len(NAMES) >= 10
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_fixture_scores_as_worked_out(name):
+    fx = load_fixture(name)
+    game = carcassonne.replay(fx)
+    assert game.is_over()
+    assert scoring_lines(game) == fx["expect"]["scoring"]
+    assert game.scores == fx["expect"]["scores"]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_fixture_leaves_no_piece_on_a_completed_feature(name):
+    game = carcassonne.replay(load_fixture(name))
+    for f in game.board.features():
+        assert not (f.done and f.pieces)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_fixture_record_round_trips_through_json(name):
+    game = carcassonne.replay(load_fixture(name))
+    again = carcassonne.replay(json.loads(json.dumps(game.record())))
+    assert again.record() == game.record()
+    assert again.scores == game.scores and again.log == game.log
+
+
+def test_monk_completed_at_once_is_back_in_supply():
+    game = carcassonne.replay(load_fixture("cloister_same_turn"))
+    assert game.supply[1]["meeple"] == 7
+    assert game.supply[0]["meeple"] == 6  # Ann's thief stays on the open road at the end
+
+
+def test_losing_knight_returns_unscored():
+    fx = load_fixture("majority_returns")
+    game = carcassonne.replay({**fx, "moves": fx["moves"][:-1]})
+    assert game.supply[1]["meeple"] == 5  # knight + thief out
+    game.play(fx["moves"][-1])
+    returned = [e for e in game.events if e["type"] == "return"]
+    assert sorted(e["player"] for e in returned) == [0, 0, 1]
+    assert game.supply[1]["meeple"] == 6
