@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Runs every test: installs what is missing (fresh Debian machine, as root), builds site/, then runs
+# the engine suite under CPython, the engine suite inside Pyodide (Node), and the browser suite (Chromium).
+# Every suite runs; the exit status is non-zero if any failed (pytest's 5, "no tests collected", included).
+set -euo pipefail
+cd "$(dirname "$0")"
+
+if ! command -v chromium >/dev/null; then
+  apt-get update
+  DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
+fi
+python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore -r requirements-dev.txt
+python3 build.py  # runs npm ci itself when node_modules does not match package-lock.json
+
+failed=()
+suite() {
+  local name=$1 start=$SECONDS code=0
+  shift
+  echo "=== ${name}: $*"
+  "$@" || code=$?
+  echo "=== ${name}: exit ${code} after $((SECONDS - start)) s"
+  if [ "$code" -ne 0 ]; then failed+=("${name} (exit ${code})"); fi
+}
+suite "engine, CPython" python3 -m pytest tests/engine -q
+suite "engine, Pyodide" node tests/pyodide/run.mjs
+suite "browser" python3 -m pytest tests/browser -q
+
+if [ ${#failed[@]} -ne 0 ]; then
+  echo "test.sh: FAILED: ${failed[*]}"
+  exit 1
+fi
+echo "test.sh: all suites passed"
