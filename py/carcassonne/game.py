@@ -86,6 +86,7 @@ class Game:
         self.hand: str | None = None
         self.over = False
         self._placements: list | None = None
+        self._placements_set: set | None = None
         self._options: dict = {}
         tiles = self.rules.tiles
         self.board.place((0, 0), tiles[self.rules.start].oriented(0))
@@ -146,6 +147,11 @@ class Game:
             self._placements = self._fitting(self.hand) if self.hand else []
         return self._placements
 
+    def _placement_set(self) -> set:
+        if self._placements_set is None:
+            self._placements_set = set(self.placements())
+        return self._placements_set
+
     def _fitting(self, name: str) -> list:
         tile = self.rules.tiles[name]
         found = self.board.fitting(tile)
@@ -203,7 +209,7 @@ class Game:
         tile = self.rules.tiles[m.tile]
         rot = tile.canonical(m.rot)
         pos = m.pos
-        if (pos, rot) not in self.placements():
+        if (pos, rot) not in self._placement_set():
             if pos in self.board.tiles:
                 why = "that square is taken"
             elif pos not in self.board.open:
@@ -261,12 +267,12 @@ class Game:
         self._event(type="deploy", player=player, piece=m.piece, role=piece.role, x=m.x, y=m.y, segment=i)
 
     def _start_turn(self) -> None:
-        self._placements = None
+        self._placements = self._placements_set = None
         self._options = {}
         while self.bag:
             name = self.bag.pop()
             self.hand = name
-            self._placements = None
+            self._placements = self._placements_set = None
             if self.placements():
                 return
             self.discarded.append(name)

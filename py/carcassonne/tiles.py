@@ -66,13 +66,14 @@ class TileType:
 
     def canonical(self, rot: int) -> int:
         """The rotation among ``rotations`` that gives the same picture as ``rot``."""
-        want = self.oriented(rot % 4)
-        key = (want.edges, sorted(zip(want.seg_edges, (s.kind for s in self.segments))))
-        for r in self.rotations:
-            o = self.oriented(r)
-            if (o.edges, sorted(zip(o.seg_edges, (s.kind for s in self.segments)))) == key:
-                return r
-        raise AssertionError("every rotation has a canonical form")
+        table = self._oriented.get("canonical")
+        if table is None:
+            def key(r):
+                o = self.oriented(r)
+                return o.edges, sorted(zip(o.seg_edges, (s.kind for s in self.segments)))
+            table = self._oriented["canonical"] = tuple(
+                next(c for c in self.rotations if key(c) == key(r)) for r in range(4))
+        return table[rot % 4]
 
     def rotations_fitting(self, need: tuple) -> tuple[int, ...]:
         """The distinct rotations whose edges match ``need`` (N E S W kinds, None = anything)."""
