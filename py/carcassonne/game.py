@@ -77,6 +77,7 @@ class Game:
         self.by_kind = [Counter() for _ in range(n)]
         self.supply = [dict(self.rules.supply) for _ in range(n)]
         self.loose: list[Piece] = []  # pieces that left their feature for good (tourists)
+        self.state: dict = {}  # variants' own state, by key; values are never mutated in place
         self.current_player = 0
         self.turn = 1
         self.moves: list[str] = []
@@ -91,6 +92,8 @@ class Game:
         tiles = self.rules.tiles
         self.board.place((0, 0), tiles[self.rules.start].oriented(0))
         self._event(type="place", player=None, tile=self.rules.start, x=0, y=0, rot=0)
+        for v in self.rules.variants:
+            v.placed(self, tiles[self.rules.start], (0, 0), 0)
         bag = [name for name in sorted(self.rules.counts) for _ in range(self.rules.counts[name])]
         self.rng.shuffle(bag)
         for v in self.rules.variants:
@@ -111,6 +114,7 @@ class Game:
         g.supply = [dict(s) for s in self.supply]
         g.loose, g.moves, g.bag = list(self.loose), list(self.moves), list(self.bag)
         g.discarded, g.log, g.events = list(self.discarded), [], []
+        g.state = dict(self.state)
         g._options = dict(self._options)
         return g
 
@@ -235,6 +239,8 @@ class Game:
         o = tile.oriented(m.rot)
         done = self.board.place(m.pos, o)
         self._event(type="place", player=player, tile=m.tile, x=m.x, y=m.y, rot=m.rot)
+        for v in self.rules.variants:
+            v.placed(self, tile, m.pos, m.rot)
         if m.piece:
             self._deploy(player, m, o)
         for f in done:
@@ -298,7 +304,7 @@ class Game:
         scorer = kind.final if final else kind.complete
         if scorer is None or not f.pieces:
             return
-        points, text = scorer(f, self)
+        points, text = scorer(f, self.board)
         winners = self._majority(f.pieces)
         self.award(winners, points, f.kind)
         self.score_event(f.kind, winners, points, text, f, final)

@@ -14,48 +14,47 @@ from . import tilesets
 from .errors import RuleError
 from .tiles import Segment, TileType
 
-Scorer = Callable[["object", "object"], tuple[int, str]]  # (feature, game) -> (points, itemised text)
+Scorer = Callable[["object", "object"], tuple[int, str]]  # (feature, board) -> (points, itemised text)
 
 
 def _plural(n: int, word: str, words: str = "") -> str:
     return f"{n} {word if n == 1 else (words or word + 's')}"
 
 
-def road_points(f, game) -> tuple[int, str]:
+def road_points(f, board) -> tuple[int, str]:
     """A road: 1 per tile, complete or not."""
     n = len(f.tiles)
     return n, f"road: {_plural(n, 'tile')} = {n}"
 
 
-def city_points_complete(f, game) -> tuple[int, str]:
+def city_points_complete(f, board) -> tuple[int, str]:
     """A completed city: 2 per tile + 2 per pennant."""
     n, p = len(f.tiles), f.pennants
     text = f"city: {_plural(n, 'tile')} x2" + (f" + {_plural(p, 'pennant')} x2" if p else "")
     return 2 * n + 2 * p, f"{text} = {2 * n + 2 * p}"
 
 
-def city_points_final(f, game) -> tuple[int, str]:
+def city_points_final(f, board) -> tuple[int, str]:
     """An incomplete city at the end: 1 per tile + 1 per pennant."""
     n, p = len(f.tiles), f.pennants
     text = f"incomplete city: {_plural(n, 'tile')}" + (f" + {_plural(p, 'pennant')}" if p else "")
     return n + p, f"{text} = {n + p}"
 
 
-def centre_points_complete(f, game) -> tuple[int, str]:
+def centre_points_complete(f, board) -> tuple[int, str]:
     """A surrounded cloister or garden: 9."""
     return 9, f"{f.kind}: 9 tiles = 9"
 
 
-def centre_points_final(f, game) -> tuple[int, str]:
+def centre_points_final(f, board) -> tuple[int, str]:
     """An incomplete cloister or garden: 1 + 1 per surrounding tile."""
     (pos,) = f.tiles
-    n = 1 + game.board.surrounded(pos)
+    n = 1 + board.surrounded(pos)
     return n, f"incomplete {f.kind}: {_plural(n, 'tile')} = {n}"
 
 
-def field_points(f, game) -> tuple[int, str]:
+def field_points(f, board) -> tuple[int, str]:
     """A field at the end: 3 per completed city it touches."""
-    board = game.board
     roots = {board.find(c) for c in f.cities or ()}
     n = sum(1 for r in roots if board.feats[r].done)
     return 3 * n, f"field: {_plural(n, 'completed city', 'completed cities')} x3 = {3 * n}"
@@ -103,6 +102,9 @@ class Variant:
         """False to forbid a placement the edges allow."""
         return True
 
+    def placed(self, game, tile: TileType, pos, rot: int) -> None:
+        """Note a tile just placed (before deploying and scoring)."""
+
     def options(self, game, pos, rot: int) -> list[tuple[str, str | None]]:
         """Extra deploy choices (piece, spot) for this placement."""
         return []
@@ -146,6 +148,7 @@ class Ruleset:
 
 def carcassonne(variant_names: list[str]) -> Ruleset:
     """The base game of Carcassonne (RULES.md section 1), then each named variant's changes."""
+    from . import variants  # noqa: F401  (importing registers the plugins)
     rules = Ruleset(
         game="carcassonne",
         tiles=dict(tilesets.BASE),
@@ -177,6 +180,7 @@ GAMES: dict[str, Callable[[list[str]], Ruleset]] = {"carcassonne": carcassonne}
 
 def build(game: str, variant_names: list[str]) -> Ruleset:
     """The ruleset of ``game`` with ``variant_names``; raises RuleError for unknown names."""
+    from . import variants  # noqa: F401  (importing registers the plugins)
     if game not in GAMES:
         raise RuleError(f"unknown game {game!r}; known games: {', '.join(sorted(GAMES))}")
     unknown = [v for v in variant_names if v not in VARIANTS]

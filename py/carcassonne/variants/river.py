@@ -1,0 +1,74 @@
+"""The River (RULES.md 1.1): the spring starts the map, the river tiles come first, the lake last."""
+
+from __future__ import annotations
+
+from ..geometry import OPPOSITE, STEP
+from ..rules import Ruleset, Variant, variant
+from .. import tilesets
+
+
+def _river_edges(o) -> list[int]:
+    return [d for d in range(4) if o.edges[d] == "river"]
+
+
+@variant
+class River(Variant):
+    """River tiles extend the river's open end, never turning the same way twice in a row (no U-turn)."""
+
+    name = "river"
+    title = "River"
+
+    def configure(self, rules: Ruleset) -> None:
+        rules.tiles.update(tilesets.RIVER)
+        rules.start = tilesets.RIVER_SPRING  # the usual start tile stays in the box
+        for name, count in tilesets.RIVER_COUNTS.items():
+            if name != tilesets.RIVER_SPRING:
+                rules.counts[name] = count
+
+    def arrange(self, game, bag: list[str]) -> list[str]:
+        """Draw order: the river tiles (shuffled), then the lake, then the land tiles (drawn from the end)."""
+        river = [t for t in bag if t in tilesets.RIVER and t != tilesets.RIVER_LAKE]
+        land = [t for t in bag if t not in tilesets.RIVER]
+        lake = [t for t in bag if t == tilesets.RIVER_LAKE]
+        return land + lake + river
+
+    def allows(self, game, tile, pos, rot: int) -> bool:
+        if tile.name not in tilesets.RIVER:
+            return True
+        end = game.state.get("river_end")
+        if end is None or pos != end[0]:
+            return False  # a river tile must extend the open end of the river
+        o = tile.oriented(rot)
+        inflow = OPPOSITE[end[1]]
+        if o.edges[inflow] != "river":
+            return False
+        turn = self._turn(o, inflow)
+        return not (turn and turn == game.state.get("river_last_turn"))
+
+    @staticmethod
+    def _turn(o, inflow: int) -> int:
+        """0 for straight or an end, 1 for a right turn, 3 for a left turn (seen along the flow)."""
+        outs = [d for d in _river_edges(o) if d != inflow]
+        if not outs:
+            return 0
+        return (outs[0] - OPPOSITE[inflow]) % 4
+
+    def placed(self, game, tile, pos, rot: int) -> None:
+        if tile.name not in tilesets.RIVER:
+            return
+        o = tile.oriented(rot)
+        end = game.state.get("river_end")
+        inflow = OPPOSITE[end[1]] if end else None
+        outs = [d for d in _river_edges(o) if d != inflow]
+        if end is not None:
+            turn = self._turn(o, inflow)
+            if turn:
+                game.state["river_last_turn"] = turn
+        if outs:
+            out = outs[0]
+            game.state["river_end"] = ((pos[0] + STEP[out][0], pos[1] + STEP[out][1]), out)
+        else:
+            game.state["river_end"] = None  # the lake closes the river
+
+    def keeps_turn(self, game, tile: str) -> bool:
+        return tile == tilesets.RIVER_LAKE

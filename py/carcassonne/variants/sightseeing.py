@@ -1,0 +1,40 @@
+"""Sightseeing (RULES.md 1.3, Carcassonne J): landmarks replace cloisters; a meeple there is a monk or a tourist."""
+
+from __future__ import annotations
+
+from ..geometry import STEP
+from ..rules import PieceRule, Ruleset, Variant, variant
+from .. import tilesets
+
+
+@variant
+class Sightseeing(Variant):
+    """Tourists stay on their landmark all game and score its row and column of contiguous tiles at the end."""
+
+    name = "sightseeing"
+    title = "Sightseeing"
+
+    def configure(self, rules: Ruleset) -> None:
+        rules.tiles.update(tilesets.LANDMARKS)
+        for plain, landmark in tilesets.LANDMARK_REPLACES.items():
+            rules.counts.pop(plain, None)
+            rules.counts[landmark] = tilesets.LANDMARK_COUNTS[landmark]
+        rules.pieces["tourist"] = PieceRule("meeple", {"cloister": "tourist"}, on_landmark_only=True, loose=True)
+
+    def final_scoring(self, game) -> None:
+        board = game.board
+        for p in game.loose:
+            if p.role != "tourist":
+                continue
+            x, y = board.seg_pos[p.gid]
+            runs = []
+            for dx, dy in STEP:
+                n, q = 0, (x + dx, y + dy)
+                while q in board.tiles:
+                    n += 1
+                    q = (q[0] + dx, q[1] + dy)
+                runs.append(n)
+            points = 1 + sum(runs)
+            game.award([p.player], points, "tourist")
+            text = f"tourist: landmark + {' + '.join(map(str, runs))} tiles in line (N E S W) = {points}"
+            game.score_event("tourist", [p.player], points, text, None, final=True, tiles=[(x, y)])

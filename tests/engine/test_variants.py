@@ -1,0 +1,136 @@
+"""River, Abbot and Sightseeing as plugins (RULES.md 1.1-1.3): their rules, alone and combined."""
+
+import itertools
+
+import pytest
+
+import carcassonne
+from carcassonne import RuleError
+from carcassonne.ai import random_move
+from carcassonne.game import new_game
+from carcassonne.rng import Rng
+from carcassonne.views import view
+
+
+def stacked(variants, deck, players=2):
+    return {"players": players, "variants": variants, "options": {"deck": deck, "deck_only": True}}
+
+
+# --- River ------------------------------------------------------------------------------------------
+def test_river_starts_at_the_spring_and_deals_river_tiles_first():
+    game = new_game({"players": 2, "variants": ["river"]}, 4)
+    assert game.board.tiles[(0, 0)].name == "RA"
+    drawn = [game.hand] + game.bag[::-1]
+    assert all(t.startswith("R") and len(t) == 2 for t in drawn[:10]) and drawn[10] == "RL"
+    assert "RL" not in drawn[11:] and len(drawn) == 71 + 11  # 71 land tiles (no start D) + 11 river tiles
+
+
+def test_river_tile_must_extend_the_open_end():
+    game = new_game(stacked(["river"], ["RD", "RL"]), 1)
+    assert game.placements() == [((1, 0), 0)]  # only east of the spring, flowing on
+    with pytest.raises(RuleError, match="touch the map"):
+        game.play("RD 5,5 r0")
+    with pytest.raises(RuleError):
+        game.play("RD 0,1 r1")
+
+
+def test_river_u_turn_is_refused():
+    game = new_game(stacked(["river"], ["RG", "RJ", "RL"]), 1)
+    game.play("RG 1,0 r0")  # turns right: now flowing south
+    rots = [rot for pos, rot in game.placements()]
+    assert game.placements() and all(pos == (1, 1) for pos, rot in game.placements())
+    assert 1 not in rots  # r1 would turn right again, back towards the spring
+    with pytest.raises(RuleError, match="variant rule forbids it"):
+        game.play("RJ 1,1 r1")
+    game.play("RJ 1,1 r2")
+
+
+def test_no_piece_on_spring_lake_or_river():
+    game = new_game(stacked(["river"], ["RK", "RL", "U"]), 1)
+    spots = [spot for piece, spot in game.options((1, 0), 1)]
+    assert spots and not any(s and s.startswith("river") for s in spots)
+    game.play("RK 1,0 r1")
+    assert game.options((2, 0), 0) == [(None, None)]  # the lake takes no piece
+
+
+def test_lake_keeps_the_turn():
+    game = new_game(stacked(["river"], ["RD", "RL", "U", "U"]), 1)
+    game.play("RD 1,0 r0")
+    assert game.current_player == 1
+    game.play("RL 2,0 r0")
+    assert game.current_player == 1 and game.hand == "U"
+
+
+# --- Abbot ------------------------------------------------------------------------------------------
+def test_abbot_only_on_cloister_or_garden_and_meeple_never_in_a_garden():
+    game = new_game(stacked(["abbot"], ["Eg", "B"]), 1)
+    opts = game.options((0, -1), 2)
+    assert ("abbot", "garden") in opts and ("meeple", "garden") not in opts
+    assert not any(piece == "abbot" and spot != "garden" for piece, spot in opts)
+    with pytest.raises(RuleError, match="cannot deploy"):
+        game.play("Eg 0,-1 r2 meeple@garden")
+    assert game.supply[0] == {"meeple": 7, "abbot": 1}
+
+
+def test_recall_only_with_the_abbot_on_the_map():
+    game = new_game(stacked(["abbot"], ["B", "U", "U"]), 1)
+    assert ("recall", None) not in game.options((0, 1), 0)
+    game.play("B 0,1 r0 abbot@cloister")
+    game.play("U 1,0 r0")
+    assert ("recall", None) in game.options((-1, 0), 0)
+    events = game.play("U -1,0 r0 recall")
+    assert [e["points"] for e in events if e["type"] == "score"] == [4]  # cloister + D + two U diagonal
+    assert game.supply[0]["abbot"] == 1 and game.by_kind[0]["cloister"] == 4
+
+
+# --- Sightseeing ------------------------------------------------------------------------------------
+def test_landmarks_replace_the_cloisters():
+    game = new_game({"players": 2, "variants": ["sightseeing"]}, 2)
+    drawn = [game.hand] + game.bag
+    assert drawn.count("LA") == 2 and drawn.count("LB") == 4
+    assert "A" not in drawn and "B" not in drawn and len(drawn) == 71
+
+
+def test_tourist_only_on_a_landmark_and_it_never_returns():
+    game = new_game(stacked(["sightseeing", "abbot"], ["LB", "Eg"]), 1)
+    opts = game.options((0, 1), 0)
+    assert {("meeple", "cloister"), ("tourist", "cloister"), ("abbot", "cloister")} <= set(opts)
+    game.play("LB 0,1 r0 tourist@cloister")
+    assert not any(p == "tourist" for p, s in game.options((0, -1), 2))
+    game.play("Eg 0,-1 r2")
+    assert game.supply[0]["meeple"] == 6 and game.is_over()
+
+
+# --- every combination ------------------------------------------------------------------------------
+COMBOS = [list(c) for n in range(4) for c in itertools.combinations(["abbot", "river", "sightseeing"], n)]
+
+
+@pytest.mark.parametrize("variants", COMBOS, ids=lambda c: "+".join(c) or "base")
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_random_playouts_keep_the_invariants(variants, seed):
+    players = 2 + seed
+    game = new_game({"players": players, "variants": variants}, seed)
+    start = {k: v for k, v in game.rules.supply.items()}
+    rng = Rng(seed)
+    scores = list(game.scores)
+    total = sum(game.rules.counts.values()) + 1
+    while not game.is_over():
+        game.play(random_move(game, rng))
+        on_map = {}
+        for p in game.pieces():
+            key = (p.player, game.rules.pieces[p.piece].supply)
+            on_map[key] = on_map.get(key, 0) + 1
+        for p in range(players):
+            for key, n in start.items():
+                assert game.supply[p][key] + on_map.get((p, key), 0) == n
+            assert game.scores[p] >= scores[p]
+        scores = list(game.scores)
+        assert not any(f.done and f.pieces for f in game.board.features())
+    assert len(game.board.tiles) + len(game.discarded) == total
+    assert view(carcassonne.replay(game.record())) == view(game)
+
+
+def test_variants_are_named_and_unknown_ones_refused():
+    assert {"river", "abbot", "sightseeing"} <= set(carcassonne.VARIANTS)
+    with pytest.raises(RuleError, match="unknown variant"):
+        new_game({"players": 2, "variants": ["dragons"]}, 1)
