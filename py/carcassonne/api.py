@@ -18,6 +18,8 @@ Conventions
 
 Functions
 ---------
+``catalog()``           -> ``{"games": {"carcassonne": {"players": [2, 5],
+                            "variants": [{"name": "river", "title": "River"}, ...]}}}``
 ``tileset(setup)``      -> ``{"tiles": {name: Tile}}`` every tile type the setup can use (art + rules data):
     Tile = ``{"name": "K", "count": 3, "edges": ["city","field","road","road"],   # N E S W, unrotated
               "segments": [{"id": 0, "kind": "road", "edges": ["S","W"]},
@@ -66,6 +68,7 @@ import json
 
 from . import ai
 from .errors import RuleError
+from .rules import GAMES, VARIANTS
 from .game import Game, new_game as _new_game, replay as _replay
 from .views import tileset as _tileset, view as _view
 
@@ -98,6 +101,16 @@ def _setup_and_seed(setup) -> tuple[dict, int]:
     setup = dict(setup)
     seed = setup.pop("seed", 0)
     return setup, seed
+
+
+def catalog() -> str:
+    """The games this engine plays, their player counts and their variants."""
+    games = {}
+    for name, build in GAMES.items():
+        rules = build([])
+        games[name] = {"players": list(rules.players),
+                       "variants": [{"name": v.name, "title": v.title} for v in VARIANTS.values()]}
+    return _dump({"games": games})
 
 
 def tileset(setup: str) -> str:

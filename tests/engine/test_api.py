@@ -82,3 +82,9 @@ def test_view_per_player_and_bad_player():
     with pytest.raises(RuleError, match="no player"):
         api.view("7")
     assert all(e["type"] for e in call("log"))
+
+
+def test_catalog_lists_games_and_variants():
+    cat = json.loads(api.catalog())["games"]["carcassonne"]
+    assert cat["players"] == [2, 5]
+    assert {v["name"] for v in cat["variants"]} == {"river", "abbot", "sightseeing"}
