@@ -109,7 +109,8 @@ def catalog() -> str:
     for name, build in GAMES.items():
         rules = build([])
         games[name] = {"players": list(rules.players),
-                       "variants": [{"name": v.name, "title": v.title} for v in VARIANTS.values()]}
+                       "variants": [{"name": v.name, "title": v.title} for v in VARIANTS.values()
+                                     if v.game == name]}
     return _dump({"games": games})
 
 

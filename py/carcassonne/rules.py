@@ -90,6 +90,7 @@ class Variant:
 
     name = ""
     title = ""
+    game = "carcassonne"  # the game this variant belongs to
 
     def configure(self, rules: "Ruleset") -> None:
         """Change tiles, counts, kinds or pieces before the game starts."""
@@ -183,8 +184,8 @@ def build(game: str, variant_names: list[str]) -> Ruleset:
     from . import variants  # noqa: F401  (importing registers the plugins)
     if game not in GAMES:
         raise RuleError(f"unknown game {game!r}; known games: {', '.join(sorted(GAMES))}")
-    unknown = [v for v in variant_names if v not in VARIANTS]
+    unknown = [v for v in variant_names if v not in VARIANTS or VARIANTS[v].game != game]
     if unknown:
-        known = ", ".join(sorted(VARIANTS)) or "none yet"
+        known = ", ".join(sorted(n for n, v in VARIANTS.items() if v.game == game)) or "none"
         raise RuleError(f"unknown variant {unknown[0]!r}; known variants: {known}")
     return GAMES[game](variant_names)
