@@ -1,0 +1,88 @@
+// Maps board coordinates (one unit per tile, tile x,y centred on the point x,y) to canvas CSS pixels.
+
+const MIN_SCALE = 14;
+const MAX_SCALE = 260;
+
+export class Camera {
+  constructor() {
+    this.cx = 0; // board point shown at the viewport centre
+    this.cy = 0;
+    this.scale = 96; // CSS pixels per tile
+    this.width = 1; // viewport size in CSS pixels
+    this.height = 1;
+    this.target = null; // {cx, cy, scale} while gliding
+  }
+
+  resize(width, height) {
+    this.width = Math.max(1, width);
+    this.height = Math.max(1, height);
+  }
+
+  toScreen(x, y) {
+    return [(x - this.cx) * this.scale + this.width / 2, (y - this.cy) * this.scale + this.height / 2];
+  }
+
+  toBoard(sx, sy) {
+    return [(sx - this.width / 2) / this.scale + this.cx, (sy - this.height / 2) / this.scale + this.cy];
+  }
+
+  /** Move the view by a screen distance (a drag); cancels any glide. */
+  panBy(dx, dy) {
+    this.target = null;
+    this.cx -= dx / this.scale;
+    this.cy -= dy / this.scale;
+  }
+
+  /** Zoom by factor keeping the board point under screen point (sx, sy) fixed. */
+  zoomAt(factor, sx = this.width / 2, sy = this.height / 2) {
+    this.target = null;
+    const [bx, by] = this.toBoard(sx, sy);
+    this.scale = clamp(this.scale * factor, MIN_SCALE, MAX_SCALE);
+    this.cx = bx - (sx - this.width / 2) / this.scale;
+    this.cy = by - (sy - this.height / 2) / this.scale;
+  }
+
+  /** Glide so the box [x0,x1]x[y0,y1] of board units is in view; zooms out only when it must. */
+  follow(box, margin = 0.7, zoomIn = false) {
+    const x0 = box.x0 - margin, x1 = box.x1 + margin, y0 = box.y0 - margin, y1 = box.y1 + margin;
+    const fit = Math.min(this.width / (x1 - x0), this.height / (y1 - y0));
+    const base = this.target || this;
+    let scale = base.scale;
+    if (fit < scale || zoomIn) scale = clamp(Math.min(fit, zoomIn ? 110 : scale), MIN_SCALE, MAX_SCALE);
+    const halfW = this.width / 2 / scale, halfH = this.height / 2 / scale;
+    // Shift the centre just enough (or centre the box when it is wider than the view).
+    const cx = x1 - x0 > 2 * halfW ? (x0 + x1) / 2 : clamp(base.cx, x1 - halfW, x0 + halfW);
+    const cy = y1 - y0 > 2 * halfH ? (y0 + y1) / 2 : clamp(base.cy, y1 - halfH, y0 + halfH);
+    if (Math.abs(cx - this.cx) < 1e-3 && Math.abs(cy - this.cy) < 1e-3 && Math.abs(scale - this.scale) < 1e-3) {
+      this.target = null;
+      return;
+    }
+    this.target = { cx, cy, scale };
+  }
+
+  /** Advance a glide by one frame; returns true while still moving. */
+  step(dt) {
+    if (!this.target) return false;
+    const k = 1 - Math.exp(-dt / 90);
+    const t = this.target;
+    this.cx += (t.cx - this.cx) * k;
+    this.cy += (t.cy - this.cy) * k;
+    this.scale += (t.scale - this.scale) * k;
+    if (Math.abs(t.cx - this.cx) * this.scale < 0.5 && Math.abs(t.cy - this.cy) * this.scale < 0.5
+        && Math.abs(t.scale - this.scale) < 0.05) {
+      Object.assign(this, { cx: t.cx, cy: t.cy, scale: t.scale });
+      this.target = null;
+    }
+    return true;
+  }
+
+  /** Jump straight to the end of any glide (tests and first frame). */
+  settle() {
+    if (this.target) Object.assign(this, this.target);
+    this.target = null;
+  }
+}
+
+function clamp(v, lo, hi) {
+  return Math.max(lo, Math.min(hi, v));
+}

@@ -1,0 +1,277 @@
+// Every string the UI shows, per language, so that a language switch only swaps this table.
+
+export const STRINGS = {
+  en: {
+    "app.title": "Carcassonne",
+    "load.title": "Carcassonne",
+    "load.download": "Downloading the game engine…",
+    "load.python": "Starting Python…",
+    "load.engine": "Loading the rules…",
+    "load.ready": "Ready",
+    "load.failed": "The game engine could not start: {error}",
+    "load.retry": "Reload",
+
+    "setup.title": "New game",
+    "setup.players": "Players",
+    "setup.name": "Name",
+    "setup.color": "Colour",
+    "setup.type": "Player",
+    "setup.human": "Human",
+    "setup.computer": "Computer",
+    "setup.add": "Add player",
+    "setup.remove": "Remove",
+    "setup.seed": "Seed",
+    "setup.seed_hint": "Same seed, same tile order. Empty: random.",
+    "setup.variants": "Variants",
+    "variant.river": "River",
+    "variant.abbot": "Abbot",
+    "variant.sightseeing": "Sightseeing",
+    "setup.start": "Start",
+    "setup.cancel": "Cancel",
+    "setup.default_name": "Player {n}",
+    "setup.computer_name": "Computer {n}",
+    "setup.color_n": "Colour {n}",
+
+    "color.vermilion": "vermilion",
+    "color.blue": "blue",
+    "color.yellow": "yellow",
+    "color.purple": "purple",
+    "color.black": "black",
+    "color.sky": "sky blue",
+    "color.orange": "orange",
+    "color.white": "white",
+    "color.green": "green",
+
+    "menu.new": "New game",
+    "menu.help": "Help",
+    "menu.info": "Tiles & log",
+    "menu.close": "Close",
+
+    "board.label": "Board. Arrows or Tab: move between free squares; Enter: place; R: rotate.",
+    "zoom.in": "Zoom in",
+    "zoom.out": "Zoom out",
+    "zoom.fit": "Show the whole board",
+
+    "hand.title": "Tile in hand",
+    "hand.rotate": "Rotate",
+    "hand.none": "No tile",
+    "hand.place": "{name}: place the tile on a highlighted square.",
+    "hand.choose": "{name}: choose a meeple spot or none, then confirm.",
+    "hand.thinking": "{name} is thinking…",
+    "hand.waiting": "…",
+    "hand.over": "Game over.",
+    "hand.no_meeple": "No meeple",
+    "hand.undo": "Undo",
+    "hand.confirm": "Confirm",
+    "hand.no_fit": "This tile fits nowhere.",
+
+    "role.knight": "knight",
+    "role.thief": "thief",
+    "role.farmer": "farmer",
+    "role.monk": "monk",
+    "role.abbot": "abbot",
+    "role.tourist": "tourist",
+    "piece.meeple": "meeple",
+    "piece.abbot": "abbot",
+    "piece.recall": "Recall abbot",
+
+    "kind.city": "City",
+    "kind.road": "Road",
+    "kind.cloister": "Cloister",
+    "kind.field": "Field",
+    "kind.garden": "Garden",
+    "kind.tourist": "Tourist",
+    "kind.abbot": "Abbot",
+    "kind.landmark": "Landmark",
+
+    "score.title": "Scores",
+    "score.points": "{n} pts",
+    "score.supply": "{n} meeples left",
+    "score.turn": "to play",
+    "score.computer": "computer",
+
+    "remaining.title": "Tiles left: {n}",
+    "remaining.show": "Show the distribution",
+
+    "log.title": "Game log",
+    "log.place": "{name} placed tile {tile}.",
+    "log.deploy": "{name} deployed a {role}.",
+    "log.discard": "Tile {tile} fits nowhere and was discarded.",
+    "log.score": "{names} +{points}: {text}",
+    "log.final": "Final scoring",
+    "log.nobody": "nobody",
+    "log.return": "{name} took back a {piece}.",
+    "log.new": "New game (seed {seed}).",
+    "log.end": "The game is over.",
+
+    "notice.discard": "Tile {tile} fits nowhere: discarded, a new tile is drawn.",
+    "notice.error": "Error: {error}",
+
+    "end.title": "Final scores",
+    "end.winner": "{names} wins!",
+    "end.winners": "{names} win (tie)!",
+    "end.player": "Player",
+    "end.total": "Total",
+    "end.new": "New game",
+    "end.board": "Look at the board",
+
+    "help.title": "How to play",
+    "help.text": [
+      "Place the tile in hand on a highlighted square: drag to pan, wheel or pinch or +/− to zoom.",
+      "Rotate with the button, the R key or by tapping the tile in hand (only rotations that fit somewhere).",
+      "Tap the tentative tile again to try its other rotations there.",
+      "Then pick a meeple spot on the tile (or No meeple) and Confirm. Undo takes the tile back.",
+      "Keys: arrows or Tab move between squares · R rotate · Enter place / confirm · 0–9 or Tab pick a spot · Esc undo · + / − zoom.",
+    ],
+  },
+  ja: {
+    "app.title": "カルカソンヌ",
+    "load.title": "カルカソンヌ",
+    "load.download": "ゲームエンジンをダウンロード中…",
+    "load.python": "Python を起動中…",
+    "load.engine": "ルールを読み込み中…",
+    "load.ready": "準備完了",
+    "load.failed": "ゲームエンジンを起動できませんでした: {error}",
+    "load.retry": "再読み込み",
+
+    "setup.title": "新しいゲーム",
+    "setup.players": "プレイヤー",
+    "setup.name": "名前",
+    "setup.color": "色",
+    "setup.type": "種類",
+    "setup.human": "人間",
+    "setup.computer": "コンピューター",
+    "setup.add": "プレイヤーを追加",
+    "setup.remove": "削除",
+    "setup.seed": "シード",
+    "setup.seed_hint": "同じシードなら同じタイル順。空欄: ランダム。",
+    "setup.variants": "ヴァリアント",
+    "variant.river": "川",
+    "variant.abbot": "修道院長",
+    "variant.sightseeing": "観光名所",
+    "setup.start": "開始",
+    "setup.cancel": "キャンセル",
+    "setup.default_name": "プレイヤー{n}",
+    "setup.computer_name": "コンピューター{n}",
+    "setup.color_n": "色 {n}",
+
+    "color.vermilion": "朱色",
+    "color.blue": "青",
+    "color.yellow": "黄",
+    "color.purple": "赤紫",
+    "color.black": "黒",
+    "color.sky": "空色",
+    "color.orange": "橙",
+    "color.white": "白",
+    "color.green": "緑",
+
+    "menu.new": "新しいゲーム",
+    "menu.help": "遊び方",
+    "menu.info": "タイルと記録",
+    "menu.close": "閉じる",
+
+    "board.label": "盤面。矢印または Tab: 置けるマスへ移動、Enter: 置く、R: 回転。",
+    "zoom.in": "拡大",
+    "zoom.out": "縮小",
+    "zoom.fit": "盤面全体を表示",
+
+    "hand.title": "手元のタイル",
+    "hand.rotate": "回転",
+    "hand.none": "タイルなし",
+    "hand.place": "{name}: 光っているマスにタイルを置いてください。",
+    "hand.choose": "{name}: ミープルの位置を選ぶか「置かない」を選んで確定してください。",
+    "hand.thinking": "{name} が考え中…",
+    "hand.waiting": "…",
+    "hand.over": "ゲーム終了。",
+    "hand.no_meeple": "置かない",
+    "hand.undo": "戻す",
+    "hand.confirm": "確定",
+    "hand.no_fit": "このタイルはどこにも置けません。",
+
+    "role.knight": "騎士",
+    "role.thief": "盗賊",
+    "role.farmer": "農夫",
+    "role.monk": "修道士",
+    "role.abbot": "修道院長",
+    "role.tourist": "観光客",
+    "piece.meeple": "ミープル",
+    "piece.abbot": "修道院長",
+    "piece.recall": "修道院長を戻す",
+
+    "kind.city": "都市",
+    "kind.road": "道",
+    "kind.cloister": "修道院",
+    "kind.field": "草原",
+    "kind.garden": "庭園",
+    "kind.tourist": "観光客",
+    "kind.abbot": "修道院長",
+    "kind.landmark": "名所",
+
+    "score.title": "得点",
+    "score.points": "{n} 点",
+    "score.supply": "残りミープル {n}",
+    "score.turn": "手番",
+    "score.computer": "コンピューター",
+
+    "remaining.title": "残りタイル: {n}",
+    "remaining.show": "内訳を表示",
+
+    "log.title": "ゲーム記録",
+    "log.place": "{name} がタイル {tile} を置きました。",
+    "log.deploy": "{name} が{role}を置きました。",
+    "log.discard": "タイル {tile} は置けないため除外されました。",
+    "log.score": "{names} +{points}: {text}",
+    "log.final": "最終得点計算",
+    "log.nobody": "なし",
+    "log.return": "{name} の{piece}が戻りました。",
+    "log.new": "新しいゲーム (シード {seed})。",
+    "log.end": "ゲーム終了。",
+
+    "notice.discard": "タイル {tile} は置けません。除外して新しいタイルを引きます。",
+    "notice.error": "エラー: {error}",
+
+    "end.title": "最終得点",
+    "end.winner": "{names} の勝ち!",
+    "end.winners": "{names} の勝ち (同点)!",
+    "end.player": "プレイヤー",
+    "end.total": "合計",
+    "end.new": "新しいゲーム",
+    "end.board": "盤面を見る",
+
+    "help.title": "遊び方",
+    "help.text": [
+      "手元のタイルを光っているマスに置きます。ドラッグで移動、ホイール・ピンチ・+/− で拡大縮小。",
+      "ボタン、R キー、または手元のタイルをタップして回転します (どこかに置ける向きだけ)。",
+      "仮置きしたタイルをもう一度タップすると、その場所で置ける別の向きになります。",
+      "タイル上のミープルの位置 (または「置かない」) を選んで確定します。「戻す」で仮置きを取り消します。",
+      "キー: 矢印または Tab でマス移動 · R 回転 · Enter 置く/確定 · 0–9 または Tab で位置選択 · Esc 戻す · + / − 拡大縮小。",
+    ],
+  },
+};
+
+let lang = "en";
+
+/** Choose the language used by t() (falls back to English for an unknown one). */
+export function setLang(code) {
+  lang = STRINGS[code] ? code : "en";
+  document.documentElement.lang = lang;
+}
+
+export function getLang() {
+  return lang;
+}
+
+/** The text for key in the current language, with {name} placeholders filled from vars. */
+export function t(key, vars = {}) {
+  const value = STRINGS[lang][key] ?? STRINGS.en[key];
+  if (value === undefined) return key;
+  if (Array.isArray(value)) return value;
+  return value.replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m));
+}
+
+/** Fill every element under root that names a key: data-i18n (text), data-i18n-title, data-i18n-label. */
+export function applyI18n(root = document) {
+  for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+  for (const el of root.querySelectorAll("[data-i18n-title]")) el.title = t(el.dataset.i18nTitle);
+  for (const el of root.querySelectorAll("[data-i18n-label]")) el.setAttribute("aria-label", t(el.dataset.i18nLabel));
+}

@@ -1,0 +1,115 @@
+// Piece silhouettes in screen pixels: standing meeple, lying meeple (farmer), abbot, tourist; each with a letter.
+
+/** Black or white, whichever reads better on colour (WCAG relative luminance). */
+export function inkFor(colour) {
+  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})/i.exec(colour || "");
+  if (!m) return "#fff";
+  const lin = (h) => {
+    const c = parseInt(h, 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const l = 0.2126 * lin(m[1]) + 0.7152 * lin(m[2]) + 0.0722 * lin(m[3]);
+  return l > 0.3 ? "#1b1b1b" : "#ffffff";
+}
+
+// The classic meeple in a box from -0.5 to 0.5 (head on top, legs apart).
+function meeplePath() {
+  const p = new Path2D();
+  p.moveTo(-0.44, 0.5);
+  p.lineTo(-0.1, 0.5);
+  p.quadraticCurveTo(0, 0.26, 0.1, 0.5);
+  p.lineTo(0.44, 0.5);
+  p.quadraticCurveTo(0.46, 0.44, 0.42, 0.38);
+  p.lineTo(0.2, 0.06);
+  p.quadraticCurveTo(0.42, 0.02, 0.49, -0.06);
+  p.quadraticCurveTo(0.52, -0.2, 0.4, -0.2);
+  p.lineTo(0.17, -0.2);
+  p.arc(0, -0.33, 0.2, 0.6, Math.PI - 0.6, true);
+  p.lineTo(-0.4, -0.2);
+  p.quadraticCurveTo(-0.52, -0.2, -0.49, -0.06);
+  p.quadraticCurveTo(-0.42, 0.02, -0.2, 0.06);
+  p.lineTo(-0.42, 0.38);
+  p.quadraticCurveTo(-0.46, 0.44, -0.44, 0.5);
+  p.closePath();
+  return p;
+}
+
+// The abbot: a robed figure with a pointed hood, no legs.
+function abbotPath() {
+  const p = new Path2D();
+  p.moveTo(-0.36, 0.5);
+  p.lineTo(0.36, 0.5);
+  p.quadraticCurveTo(0.3, 0.1, 0.46, -0.05);
+  p.quadraticCurveTo(0.44, -0.17, 0.2, -0.16);
+  p.quadraticCurveTo(0.24, -0.36, 0, -0.56);
+  p.quadraticCurveTo(-0.24, -0.36, -0.2, -0.16);
+  p.quadraticCurveTo(-0.44, -0.17, -0.46, -0.05);
+  p.quadraticCurveTo(-0.3, 0.1, -0.36, 0.5);
+  p.closePath();
+  return p;
+}
+
+let shapes = null;
+function shapeFor(kind) {
+  shapes ??= { meeple: meeplePath(), abbot: abbotPath() };
+  return shapes[kind] || shapes.meeple;
+}
+
+/** Which silhouette and pose a piece takes, from its piece and role (api.py: farmer lies, tourist lies sideways). */
+export function poseOf(piece, role) {
+  if (piece === "abbot" || role === "abbot") return { shape: "abbot", angle: 0, hat: false };
+  if (role === "farmer") return { shape: "meeple", angle: Math.PI / 2, hat: false };
+  if (role === "tourist") return { shape: "meeple", angle: -Math.PI / 2.6, hat: true };
+  return { shape: "meeple", angle: 0, hat: false };
+}
+
+/** Draw a piece centred at (x, y), size pixels tall, in colour with letter on it. */
+export function drawPiece(ctx, { x, y, size, colour, letter, piece = "meeple", role = "knight", alpha = 1, ring = null }) {
+  const pose = poseOf(piece, role);
+  const path = shapeFor(pose.shape);
+  ctx.save();
+  ctx.globalAlpha = alpha;
+  ctx.translate(x, y);
+  if (ring) {
+    ctx.beginPath();
+    ctx.arc(0, 0, size * 0.72, 0, Math.PI * 2);
+    ctx.fillStyle = ring;
+    ctx.fill();
+  }
+  ctx.save();
+  ctx.rotate(pose.angle);
+  ctx.scale(size, size);
+  // Soft shadow so pieces stand off the art.
+  ctx.shadowColor = "rgba(0, 0, 0, 0.45)";
+  ctx.shadowBlur = size * 0.15;
+  ctx.shadowOffsetX = size * 0.04;
+  ctx.shadowOffsetY = size * 0.06;
+  ctx.fillStyle = colour;
+  ctx.fill(path);
+  ctx.shadowColor = "transparent";
+  ctx.lineJoin = "round";
+  ctx.lineWidth = 0.07;
+  ctx.strokeStyle = inkFor(colour) === "#ffffff" ? "rgba(255,255,255,0.85)" : "rgba(20,20,20,0.85)";
+  ctx.stroke(path);
+  if (pose.hat) {
+    // The tourist's sun hat, so a tourist differs from a farmer at a glance.
+    ctx.beginPath();
+    ctx.ellipse(0, -0.33, 0.3, 0.1, 0, 0, Math.PI * 2);
+    ctx.fillStyle = "#f3e2a9";
+    ctx.fill();
+    ctx.lineWidth = 0.05;
+    ctx.strokeStyle = "#6b5a2a";
+    ctx.stroke();
+  }
+  ctx.restore();
+  if (letter && size >= 11) {
+    ctx.fillStyle = inkFor(colour);
+    ctx.font = `700 ${Math.round(size * 0.42)}px system-ui, sans-serif`;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    const ly = pose.angle ? 0 : size * 0.1;
+    const lx = pose.angle ? size * 0.08 : 0;
+    ctx.fillText(letter, lx, ly);
+  }
+  ctx.restore();
+}

@@ -1,0 +1,332 @@
+// Draws one frame of the board from a scene (engine view + what the player is choosing) and a camera.
+
+import { rotatePoint } from "./tilegeom.js";
+import { drawPiece } from "./pieces.js";
+
+const HIGHLIGHT = "#ffd23f";
+
+export class BoardRenderer {
+  constructor(canvas, camera, art) {
+    this.canvas = canvas;
+    this.ctx = canvas.getContext("2d");
+    this.camera = camera;
+    this.art = art;
+    this.spots = []; // screen positions of the meeple spots drawn in the last frame
+  }
+
+  setArt(art) {
+    this.art = art;
+  }
+
+  /** Match the canvas bitmap to its CSS size and the device pixel ratio; returns true if it changed. */
+  fit() {
+    const dpr = window.devicePixelRatio || 1;
+    const rect = this.canvas.getBoundingClientRect();
+    const w = Math.round(rect.width * dpr), h = Math.round(rect.height * dpr);
+    this.dpr = dpr;
+    this.camera.resize(rect.width, rect.height);
+    if (this.canvas.width === w && this.canvas.height === h) return false;
+    this.canvas.width = w;
+    this.canvas.height = h;
+    return true;
+  }
+
+  /** Screen rectangle (CSS px) of the square holding tile x,y. */
+  square(x, y) {
+    const [sx, sy] = this.camera.toScreen(x - 0.5, y - 0.5);
+    return [sx, sy, this.camera.scale];
+  }
+
+  /** Screen point (CSS px) of a point p of the unrotated tile at x,y turned by rot. */
+  tilePoint(x, y, rot, p) {
+    const q = rotatePoint(p, rot);
+    return this.camera.toScreen(x - 0.5 + q[0], y - 0.5 + q[1]);
+  }
+
+  /** Which board square a screen point falls in. */
+  cellAt(sx, sy) {
+    const [bx, by] = this.camera.toBoard(sx, sy);
+    return { x: Math.round(bx), y: Math.round(by) };
+  }
+
+  /** The meeple spot drawn under a screen point, if any. */
+  spotAt(sx, sy) {
+    let best = null, bestD = Infinity;
+    for (const s of this.spots) {
+      const d = Math.hypot(s.sx - sx, s.sy - sy);
+      if (d <= s.r && d < bestD) { best = s; bestD = d; }
+    }
+    return best;
+  }
+
+  /** Run fn with ctx mapped to the unit square of tile x,y turned by rot. */
+  withTile(x, y, rot, fn) {
+    const ctx = this.ctx;
+    const [sx, sy, s] = this.square(x, y);
+    ctx.save();
+    ctx.translate(sx + s / 2, sy + s / 2);
+    ctx.rotate((rot & 3) * Math.PI / 2);
+    ctx.translate(-s / 2, -s / 2);
+    ctx.scale(s, s);
+    ctx.beginPath();
+    ctx.rect(0, 0, 1, 1);
+    ctx.clip();
+    fn(ctx);
+    ctx.restore();
+  }
+
+  /** Draw everything; returns true while something animates (the caller asks for another frame). */
+  draw(scene, now) {
+    const ctx = this.ctx;
+    const cam = this.camera;
+    const dpr = this.dpr || 1;
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    this.paintBackground();
+    this.spots = [];
+    if (!scene || !scene.view || !this.art) return false;
+    const view = scene.view;
+    const s = cam.scale;
+    const [bx0, by0] = cam.toBoard(0, 0);
+    const [bx1, by1] = cam.toBoard(cam.width, cam.height);
+    const visible = (x, y) => x >= bx0 - 1 && x <= bx1 + 1 && y >= by0 - 1 && y <= by1 + 1;
+    let animating = false;
+
+    // Tiles with a soft drop shadow under the whole board.
+    ctx.save();
+    ctx.fillStyle = "rgba(70, 55, 30, 0.28)";
+    for (const t of view.board) {
+      if (!visible(t.x, t.y)) continue;
+      const [sx, sy] = this.square(t.x, t.y);
+      ctx.fillRect(sx + s * 0.04, sy + s * 0.06, s, s);
+    }
+    ctx.restore();
+    for (const t of view.board) {
+      if (!visible(t.x, t.y)) continue;
+      const [sx, sy] = this.square(t.x, t.y);
+      this.art.draw(ctx, t.tile, t.rot, sx, sy, s, dpr);
+    }
+
+    // Scored features glow for a moment.
+    for (const f of scene.flashes || []) {
+      if (now < f.start + f.duration) animating = true;
+      const k = flashAlpha(f, now);
+      if (k <= 0) continue;
+      for (const [x, y, seg] of f.segments || []) {
+        const t = scene.tileAt(x, y);
+        if (!t) continue;
+        this.withTile(x, y, t.rot, (c) => {
+          c.globalAlpha = 0.6 * k;
+          paintSegment(c, this.art.geometry(t.tile), seg, HIGHLIGHT);
+        });
+      }
+      if (!(f.segments || []).length) {
+        for (const [x, y] of f.tiles || []) {
+          const [sx, sy] = this.square(x, y);
+          ctx.fillStyle = `rgba(255, 210, 63, ${0.45 * k})`;
+          ctx.fillRect(sx, sy, s, s);
+        }
+      }
+    }
+
+    // The last placed tile, framed in its player's colour.
+    if (view.last_placed && scene.lastColour) {
+      const [sx, sy] = this.square(view.last_placed.x, view.last_placed.y);
+      ctx.save();
+      ctx.lineWidth = Math.max(2, s * 0.045);
+      ctx.strokeStyle = "rgba(0,0,0,0.55)";
+      ctx.strokeRect(sx + 1, sy + 1, s - 2, s - 2);
+      ctx.lineWidth = Math.max(1.5, s * 0.028);
+      ctx.strokeStyle = scene.lastColour;
+      ctx.setLineDash([s * 0.12, s * 0.06]);
+      ctx.strokeRect(sx + 1, sy + 1, s - 2, s - 2);
+      ctx.restore();
+    }
+
+    // Free squares where the tile in hand fits at the current rotation.
+    for (const p of scene.targets || []) {
+      if (!visible(p.x, p.y)) continue;
+      const [sx, sy] = this.square(p.x, p.y);
+      const pad = s * 0.06;
+      ctx.save();
+      ctx.fillStyle = "rgba(255, 255, 255, 0.42)";
+      ctx.strokeStyle = "rgba(255, 255, 255, 0.95)";
+      ctx.lineWidth = Math.max(1.5, s * 0.03);
+      ctx.setLineDash([s * 0.1, s * 0.07]);
+      roundRect(ctx, sx + pad, sy + pad, s - 2 * pad, s - 2 * pad, s * 0.1);
+      ctx.fill();
+      ctx.stroke();
+      ctx.restore();
+    }
+
+    // Hover preview of the tile in hand.
+    if (scene.hover && !scene.tentative) {
+      const { x, y, rot, tile } = scene.hover;
+      const [sx, sy] = this.square(x, y);
+      ctx.save();
+      ctx.globalAlpha = 0.7;
+      this.art.draw(ctx, tile, rot, sx, sy, s, dpr);
+      ctx.restore();
+    }
+
+    // The tentative tile: drawn in place with a golden frame; nothing is sent yet.
+    const tent = scene.tentative;
+    if (tent) {
+      const [sx, sy] = this.square(tent.x, tent.y);
+      this.art.draw(ctx, tent.tile, tent.rot, sx, sy, s, dpr);
+      ctx.save();
+      ctx.strokeStyle = "#fff";
+      ctx.lineWidth = Math.max(3, s * 0.06);
+      ctx.shadowColor = "rgba(0,0,0,0.5)";
+      ctx.shadowBlur = 6;
+      ctx.strokeRect(sx, sy, s, s);
+      ctx.restore();
+      ctx.save();
+      ctx.strokeStyle = HIGHLIGHT;
+      ctx.lineWidth = Math.max(2, s * 0.03);
+      ctx.strokeRect(sx, sy, s, s);
+      ctx.restore();
+      const chosen = tent.options[tent.selected];
+      if (chosen && chosen.segment != null) {
+        this.withTile(tent.x, tent.y, tent.rot, (c) => {
+          c.globalAlpha = 0.45;
+          paintSegment(c, this.art.geometry(tent.tile), chosen.segment, scene.colour);
+        });
+      }
+    }
+
+    // Pieces stand upright whatever the tile's rotation.
+    const pieceSize = Math.max(9, Math.min(40, s * 0.3));
+    for (const t of view.board) {
+      if (!t.pieces || !t.pieces.length || !visible(t.x, t.y)) continue;
+      const geo = this.art.geometry(t.tile);
+      for (const p of t.pieces) {
+        const g = geo.segments.get(p.segment);
+        const [px, py] = this.tilePoint(t.x, t.y, t.rot, g ? g.anchor : [0.5, 0.5]);
+        const who = scene.players[p.player] || {};
+        drawPiece(ctx, { x: px, y: py, size: pieceSize, colour: who.colour, letter: who.letter, piece: p.piece, role: p.role });
+      }
+    }
+
+    // Meeple spots of the tentative placement.
+    if (tent) {
+      const geo = this.art.geometry(tent.tile);
+      tent.options.forEach((o, i) => {
+        if (o.segment == null) return;
+        const g = geo.segments.get(o.segment);
+        const [px, py] = this.tilePoint(tent.x, tent.y, tent.rot, g ? g.anchor : [0.5, 0.5]);
+        const r = Math.max(11, pieceSize * 0.46);
+        this.spots.push({ sx: px, sy: py, r: r + 4, index: i });
+        if (i === tent.selected) {
+          drawPiece(ctx, { x: px, y: py, size: pieceSize * 1.1, colour: scene.colour, letter: scene.letter, piece: o.piece, role: o.role, ring: "rgba(255,255,255,0.75)" });
+          return;
+        }
+        ctx.save();
+        ctx.beginPath();
+        ctx.arc(px, py, r, 0, Math.PI * 2);
+        ctx.fillStyle = "rgba(255,255,255,0.82)";
+        ctx.shadowColor = "rgba(0,0,0,0.4)";
+        ctx.shadowBlur = 4;
+        ctx.fill();
+        ctx.shadowColor = "transparent";
+        ctx.lineWidth = 2.5;
+        ctx.strokeStyle = scene.colour;
+        ctx.stroke();
+        ctx.fillStyle = "#222";
+        ctx.font = `700 ${Math.round(r * 0.95)}px system-ui, sans-serif`;
+        ctx.textAlign = "center";
+        ctx.textBaseline = "middle";
+        ctx.fillText(String(tent.spotNumbers[i]), px, py + 1);
+        ctx.restore();
+      });
+    }
+
+    // Keyboard cursor.
+    if (scene.cursor) {
+      const [sx, sy] = this.square(scene.cursor.x, scene.cursor.y);
+      ctx.save();
+      ctx.strokeStyle = "#f0a500";
+      ctx.lineWidth = 4;
+      ctx.setLineDash([]);
+      roundRect(ctx, sx - 3, sy - 3, s + 6, s + 6, 6);
+      ctx.stroke();
+      ctx.restore();
+    }
+
+    // Points rise from each scored feature.
+    for (const f of scene.flashes || []) {
+      const k = flashAlpha(f, now);
+      if (k <= 0 || !f.tiles || !f.tiles.length) continue;
+      const cx = f.tiles.reduce((a, t) => a + t[0], 0) / f.tiles.length;
+      const cy = f.tiles.reduce((a, t) => a + t[1], 0) / f.tiles.length;
+      const [px, py] = cam.toScreen(cx, cy);
+      const rise = (1 - k) * 20 + ((now - f.start) / f.duration) * 18;
+      ctx.save();
+      ctx.globalAlpha = Math.min(1, k * 1.5);
+      ctx.font = `800 ${Math.round(Math.max(16, Math.min(34, s * 0.32)))}px system-ui, sans-serif`;
+      ctx.textAlign = "center";
+      ctx.textBaseline = "middle";
+      ctx.lineWidth = 5;
+      ctx.strokeStyle = "rgba(30,25,15,0.85)";
+      ctx.strokeText(f.label, px, py - rise);
+      ctx.fillStyle = f.colour || HIGHLIGHT;
+      ctx.fillText(f.label, px, py - rise);
+      ctx.restore();
+    }
+    return animating;
+  }
+
+  paintBackground() {
+    const ctx = this.ctx;
+    const cam = this.camera;
+    ctx.fillStyle = "#cfc3a6";
+    ctx.fillRect(0, 0, cam.width, cam.height);
+    // Faint grid of the board squares, so free space reads as a table top with room for tiles.
+    const s = cam.scale;
+    if (s < 20) return;
+    ctx.strokeStyle = "rgba(120, 100, 60, 0.16)";
+    ctx.lineWidth = 1;
+    const [bx0, by0] = cam.toBoard(0, 0);
+    const [bx1, by1] = cam.toBoard(cam.width, cam.height);
+    ctx.beginPath();
+    for (let x = Math.floor(bx0) + 0.5; x <= bx1 + 1; x++) {
+      const [sx] = cam.toScreen(x, 0);
+      ctx.moveTo(Math.round(sx) + 0.5, 0);
+      ctx.lineTo(Math.round(sx) + 0.5, cam.height);
+    }
+    for (let y = Math.floor(by0) + 0.5; y <= by1 + 1; y++) {
+      const [, sy] = cam.toScreen(0, y);
+      ctx.moveTo(0, Math.round(sy) + 0.5);
+      ctx.lineTo(cam.width, Math.round(sy) + 0.5);
+    }
+    ctx.stroke();
+  }
+}
+
+/** Fill (or thickly stroke, for lines) one segment's outline in the current unit-square transform. */
+export function paintSegment(ctx, geo, segId, colour) {
+  const g = geo.segments.get(segId);
+  if (!g) return;
+  ctx.fillStyle = colour;
+  ctx.strokeStyle = colour;
+  if (g.kind === "road" || g.kind === "river") {
+    ctx.lineCap = "round";
+    ctx.lineWidth = g.width + 0.08;
+    ctx.stroke(g.path);
+  } else {
+    ctx.fill(g.path);
+  }
+}
+
+/** 0..1 strength of a scoring flash at time now (fade in, hold, fade out). */
+function flashAlpha(f, now) {
+  const t = (now - f.start) / f.duration;
+  if (t < 0 || t > 1) return 0;
+  if (t < 0.15) return t / 0.15;
+  if (t > 0.75) return (1 - t) / 0.25;
+  return 1;
+}
+
+function roundRect(ctx, x, y, w, h, r) {
+  ctx.beginPath();
+  ctx.roundRect(x, y, w, h, r);
+}

@@ -1,0 +1,418 @@
+// Paints a tile type from its geometry (tilegeom.js) as vector art, and caches it as bitmaps per size.
+
+import { buildTileGeometry, POND_RADIUS, CLOISTER_RADIUS, GARDEN_RADIUS, ROAD_WIDTH } from "./tilegeom.js";
+
+export const COLORS = {
+  grass: "#88b04b", grassDark: "#739a3b", grassLight: "#a0c463",
+  cityGround: "#dcc196", cityShade: "#c9a877", roof: ["#b4533a", "#a14634", "#c0663f", "#8f3f30"], junctionWall: "#c9c2b3",
+  wall: "#a59d8f", wallDark: "#6d665c", wallLight: "#cfc8ba",
+  road: "#efe4c6", roadEdge: "#a08b62", roadRut: "#ddcfa9",
+  water: "#4f97cf", waterDeep: "#3a7fb8", waterLight: "#a9d4f0", bank: "#6b8f45",
+  shield: "#2d5fb0", shieldTrim: "#f4d35e",
+  stone: "#f2ebdc", stoneDark: "#b6ab95", cloisterRoof: "#a8432c", yard: "#a9cb70",
+  hedge: "#4c7d33", hedgeDark: "#3a6427", flower: ["#f0c93b", "#e7719a", "#ffffff"],
+  pagodaRoof: "#3b4d66", pagodaPillar: "#b8332b",
+  border: "rgba(60, 50, 30, 0.35)",
+};
+
+/** A small deterministic random stream, so a tile type always looks the same. */
+function randomStream(text) {
+  let h = 2166136261;
+  for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return () => {
+    h = Math.imul(h ^ (h >>> 15), 2246822507);
+    h = Math.imul(h ^ (h >>> 13), 3266489909);
+    h ^= h >>> 16;
+    return (h >>> 0) / 4294967296;
+  };
+}
+
+function strokeQuads(ctx, list) {
+  ctx.beginPath();
+  for (const s of list) {
+    ctx.moveTo(...s.from);
+    ctx.quadraticCurveTo(...s.ctrl, ...s.to);
+  }
+  ctx.stroke();
+}
+
+function paintField(ctx, geo, rnd) {
+  const g = ctx.createRadialGradient(0.5, 0.5, 0.1, 0.5, 0.5, 0.75);
+  g.addColorStop(0, COLORS.grassLight);
+  g.addColorStop(1, COLORS.grass);
+  ctx.fillStyle = g;
+  ctx.fillRect(0, 0, 1, 1);
+  // Grass tufts: small strokes, lighter and darker.
+  ctx.lineWidth = 0.012;
+  ctx.lineCap = "round";
+  for (let i = 0; i < 38; i++) {
+    const x = 0.04 + rnd() * 0.92, y = 0.04 + rnd() * 0.92;
+    ctx.strokeStyle = i % 3 ? COLORS.grassDark : COLORS.grassLight;
+    ctx.beginPath();
+    ctx.moveTo(x - 0.012, y + 0.012);
+    ctx.lineTo(x - 0.018, y - 0.01);
+    ctx.moveTo(x, y + 0.012);
+    ctx.lineTo(x + 0.002, y - 0.016);
+    ctx.moveTo(x + 0.012, y + 0.012);
+    ctx.lineTo(x + 0.02, y - 0.008);
+    ctx.stroke();
+  }
+}
+
+function paintRivers(ctx, geo, rnd) {
+  for (const r of geo.rivers) {
+    ctx.lineCap = "round";
+    ctx.strokeStyle = COLORS.bank;
+    ctx.lineWidth = r.width + 0.05;
+    strokeQuads(ctx, r.strokes);
+    ctx.strokeStyle = COLORS.waterDeep;
+    ctx.lineWidth = r.width;
+    strokeQuads(ctx, r.strokes);
+    ctx.strokeStyle = COLORS.water;
+    ctx.lineWidth = r.width * 0.62;
+    strokeQuads(ctx, r.strokes);
+    if (r.pond) {
+      ctx.fillStyle = COLORS.bank;
+      ctx.beginPath();
+      ctx.ellipse(0.5, 0.5, POND_RADIUS + 0.03, POND_RADIUS + 0.02, 0, 0, Math.PI * 2);
+      ctx.fill();
+      ctx.fillStyle = COLORS.waterDeep;
+      ctx.beginPath();
+      ctx.ellipse(0.5, 0.5, POND_RADIUS, POND_RADIUS * 0.9, 0, 0, Math.PI * 2);
+      ctx.fill();
+      ctx.fillStyle = COLORS.water;
+      ctx.beginPath();
+      ctx.ellipse(0.49, 0.49, POND_RADIUS * 0.7, POND_RADIUS * 0.6, 0, 0, Math.PI * 2);
+      ctx.fill();
+    }
+    // Ripples along the stream.
+    ctx.strokeStyle = COLORS.waterLight;
+    ctx.lineWidth = 0.01;
+    for (const s of r.strokes) {
+      for (let t = 0.15; t < 0.95; t += 0.22) {
+        const u = 1 - t;
+        const x = u * u * s.from[0] + 2 * u * t * s.ctrl[0] + t * t * s.to[0];
+        const y = u * u * s.from[1] + 2 * u * t * s.ctrl[1] + t * t * s.to[1];
+        const dx = 0.012 + rnd() * 0.012;
+        ctx.beginPath();
+        ctx.moveTo(x - dx * 2, y);
+        ctx.quadraticCurveTo(x - dx, y - 0.012, x, y);
+        ctx.quadraticCurveTo(x + dx, y + 0.012, x + dx * 2, y);
+        ctx.stroke();
+      }
+    }
+  }
+}
+
+function paintRoads(ctx, geo) {
+  ctx.lineCap = "butt";
+  for (const r of geo.roads) {
+    ctx.strokeStyle = COLORS.roadEdge;
+    ctx.lineWidth = r.width + 0.035;
+    strokeQuads(ctx, r.strokes);
+  }
+  for (const r of geo.roads) {
+    ctx.strokeStyle = COLORS.road;
+    ctx.lineWidth = r.width;
+    strokeQuads(ctx, r.strokes);
+    // Two faint wheel ruts: a darker band with the road colour laid over its middle.
+    ctx.strokeStyle = COLORS.roadRut;
+    ctx.lineWidth = r.width * 0.55;
+    strokeQuads(ctx, r.strokes);
+    ctx.strokeStyle = COLORS.road;
+    ctx.lineWidth = r.width * 0.4;
+    strokeQuads(ctx, r.strokes);
+  }
+  // Bridges: wooden railings on both sides where a road crosses water.
+  ctx.strokeStyle = "#6e5030";
+  ctx.lineWidth = 0.016;
+  ctx.lineCap = "round";
+  for (const run of geo.bridges) {
+    for (const side of [1, -1]) {
+      ctx.beginPath();
+      run.forEach(({ p, n }, i) => {
+        const q = [p[0] + n[0] * side * (ROAD_WIDTH / 2 + 0.012), p[1] + n[1] * side * (ROAD_WIDTH / 2 + 0.012)];
+        if (i) ctx.lineTo(...q); else ctx.moveTo(...q);
+      });
+      ctx.stroke();
+    }
+  }
+}
+
+function paintCity(ctx, city, rnd) {
+  ctx.save();
+  ctx.fillStyle = COLORS.cityGround;
+  ctx.fill(city.path);
+  ctx.clip(city.path);
+  // Houses on a jittered grid, with roofs in a few shades.
+  const step = 0.12;
+  for (let y = step / 2; y < 1; y += step) {
+    for (let x = step / 2 + ((y / step) % 2) * step / 2; x < 1; x += step) {
+      if (rnd() < 0.12) continue;
+      const w = 0.065 + rnd() * 0.03, h = 0.05 + rnd() * 0.025;
+      const cx = x + (rnd() - 0.5) * 0.03, cy = y + (rnd() - 0.5) * 0.03;
+      ctx.save();
+      ctx.translate(cx, cy);
+      ctx.rotate((rnd() - 0.5) * 0.5);
+      ctx.fillStyle = "rgba(70, 45, 20, 0.25)";
+      ctx.fillRect(-w / 2 + 0.008, -h / 2 + 0.01, w, h);
+      ctx.fillStyle = COLORS.roof[Math.floor(rnd() * COLORS.roof.length)];
+      ctx.fillRect(-w / 2, -h / 2, w, h);
+      ctx.fillStyle = "rgba(255, 255, 255, 0.18)";
+      ctx.fillRect(-w / 2, -h / 2, w, h / 2);
+      ctx.strokeStyle = "rgba(60, 25, 10, 0.45)";
+      ctx.lineWidth = 0.006;
+      ctx.beginPath();
+      ctx.moveTo(-w / 2, 0);
+      ctx.lineTo(w / 2, 0);
+      ctx.stroke();
+      ctx.restore();
+    }
+  }
+  ctx.restore();
+  // Walls along the open sides.
+  ctx.lineCap = "round";
+  ctx.strokeStyle = COLORS.wallDark;
+  ctx.lineWidth = 0.06;
+  strokeQuads(ctx, city.walls);
+  ctx.strokeStyle = COLORS.wall;
+  ctx.lineWidth = 0.042;
+  strokeQuads(ctx, city.walls);
+  ctx.strokeStyle = COLORS.wallLight;
+  ctx.lineWidth = 0.022;
+  ctx.setLineDash([0.018, 0.016]);
+  strokeQuads(ctx, city.walls);
+  ctx.setLineDash([]);
+  for (const at of city.pennantAt) paintShield(ctx, at);
+}
+
+function paintShield(ctx, [x, y]) {
+  const w = 0.075, h = 0.09;
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.beginPath();
+  ctx.moveTo(-w, -h);
+  ctx.lineTo(w, -h);
+  ctx.lineTo(w, 0);
+  ctx.quadraticCurveTo(w, h * 0.8, 0, h * 1.2);
+  ctx.quadraticCurveTo(-w, h * 0.8, -w, 0);
+  ctx.closePath();
+  ctx.fillStyle = COLORS.shield;
+  ctx.strokeStyle = COLORS.shieldTrim;
+  ctx.lineWidth = 0.016;
+  ctx.fill();
+  ctx.stroke();
+  ctx.fillStyle = COLORS.shieldTrim;
+  ctx.fillRect(-0.012, -h * 0.75, 0.024, h * 1.55);
+  ctx.fillRect(-w * 0.7, -h * 0.25, w * 1.4, 0.024);
+  ctx.restore();
+}
+
+function paintJunction(ctx) {
+  // A small farmhouse where dead-end roads meet: stone walls, a red roof, a dark outline to stand off the road.
+  ctx.save();
+  ctx.translate(0.5, 0.5);
+  ctx.lineJoin = "round";
+  ctx.fillStyle = "rgba(60, 40, 20, 0.3)";
+  ctx.fillRect(-0.085, -0.06, 0.19, 0.16);
+  ctx.fillStyle = COLORS.junctionWall;
+  ctx.strokeStyle = "#5b4632";
+  ctx.lineWidth = 0.01;
+  ctx.fillRect(-0.1, -0.04, 0.19, 0.12);
+  ctx.strokeRect(-0.1, -0.04, 0.19, 0.12);
+  ctx.fillStyle = COLORS.roof[0];
+  ctx.beginPath();
+  ctx.moveTo(-0.12, 0.0);
+  ctx.lineTo(0.11, 0.0);
+  ctx.lineTo(0.08, -0.095);
+  ctx.lineTo(-0.09, -0.095);
+  ctx.closePath();
+  ctx.fill();
+  ctx.stroke();
+  ctx.fillStyle = "#5a3a22";
+  ctx.fillRect(-0.025, 0.025, 0.035, 0.055);
+  ctx.restore();
+}
+
+function paintCloister(ctx) {
+  ctx.save();
+  ctx.translate(0.5, 0.5);
+  ctx.fillStyle = COLORS.yard;
+  ctx.beginPath();
+  ctx.arc(0, 0, CLOISTER_RADIUS, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.strokeStyle = "rgba(80, 110, 40, 0.6)";
+  ctx.lineWidth = 0.01;
+  ctx.stroke();
+  // A church seen from above at a slant: nave, roof, tower with a cross.
+  ctx.fillStyle = "rgba(60, 40, 20, 0.28)";
+  ctx.fillRect(-0.1, -0.07, 0.22, 0.17);
+  ctx.fillStyle = COLORS.stone;
+  ctx.fillRect(-0.12, -0.02, 0.2, 0.11);
+  ctx.strokeStyle = COLORS.stoneDark;
+  ctx.lineWidth = 0.008;
+  ctx.strokeRect(-0.12, -0.02, 0.2, 0.11);
+  ctx.fillStyle = COLORS.cloisterRoof;
+  ctx.beginPath();
+  ctx.moveTo(-0.135, -0.015);
+  ctx.lineTo(0.095, -0.015);
+  ctx.lineTo(0.07, -0.085);
+  ctx.lineTo(-0.11, -0.085);
+  ctx.closePath();
+  ctx.fill();
+  ctx.fillStyle = COLORS.stone;
+  ctx.fillRect(0.07, -0.1, 0.06, 0.19);
+  ctx.strokeRect(0.07, -0.1, 0.06, 0.19);
+  ctx.fillStyle = COLORS.cloisterRoof;
+  ctx.beginPath();
+  ctx.moveTo(0.065, -0.1);
+  ctx.lineTo(0.135, -0.1);
+  ctx.lineTo(0.1, -0.15);
+  ctx.closePath();
+  ctx.fill();
+  ctx.strokeStyle = "#3d3528";
+  ctx.lineWidth = 0.01;
+  ctx.beginPath();
+  ctx.moveTo(0.1, -0.2);
+  ctx.lineTo(0.1, -0.15);
+  ctx.moveTo(0.083, -0.183);
+  ctx.lineTo(0.117, -0.183);
+  ctx.stroke();
+  ctx.fillStyle = "#5a3a22";
+  ctx.fillRect(-0.035, 0.035, 0.03, 0.055);
+  ctx.fillStyle = "#6a87a8";
+  ctx.fillRect(0.09, 0.0, 0.02, 0.03);
+  ctx.restore();
+}
+
+function paintLandmark(ctx) {
+  ctx.save();
+  ctx.translate(0.5, 0.5);
+  ctx.fillStyle = "#d8cfae";
+  ctx.beginPath();
+  ctx.arc(0, 0, CLOISTER_RADIUS, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.strokeStyle = "#a69a76";
+  ctx.lineWidth = 0.01;
+  ctx.stroke();
+  // A small pagoda: stacked roofs on red pillars.
+  ctx.fillStyle = "rgba(40, 30, 20, 0.28)";
+  ctx.fillRect(-0.09, -0.11, 0.2, 0.23);
+  ctx.fillStyle = COLORS.pagodaPillar;
+  ctx.fillRect(-0.08, -0.02, 0.16, 0.12);
+  for (const [y, w] of [[0.0, 0.15], [-0.07, 0.12], [-0.13, 0.08]]) {
+    ctx.fillStyle = COLORS.pagodaRoof;
+    ctx.beginPath();
+    ctx.moveTo(-w - 0.02, y + 0.005);
+    ctx.quadraticCurveTo(0, y - 0.02, w + 0.02, y + 0.005);
+    ctx.lineTo(w * 0.7, y - 0.04);
+    ctx.lineTo(-w * 0.7, y - 0.04);
+    ctx.closePath();
+    ctx.fill();
+  }
+  ctx.fillStyle = "#f2d16b";
+  ctx.fillRect(-0.006, -0.2, 0.012, 0.035);
+  ctx.restore();
+}
+
+function paintGarden(ctx, [x, y], radius, rnd) {
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.scale(radius / GARDEN_RADIUS, radius / GARDEN_RADIUS);
+  ctx.fillStyle = COLORS.hedgeDark;
+  ctx.beginPath();
+  ctx.arc(0, 0, GARDEN_RADIUS, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.fillStyle = "#b9d77e";
+  ctx.beginPath();
+  ctx.arc(0, 0, GARDEN_RADIUS - 0.025, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.strokeStyle = "#e9dfc2";
+  ctx.lineWidth = 0.016;
+  ctx.beginPath();
+  ctx.moveTo(-GARDEN_RADIUS + 0.03, 0);
+  ctx.lineTo(GARDEN_RADIUS - 0.03, 0);
+  ctx.moveTo(0, -GARDEN_RADIUS + 0.03);
+  ctx.lineTo(0, GARDEN_RADIUS - 0.03);
+  ctx.stroke();
+  for (let i = 0; i < 4; i++) {
+    const a = Math.PI / 4 + i * Math.PI / 2;
+    const bx = Math.cos(a) * 0.055, by = Math.sin(a) * 0.055;
+    ctx.fillStyle = COLORS.hedge;
+    ctx.beginPath();
+    ctx.arc(bx, by, 0.03, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillStyle = COLORS.flower[i % 3];
+    ctx.beginPath();
+    ctx.arc(bx + (rnd() - 0.5) * 0.02, by + (rnd() - 0.5) * 0.02, 0.009, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  ctx.fillStyle = "#7cb8e0";
+  ctx.beginPath();
+  ctx.arc(0, 0, 0.018, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.restore();
+}
+
+/** Paint one unrotated tile into the unit square of ctx's current transform. */
+export function paintTile(ctx, geo) {
+  const rnd = randomStream(geo.name);
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(0, 0, 1, 1);
+  ctx.clip();
+  paintField(ctx, geo, rnd);
+  paintRivers(ctx, geo, rnd);
+  paintRoads(ctx, geo);
+  if (geo.junction) paintJunction(ctx);
+  for (const c of geo.cities) paintCity(ctx, c, rnd);
+  for (const c of geo.centre) {
+    if (c.kind === "cloister") (c.landmark ? paintLandmark : paintCloister)(ctx);
+    else if (c.kind === "garden") paintGarden(ctx, c.at, c.radius, rnd);
+  }
+  ctx.strokeStyle = COLORS.border;
+  ctx.lineWidth = 0.012;
+  ctx.strokeRect(0.006, 0.006, 0.988, 0.988);
+  ctx.restore();
+}
+
+/** Tile types of one tileset: geometry built once, bitmaps cached per pixel size. */
+export class TileArt {
+  constructor(tileset) {
+    this.tiles = tileset.tiles;
+    this.geos = new Map();
+    this.bitmaps = new Map();
+  }
+
+  geometry(name) {
+    if (!this.geos.has(name)) this.geos.set(name, buildTileGeometry(this.tiles[name]));
+    return this.geos.get(name);
+  }
+
+  /** A canvas of the unrotated tile at about px device pixels (rounded up to a cached size). */
+  bitmap(name, px) {
+    const bucket = Math.round(2 ** (Math.ceil(Math.log2(Math.max(16, px)) * 2) / 2));
+    const key = `${name}@${Math.min(bucket, 512)}`;
+    let canvas = this.bitmaps.get(key);
+    if (!canvas) {
+      const s = Math.min(bucket, 512);
+      canvas = document.createElement("canvas");
+      canvas.width = canvas.height = s;
+      const ctx = canvas.getContext("2d");
+      ctx.scale(s, s);
+      paintTile(ctx, this.geometry(name));
+      this.bitmaps.set(key, canvas);
+    }
+    return canvas;
+  }
+
+  /** Draw tile name with its north edge turned to rot, filling the square at (x, y) of side size. */
+  draw(ctx, name, rot, x, y, size, dpr = 1) {
+    const img = this.bitmap(name, size * dpr);
+    ctx.save();
+    ctx.translate(x + size / 2, y + size / 2);
+    ctx.rotate((rot & 3) * Math.PI / 2);
+    ctx.drawImage(img, -size / 2, -size / 2, size, size);
+    ctx.restore();
+  }
+}

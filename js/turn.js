@@ -1,0 +1,141 @@
+// What the current player is choosing, over the engine's legal placements only: rotation, tentative square, option.
+// Nothing here judges a move; every choice is one of view.placements and its options.
+
+export class TurnChoice {
+  /** Start choosing from a view; keepRot is the rotation the player last looked at. */
+  constructor(view, keepRot = 0) {
+    this.tile = view.hand;
+    this.placements = view.placements || [];
+    this.rots = [...new Set(this.placements.map((p) => p.rot))].sort((a, b) => a - b);
+    this.rot = this.rots.includes(keepRot) ? keepRot : (this.rots[0] ?? 0);
+    this.tentative = null; // {x, y, rot, tile, options, selected, spotNumbers}
+    this.cursor = null; // keyboard cursor {x, y}
+  }
+
+  get canPlace() {
+    return this.placements.length > 0;
+  }
+
+  /** The squares where the tile fits at the rotation shown. */
+  targets() {
+    return this.placements.filter((p) => p.rot === this.rot);
+  }
+
+  at(x, y, rot) {
+    return this.placements.find((p) => p.x === x && p.y === y && p.rot === rot);
+  }
+
+  rotsAt(x, y) {
+    return this.placements.filter((p) => p.x === x && p.y === y).map((p) => p.rot).sort((a, b) => a - b);
+  }
+
+  /** Turn the tile to the next rotation that fits somewhere (or, once placed, fits on that square). */
+  rotate(step = 1) {
+    if (this.tentative) {
+      const rots = this.rotsAt(this.tentative.x, this.tentative.y);
+      const next = cycle(rots, this.tentative.rot, step);
+      if (next !== this.tentative.rot) this.place(this.tentative.x, this.tentative.y, next);
+      return;
+    }
+    this.rot = cycle(this.rots, this.rot, step);
+  }
+
+  /** A tap on square x,y: place there (keeping the rotation if it fits, else the first that does). */
+  tap(x, y) {
+    if (this.tentative && this.tentative.x === x && this.tentative.y === y) {
+      this.rotate();
+      return true;
+    }
+    const rots = this.rotsAt(x, y);
+    if (!rots.length) return false;
+    this.place(x, y, rots.includes(this.rot) ? this.rot : rots[0]);
+    return true;
+  }
+
+  place(x, y, rot) {
+    const p = this.at(x, y, rot);
+    if (!p) return;
+    this.rot = rot;
+    this.cursor = { x, y };
+    const options = p.options;
+    const none = options.findIndex((o) => o.segment == null && o.piece == null);
+    // Spots are numbered 1.. in option order; 0 is "no meeple".
+    const spotNumbers = [];
+    let n = 0;
+    options.forEach((o, i) => { spotNumbers[i] = o.segment != null ? ++n : 0; });
+    this.tentative = { x, y, rot, tile: this.tile, options, selected: none >= 0 ? none : 0, spotNumbers };
+  }
+
+  /** Choose option i of the tentative placement. */
+  pick(i) {
+    if (this.tentative && i >= 0 && i < this.tentative.options.length) this.tentative.selected = i;
+  }
+
+  /** Choose the option whose spot has number n (0: no meeple). */
+  pickNumber(n) {
+    if (!this.tentative) return false;
+    const i = n === 0
+      ? this.tentative.options.findIndex((o) => o.segment == null && o.piece == null)
+      : this.tentative.spotNumbers.indexOf(n);
+    if (i < 0) return false;
+    this.pick(i);
+    return true;
+  }
+
+  /** Step the selected option (Tab through spots). */
+  cycleOption(step = 1) {
+    const t = this.tentative;
+    if (!t) return;
+    t.selected = (t.selected + step + t.options.length) % t.options.length;
+  }
+
+  undo() {
+    this.tentative = null;
+  }
+
+  /** The move string to send, or null before a placement. */
+  move() {
+    return this.tentative ? this.tentative.options[this.tentative.selected].move : null;
+  }
+
+  /** Move the keyboard cursor to the next target (Tab order: by row, then column). */
+  cycleCursor(step = 1) {
+    const list = sortedTargets(this.targets());
+    if (!list.length) return;
+    const i = this.cursor ? list.findIndex((p) => p.x === this.cursor.x && p.y === this.cursor.y) : -1;
+    const next = list[(i + step + list.length * 2) % list.length] || list[0];
+    this.cursor = { x: next.x, y: next.y };
+  }
+
+  /** Move the keyboard cursor to the nearest target in direction (dx, dy). */
+  moveCursor(dx, dy) {
+    const list = this.targets();
+    if (!list.length) return;
+    if (!this.cursor) {
+      this.cycleCursor();
+      return;
+    }
+    let best = null, bestCost = Infinity;
+    for (const p of list) {
+      const ax = p.x - this.cursor.x, ay = p.y - this.cursor.y;
+      const along = ax * dx + ay * dy;
+      if (along <= 0) continue;
+      const across = Math.abs(ax * dy - ay * dx);
+      const cost = along + across * 2;
+      if (cost < bestCost) { bestCost = cost; best = p; }
+    }
+    if (best) this.cursor = { x: best.x, y: best.y };
+  }
+}
+
+function cycle(list, value, step) {
+  if (!list.length) return value;
+  const i = list.indexOf(value);
+  return list[(i + step + list.length * 2) % list.length];
+}
+
+function sortedTargets(list) {
+  const seen = new Set();
+  return list.filter((p) => !seen.has(`${p.x},${p.y}`) && seen.add(`${p.x},${p.y}`))
+    .sort((a, b) => a.y - b.y || a.x - b.x);
+}

@@ -1,0 +1,332 @@
+// The DOM around the board: scores, the tile in hand and its choices, remaining tiles, log, notices, dialogs.
+// Shows engine data as it is; every number here comes from the view.
+
+import { t } from "./i18n.js";
+import { inkFor } from "./pieces.js";
+
+/** Player colours told apart by colour-blind people (Okabe-Ito), first five as defaults; pieces also carry a letter. */
+export const PALETTE = [
+  { id: "vermilion", hex: "#d55e00" },
+  { id: "blue", hex: "#0072b2" },
+  { id: "yellow", hex: "#f0e442" },
+  { id: "purple", hex: "#cc79a7" },
+  { id: "black", hex: "#2b2b2b" },
+  { id: "sky", hex: "#56b4e9" },
+  { id: "orange", hex: "#e69f00" },
+  { id: "white", hex: "#f5f5f5" },
+  { id: "green", hex: "#009e73" },
+];
+
+export const VARIANTS = ["river", "abbot", "sightseeing"];
+
+const $ = (sel) => document.querySelector(sel);
+
+function el(tag, props = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(props)) {
+    if (k === "class") node.className = v;
+    else if (k === "style") Object.assign(node.style, v);
+    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    else if (k in node && typeof v !== "string") node[k] = v;
+    else node.setAttribute(k, v);
+  }
+  for (const c of children.flat()) if (c != null) node.append(c);
+  return node;
+}
+
+/** One letter per player for pieces and badges: the name's initial, or numbers when initials clash. */
+export function playerLetters(players) {
+  const initials = players.map((p) => [...(p.name || "?").trim()][0]?.toUpperCase() || "?");
+  return new Set(initials).size === initials.length ? initials : players.map((_, i) => String(i + 1));
+}
+
+/** Colour, letter and name per player, from the view (setup keys are echoed back by the engine). */
+export function playerLooks(view) {
+  const letters = playerLetters(view.players);
+  return view.players.map((p, i) => ({
+    name: p.name,
+    colour: p.color || PALETTE[i % PALETTE.length].hex,
+    letter: letters[i],
+    computer: p.type === "computer",
+  }));
+}
+
+export function renderPlayers(view, looks, thinking) {
+  const box = $("#players");
+  box.replaceChildren(...view.players.map((p, i) => {
+    const look = looks[i];
+    const current = !view.over && view.current_player === i;
+    const supply = Object.entries(p.supply || {});
+    const meeples = p.supply?.meeple ?? 0;
+    return el("div", { class: `player${current ? " current" : ""}`, "data-player": String(i) },
+      el("span", { class: "badge", style: { background: look.colour, color: inkFor(look.colour) } }, look.letter),
+      el("span", { class: "name", title: p.name }, p.name),
+      el("span", { class: "score", "data-score": String(p.score) }, String(p.score)),
+      el("span", { class: "meta" },
+        el("span", { class: "supply-dots", title: t("score.supply", { n: meeples }) },
+          supply.map(([piece, n]) => `${piece === "meeple" ? "♟" : piece === "abbot" ? "♝" : "•"}×${n}`).join(" ")),
+        look.computer ? el("span", {}, t("score.computer")) : null,
+        current ? el("span", { class: "turn-mark" }, thinking ? t("hand.thinking", { name: "" }).trim() : `◀ ${t("score.turn")}`) : null));
+  }));
+}
+
+/** The hand panel: tile picture, status line, option buttons, and which buttons apply now. */
+export function renderHand({ view, choice, looks, art, busy, thinking, onPick }) {
+  const canvas = $("#hand-canvas");
+  const dpr = window.devicePixelRatio || 1;
+  const size = canvas.getBoundingClientRect().width || 96;
+  if (canvas.width !== Math.round(size * dpr)) canvas.width = canvas.height = Math.round(size * dpr);
+  const ctx = canvas.getContext("2d");
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, canvas.width, canvas.height);
+  const rot = choice?.tentative ? choice.tentative.rot : choice?.rot ?? 0;
+  if (view.hand && art) art.draw(ctx, view.hand, rot, 0, 0, canvas.width, 1);
+  canvas.dataset.tile = view.hand || "";
+  canvas.dataset.rot = String(rot);
+  $("#hand-count").textContent = view.hand ? `${view.hand} · ${rot * 90}°` : t("hand.none");
+
+  const who = view.over ? null : looks[view.current_player];
+  let status;
+  if (view.over) status = t("hand.over");
+  else if (thinking || (who && who.computer)) status = t("hand.thinking", { name: who.name });
+  else if (busy) status = t("hand.waiting");
+  else if (choice && !choice.canPlace) status = t("hand.no_fit");
+  else if (choice?.tentative) status = t("hand.choose", { name: who.name });
+  else status = t("hand.place", { name: who.name });
+  $("#status").textContent = status;
+
+  const human = !view.over && who && !who.computer && !busy;
+  const tent = human ? choice?.tentative : null;
+  const box = $("#options");
+  box.replaceChildren(...(tent ? tent.options.map((o, i) => el("button", {
+    type: "button",
+    "aria-pressed": String(i === tent.selected),
+    "data-option": String(i),
+    "data-move": o.move,
+    onclick: () => onPick(i),
+  }, `${tent.spotNumbers[i]} · ${optionLabel(o)}`)) : []));
+  $("#btn-rotate").disabled = !human || !choice || choice.rots.length < 2 && !(tent && choice.rotsAt(tent.x, tent.y).length > 1);
+  $("#btn-undo").disabled = !tent;
+  $("#btn-confirm").disabled = !tent;
+}
+
+/** A short name for an option: its role and the feature kind, or no meeple / recall. */
+export function optionLabel(o) {
+  if (o.segment == null) return / recall$/.test(o.move) ? t("piece.recall") : t("hand.no_meeple");
+  return t(`role.${o.role}`);
+}
+
+/** Remaining tiles: the count, and per type a thumbnail with how many are left. */
+export function renderRemaining(view, art, tileNames) {
+  const total = view.remaining?.total ?? 0;
+  $("#remaining-title").textContent = t("remaining.title", { n: total });
+  const grid = $("#remaining-grid");
+  if (!$("#remaining").open) {
+    grid.dataset.stale = "1";
+    return;
+  }
+  delete grid.dataset.stale;
+  const byTile = view.remaining?.by_tile || {};
+  const names = tileNames.filter((n) => n in byTile || art.tiles[n]?.count);
+  grid.replaceChildren(...names.map((name) => {
+    const n = byTile[name] || 0;
+    const c = el("canvas", { width: 80, height: 80 });
+    art.draw(c.getContext("2d"), name, 0, 0, 0, 80, 1);
+    return el("div", { class: `rem${n ? "" : " gone"}`, title: name }, c, `×${n}`);
+  }));
+}
+
+/** Append log lines for a view's events, newest at the top. */
+export function logEvents(events, looks) {
+  const list = $("#log");
+  const name = (i) => (i == null ? "" : looks[i]?.name ?? `#${i}`);
+  let finalShown = list.querySelector(".final-head") !== null;
+  const add = (text, cls = "", who = []) => {
+    const li = el("li", { class: cls }, ...who.map((i) => el("span", { class: "who", style: { background: looks[i]?.colour } })), text);
+    list.prepend(li);
+  };
+  for (const e of events) {
+    if (e.type === "place" && e.player != null) add(t("log.place", { name: name(e.player), tile: e.tile }), "place", [e.player]);
+    else if (e.type === "discard") add(t("log.discard", { tile: e.tile }), "discard");
+    else if (e.type === "score") {
+      if (e.final && !finalShown) {
+        add(t("log.final"), "final-head");
+        finalShown = true;
+      }
+      const names = (e.players || []).map(name).join(", ") || t("log.nobody");
+      add(t("log.score", { names, points: e.points, text: e.text }), "score", e.players || []);
+    } else if (e.type === "end") add(t("log.end"), "end");
+  }
+}
+
+export function clearLog() {
+  $("#log").replaceChildren();
+}
+
+export function logLine(text) {
+  $("#log").prepend(el("li", {}, text));
+}
+
+let noticeTimer = 0;
+/** A message over the board for a few seconds. */
+export function notice(text, ms = 3500) {
+  const box = $("#notice");
+  box.textContent = text;
+  box.hidden = false;
+  clearTimeout(noticeTimer);
+  noticeTimer = setTimeout(() => { box.hidden = true; }, ms);
+}
+
+/** The end screen: every player's points by feature kind, the total, and the winner(s). */
+export function showEnd(view, looks) {
+  const kinds = [];
+  for (const p of view.players) for (const k of Object.keys(p.by_kind || {})) if (!kinds.includes(k)) kinds.push(k);
+  const order = ["road", "city", "cloister", "garden", "field", "tourist", "abbot"];
+  kinds.sort((a, b) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99));
+  const winners = view.winners || [];
+  const kindName = (k) => (t(`kind.${k}`) === `kind.${k}` ? k : t(`kind.${k}`));
+  const table = $("#end-table");
+  table.replaceChildren(
+    el("thead", {}, el("tr", {}, el("th", {}, t("end.player")), ...kinds.map((k) => el("th", {}, kindName(k))), el("th", {}, t("end.total")))),
+    el("tbody", {}, ...view.players.map((p, i) => el("tr", { class: winners.includes(i) ? "winner" : "", "data-player": String(i) },
+      el("td", {}, el("span", { class: "who-badge", style: { color: looks[i].colour } }, "● "), p.name),
+      ...kinds.map((k) => el("td", {}, String(p.by_kind?.[k] ?? 0))),
+      el("td", { class: "total", "data-total": String(p.score) }, String(p.score))))));
+  const names = winners.map((i) => view.players[i].name).join(", ");
+  $("#end-winner").textContent = t(winners.length > 1 ? "end.winners" : "end.winner", { names });
+  const dialog = $("#end");
+  if (!dialog.open) dialog.showModal();
+}
+
+/** The new-game form. open(previous) resolves to a setup (without game) or null if cancelled. */
+export class SetupDialog {
+  constructor(supportedVariants) {
+    this.dialog = $("#setup");
+    this.rows = [];
+    this.supported = supportedVariants;
+    $("#setup-add").addEventListener("click", () => this.addRow());
+    $("#setup-cancel").addEventListener("click", () => this.close(null));
+    this.dialog.addEventListener("cancel", (e) => {
+      e.preventDefault();
+      this.close(null);
+    });
+    $("#setup-form").addEventListener("submit", (e) => {
+      e.preventDefault();
+      this.close(this.read());
+    });
+    this.dialog.addEventListener("click", (e) => {
+      if (!e.target.closest(".colour-pick")) for (const m of this.dialog.querySelectorAll(".colour-menu")) m.hidden = true;
+    });
+  }
+
+  setSupportedVariants(list) {
+    this.supported = list;
+  }
+
+  open(previous, cancellable = true) {
+    this.rows = [];
+    $("#setup-players").replaceChildren();
+    const players = previous?.players?.length ? previous.players : [
+      { name: t("setup.default_name", { n: 1 }), type: "human" },
+      { name: t("setup.computer_name", { n: 1 }), type: "computer" },
+    ];
+    for (const p of players) this.addRow(p);
+    $("#setup-seed").value = "";
+    const box = $("#setup-variants");
+    box.replaceChildren(box.querySelector("legend"), ...VARIANTS.map((v) => el("label", {},
+      el("input", { type: "checkbox", name: "variant", value: v, disabled: !this.supported.includes(v),
+        checked: !!previous?.variants?.includes(v) && this.supported.includes(v) }),
+      " ", t(`variant.${v}`))));
+    box.hidden = false;
+    $("#setup-cancel").hidden = !cancellable;
+    this.dialog.showModal();
+    return new Promise((resolve) => { this.resolve = resolve; });
+  }
+
+  close(result) {
+    if (this.dialog.open) this.dialog.close();
+    const r = this.resolve;
+    this.resolve = null;
+    r?.(result);
+  }
+
+  usedColours(except) {
+    return new Set(this.rows.filter((r) => r !== except).map((r) => r.colour));
+  }
+
+  addRow(p = null) {
+    if (this.rows.length >= 5) return;
+    const n = this.rows.length + 1;
+    const used = this.usedColours();
+    const row = {
+      colour: p?.color && !used.has(p.color) ? p.color : PALETTE.find((c) => !used.has(c.hex)).hex,
+    };
+    row.name = el("input", { type: "text", value: p?.name ?? t("setup.default_name", { n }), maxlength: "20", "aria-label": t("setup.name"), class: "setup-name" });
+    row.type = el("select", { "aria-label": t("setup.type"), class: "setup-type" },
+      el("option", { value: "human" }, t("setup.human")),
+      el("option", { value: "computer" }, t("setup.computer")));
+    row.type.value = p?.type === "computer" ? "computer" : "human";
+    row.swatch = el("button", { type: "button", class: "swatch setup-colour", "aria-label": t("setup.color"), "aria-haspopup": "true" });
+    row.menu = el("div", { class: "colour-menu", role: "radiogroup", hidden: true });
+    row.swatch.addEventListener("click", () => {
+      const open = row.menu.hidden;
+      for (const m of this.dialog.querySelectorAll(".colour-menu")) m.hidden = true;
+      if (open) this.fillMenu(row);
+      row.menu.hidden = !open;
+    });
+    row.remove = el("button", { type: "button", class: "remove", title: t("setup.remove"), "aria-label": t("setup.remove") }, "✕");
+    row.remove.addEventListener("click", () => {
+      this.rows = this.rows.filter((r) => r !== row);
+      row.li.remove();
+      this.refresh();
+    });
+    row.li = el("li", { class: "setup-row" }, row.name, el("div", { class: "colour-pick" }, row.swatch, row.menu), row.type, row.remove);
+    this.rows.push(row);
+    $("#setup-players").append(row.li);
+    this.refresh();
+  }
+
+  fillMenu(row) {
+    const used = this.usedColours(row);
+    row.menu.replaceChildren(...PALETTE.map((c) => el("button", {
+      type: "button", class: "swatch", role: "radio", title: t(`color.${c.id}`), "aria-label": t(`color.${c.id}`),
+      "aria-checked": String(c.hex === row.colour), disabled: used.has(c.hex), style: { background: c.hex },
+      onclick: () => {
+        row.colour = c.hex;
+        row.menu.hidden = true;
+        this.refresh();
+      },
+    })));
+  }
+
+  refresh() {
+    const letters = playerLetters(this.rows.map((r) => ({ name: r.name.value })));
+    this.rows.forEach((r, i) => {
+      r.swatch.style.background = r.colour;
+      r.swatch.style.color = inkFor(r.colour);
+      r.swatch.textContent = letters[i];
+      r.remove.disabled = this.rows.length <= 2;
+      r.name.oninput = () => this.refresh();
+    });
+    $("#setup-add").disabled = this.rows.length >= 5;
+  }
+
+  read() {
+    const seedText = $("#setup-seed").value.trim();
+    const seed = /^\d+$/.test(seedText) ? Number(seedText) % 2 ** 31 : randomSeed();
+    const variants = [...this.dialog.querySelectorAll("input[name=variant]:checked")].map((i) => i.value);
+    const players = this.rows.map((r, i) => ({
+      name: r.name.value.trim() || t("setup.default_name", { n: i + 1 }),
+      color: r.colour,
+      type: r.type.value,
+      ...(r.type.value === "computer" ? { level: "easy" } : {}),
+    }));
+    return { variants, seed, players };
+  }
+}
+
+export function randomSeed() {
+  const a = new Uint32Array(1);
+  crypto.getRandomValues(a);
+  return a[0] % 1_000_000;
+}
