@@ -32,7 +32,6 @@ const state = {
   lastColour: null,
   tiles: new Map(),
   gen: 0, // bumps with each new game, so late answers about an old game are dropped
-  variants: [],
 };
 
 const camera = new Camera();
@@ -76,6 +75,7 @@ function scene() {
   return {
     view: v,
     players: state.looks,
+    current: v.over ? null : v.current_player,
     colour: who?.colour || "#fff",
     letter: who?.letter || "",
     lastColour: state.lastColour,
@@ -298,9 +298,9 @@ attachBoardInput(canvas, camera, {
   onTap(sx, sy) {
     if (!humanTurn()) return;
     const c = state.choice;
-    const spot = renderer.spotAt(sx, sy);
-    if (spot) {
-      c.pick(spot.index);
+    const spot = renderer.spotAt(c.tentative, sx, sy);
+    if (spot >= 0) {
+      c.pick(spot);
     } else {
       const { x, y } = renderer.cellAt(sx, sy);
       if (!c.tap(x, y)) return;
@@ -315,8 +315,8 @@ attachBoardInput(canvas, camera, {
       const rots = state.choice.rotsAt(x, y);
       if (rots.length) hover = { x, y, rot: rots.includes(state.choice.rot) ? state.choice.rot : rots[0], tile: state.view.hand };
     }
-    const spot = sx != null && renderer.spotAt(sx, sy);
-    canvas.classList.toggle("pointer", !!hover || !!spot);
+    const spot = sx != null && humanTurn() && renderer.spotAt(state.choice.tentative, sx, sy) >= 0;
+    canvas.classList.toggle("pointer", !!hover || spot);
     const key = (h) => (h ? `${h.x},${h.y},${h.rot}` : "");
     if (key(hover) !== key(state.hover)) {
       state.hover = hover;
@@ -403,7 +403,7 @@ new ResizeObserver(() => {
   if (renderer.fit()) redraw();
 }).observe(canvas);
 
-const setupDialog = new ui.SetupDialog([]);
+const setupDialog = new ui.SetupDialog();
 
 // ---------------------------------------------------------------- boot
 
@@ -421,19 +421,10 @@ function showProgress({ stage, fraction, text }) {
   $("#loading .load-detail").textContent = text || "";
 }
 
-/** Which of the variants the engine accepts (it raises for unknown names). */
-async function probeVariants() {
-  const players = [{ name: "A" }, { name: "B" }];
-  const ok = [];
-  for (const v of ui.VARIANTS) {
-    try {
-      await state.engine.call("tileset", { game: "carcassonne", variants: [v], seed: 1, players });
-      ok.push(v);
-    } catch {
-      // not supported yet: its checkbox stays disabled
-    }
-  }
-  return ok;
+/** The game's variants and player range, as the engine lists them. */
+async function loadCatalog() {
+  const catalog = await state.engine.call("catalog");
+  return catalog.games.carcassonne;
 }
 
 async function boot() {
@@ -446,8 +437,7 @@ async function boot() {
   try {
     state.engine = new Engine(showProgress);
     await state.engine.ready;
-    state.variants = await probeVariants();
-    setupDialog.setSupportedVariants(state.variants);
+    setupDialog.setCatalog(await loadCatalog());
     $("#app").hidden = false;
     await startGame({
       variants: [],
@@ -496,8 +486,7 @@ window.__game = {
     camera.settle();
     redraw();
     const r = canvas.getBoundingClientRect();
-    const g = state.art.geometry(c.tile).segments.get(o.segment);
-    const [sx, sy] = renderer.tilePoint(c.x, c.y, c.rot, g.anchor);
+    const [sx, sy] = renderer.spotScreen(c, i);
     return { x: r.left + sx, y: r.top + sy };
   },
   /** Centre the view on square x,y (what dragging would do). */

@@ -11,7 +11,6 @@ export class BoardRenderer {
     this.ctx = canvas.getContext("2d");
     this.camera = camera;
     this.art = art;
-    this.spots = []; // screen positions of the meeple spots drawn in the last frame
   }
 
   setArt(art) {
@@ -43,19 +42,40 @@ export class BoardRenderer {
     return this.camera.toScreen(x - 0.5 + q[0], y - 0.5 + q[1]);
   }
 
+  pieceSize() {
+    return Math.max(9, Math.min(40, this.camera.scale * 0.3));
+  }
+
+  spotRadius() {
+    return Math.max(11, this.pieceSize() * 0.46);
+  }
+
+  /** Screen point of the spot of option i of a tentative placement; options on one segment stand side by side. */
+  spotScreen(tent, i) {
+    const o = tent.options[i];
+    if (!o || o.segment == null) return null;
+    const g = this.art.geometry(tent.tile).segments.get(o.segment);
+    const [px, py] = this.tilePoint(tent.x, tent.y, tent.rot, g ? g.anchor : [0.5, 0.5]);
+    const same = tent.options.map((q, j) => (q.segment === o.segment ? j : -1)).filter((j) => j >= 0);
+    const k = same.indexOf(i);
+    return [px + (k - (same.length - 1) / 2) * this.spotRadius() * 2.3, py];
+  }
+
   /** Which board square a screen point falls in. */
   cellAt(sx, sy) {
     const [bx, by] = this.camera.toBoard(sx, sy);
     return { x: Math.round(bx), y: Math.round(by) };
   }
 
-  /** The meeple spot drawn under a screen point, if any. */
-  spotAt(sx, sy) {
-    let best = null, bestD = Infinity;
-    for (const s of this.spots) {
-      const d = Math.hypot(s.sx - sx, s.sy - sy);
-      if (d <= s.r && d < bestD) { best = s; bestD = d; }
-    }
+  /** The index of the tentative placement's option whose spot is under a screen point, or -1. */
+  spotAt(tent, sx, sy) {
+    if (!tent) return -1;
+    let best = -1, bestD = this.spotRadius() + 4;
+    tent.options.forEach((o, i) => {
+      const at = this.spotScreen(tent, i);
+      const d = at ? Math.hypot(at[0] - sx, at[1] - sy) : Infinity;
+      if (d <= bestD) { best = i; bestD = d; }
+    });
     return best;
   }
 
@@ -82,7 +102,6 @@ export class BoardRenderer {
     const dpr = this.dpr || 1;
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     this.paintBackground();
-    this.spots = [];
     if (!scene || !scene.view || !this.art) return false;
     const view = scene.view;
     const s = cam.scale;
@@ -188,14 +207,14 @@ export class BoardRenderer {
       const chosen = tent.options[tent.selected];
       if (chosen && chosen.segment != null) {
         this.withTile(tent.x, tent.y, tent.rot, (c) => {
-          c.globalAlpha = 0.45;
+          c.globalAlpha = 0.28;
           paintSegment(c, this.art.geometry(tent.tile), chosen.segment, scene.colour);
         });
       }
     }
 
     // Pieces stand upright whatever the tile's rotation.
-    const pieceSize = Math.max(9, Math.min(40, s * 0.3));
+    const pieceSize = this.pieceSize();
     for (const t of view.board) {
       if (!t.pieces || !t.pieces.length || !visible(t.x, t.y)) continue;
       const geo = this.art.geometry(t.tile);
@@ -209,13 +228,11 @@ export class BoardRenderer {
 
     // Meeple spots of the tentative placement.
     if (tent) {
-      const geo = this.art.geometry(tent.tile);
+      const r = this.spotRadius();
       tent.options.forEach((o, i) => {
-        if (o.segment == null) return;
-        const g = geo.segments.get(o.segment);
-        const [px, py] = this.tilePoint(tent.x, tent.y, tent.rot, g ? g.anchor : [0.5, 0.5]);
-        const r = Math.max(11, pieceSize * 0.46);
-        this.spots.push({ sx: px, sy: py, r: r + 4, index: i });
+        const at = this.spotScreen(tent, i);
+        if (!at) return;
+        const [px, py] = at;
         if (i === tent.selected) {
           drawPiece(ctx, { x: px, y: py, size: pieceSize * 1.1, colour: scene.colour, letter: scene.letter, piece: o.piece, role: o.role, ring: "rgba(255,255,255,0.75)" });
           return;
@@ -238,6 +255,23 @@ export class BoardRenderer {
         ctx.fillText(String(tent.spotNumbers[i]), px, py + 1);
         ctx.restore();
       });
+      // Recalling the abbot: ring the abbot that would come back.
+      const chosen = tent.options[tent.selected];
+      if (chosen?.piece === "recall") {
+        for (const t of view.board) for (const p of t.pieces || []) {
+          if (p.piece !== "abbot" || p.player !== scene.current) continue;
+          const g = this.art.geometry(t.tile).segments.get(p.segment);
+          const [px, py] = this.tilePoint(t.x, t.y, t.rot, g ? g.anchor : [0.5, 0.5]);
+          ctx.save();
+          ctx.strokeStyle = HIGHLIGHT;
+          ctx.lineWidth = 4;
+          ctx.setLineDash([6, 4]);
+          ctx.beginPath();
+          ctx.arc(px, py, pieceSize * 0.8, 0, Math.PI * 2);
+          ctx.stroke();
+          ctx.restore();
+        }
+      }
     }
 
     // Keyboard cursor.

@@ -10,6 +10,7 @@ export const COLORS = {
   water: "#4f97cf", waterDeep: "#3a7fb8", waterLight: "#a9d4f0", bank: "#6b8f45",
   shield: "#2d5fb0", shieldTrim: "#f4d35e",
   stone: "#f2ebdc", stoneDark: "#b6ab95", cloisterRoof: "#a8432c", yard: "#a9cb70",
+  tree: "#4f8a35", treeLight: "#74a84a",
   hedge: "#4c7d33", hedgeDark: "#3a6427", flower: ["#f0c93b", "#e7719a", "#ffffff"],
   pagodaRoof: "#3b4d66", pagodaPillar: "#b8332b",
   border: "rgba(60, 50, 30, 0.35)",
@@ -56,6 +57,23 @@ function paintField(ctx, geo, rnd) {
     ctx.moveTo(x + 0.012, y + 0.012);
     ctx.lineTo(x + 0.02, y - 0.008);
     ctx.stroke();
+  }
+}
+
+function paintTrees(ctx, geo) {
+  for (const [x, y, r] of geo.trees) {
+    ctx.fillStyle = "rgba(40, 60, 20, 0.3)";
+    ctx.beginPath();
+    ctx.ellipse(x + r * 0.35, y + r * 0.45, r * 1.05, r * 0.85, 0, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillStyle = COLORS.tree;
+    ctx.beginPath();
+    ctx.arc(x, y, r, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillStyle = COLORS.treeLight;
+    ctx.beginPath();
+    ctx.arc(x - r * 0.3, y - r * 0.3, r * 0.5, 0, Math.PI * 2);
+    ctx.fill();
   }
 }
 
@@ -125,13 +143,13 @@ function paintRoads(ctx, geo) {
   }
   // Bridges: wooden railings on both sides where a road crosses water.
   ctx.strokeStyle = "#6e5030";
-  ctx.lineWidth = 0.016;
+  ctx.lineWidth = 0.024;
   ctx.lineCap = "round";
   for (const run of geo.bridges) {
     for (const side of [1, -1]) {
       ctx.beginPath();
       run.forEach(({ p, n }, i) => {
-        const q = [p[0] + n[0] * side * (ROAD_WIDTH / 2 + 0.012), p[1] + n[1] * side * (ROAD_WIDTH / 2 + 0.012)];
+        const q = [p[0] + n[0] * side * (ROAD_WIDTH / 2 + 0.02), p[1] + n[1] * side * (ROAD_WIDTH / 2 + 0.02)];
         if (i) ctx.lineTo(...q); else ctx.moveTo(...q);
       });
       ctx.stroke();
@@ -362,6 +380,7 @@ export function paintTile(ctx, geo) {
   ctx.rect(0, 0, 1, 1);
   ctx.clip();
   paintField(ctx, geo, rnd);
+  paintTrees(ctx, geo);
   paintRivers(ctx, geo, rnd);
   paintRoads(ctx, geo);
   if (geo.junction) paintJunction(ctx);

@@ -296,8 +296,27 @@ function rasterise(geo, segs, ctx) {
     geo.fields.push(g);
     geo.segments.set(f.id, g);
   }
+  geo.trees = placeTrees(geo.name, label, n, fields.map((f) => f.id), anchors);
   geo.label = label;
   geo.grid = n;
+}
+
+/** A few trees on roomy field cells, clear of every piece anchor, the same for every copy of a tile type. */
+function placeTrees(name, label, n, fieldIds, anchors) {
+  const ids = new Set(fieldIds);
+  const dist = chamfer(label, n, (v) => ids.has(v));
+  let seed = [...name].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7);
+  const rnd = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296);
+  const trees = [];
+  for (let tries = 0; tries < 60 && trees.length < 3; tries++) {
+    const k = Math.floor(rnd() * n * n);
+    if (dist[k] < 4) continue;
+    const p = [((k % n) + 0.5) / n, (Math.floor(k / n) + 0.5) / n];
+    const clear = (q, d) => Math.hypot(q[0] - p[0], q[1] - p[1]) > d;
+    if (!anchors.every((a) => clear(a, 0.17)) || !trees.every((t) => clear(t, 0.2))) continue;
+    trees.push([p[0], p[1], Math.min((dist[k] - 2) / n, 0.035 + rnd() * 0.02)]);
+  }
+  return trees;
 }
 
 /** Distance (in cells) from each cell inside the region to the nearest cell outside it or the border. */

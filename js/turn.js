@@ -59,10 +59,11 @@ export class TurnChoice {
     this.cursor = { x, y };
     const options = p.options;
     const none = options.findIndex((o) => o.segment == null && o.piece == null);
-    // Spots are numbered 1.. in option order; 0 is "no meeple".
+    // Spots are numbered 1.. in option order, then other choices (a recall); 0 is "no meeple".
     const spotNumbers = [];
     let n = 0;
-    options.forEach((o, i) => { spotNumbers[i] = o.segment != null ? ++n : 0; });
+    options.forEach((o, i) => { if (o.segment != null) spotNumbers[i] = ++n; });
+    options.forEach((o, i) => { if (o.segment == null) spotNumbers[i] = o.piece == null ? 0 : ++n; });
     this.tentative = { x, y, rot, tile: this.tile, options, selected: none >= 0 ? none : 0, spotNumbers };
   }
 
@@ -71,12 +72,10 @@ export class TurnChoice {
     if (this.tentative && i >= 0 && i < this.tentative.options.length) this.tentative.selected = i;
   }
 
-  /** Choose the option whose spot has number n (0: no meeple). */
+  /** Choose the option numbered n (0: no meeple). */
   pickNumber(n) {
     if (!this.tentative) return false;
-    const i = n === 0
-      ? this.tentative.options.findIndex((o) => o.segment == null && o.piece == null)
-      : this.tentative.spotNumbers.indexOf(n);
+    const i = this.tentative.spotNumbers.indexOf(n);
     if (i < 0) return false;
     this.pick(i);
     return true;

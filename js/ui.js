@@ -17,8 +17,6 @@ export const PALETTE = [
   { id: "green", hex: "#009e73" },
 ];
 
-export const VARIANTS = ["river", "abbot", "sightseeing"];
-
 const $ = (sel) => document.querySelector(sel);
 
 function el(tag, props = {}, ...children) {
@@ -112,7 +110,7 @@ export function renderHand({ view, choice, looks, art, busy, thinking, onPick })
 
 /** A short name for an option: its role and the feature kind, or no meeple / recall. */
 export function optionLabel(o) {
-  if (o.segment == null) return / recall$/.test(o.move) ? t("piece.recall") : t("hand.no_meeple");
+  if (o.segment == null) return o.piece === "recall" ? t("piece.recall") : t("hand.no_meeple");
   return t(`role.${o.role}`);
 }
 
@@ -200,10 +198,10 @@ export function showEnd(view, looks) {
 
 /** The new-game form. open(previous) resolves to a setup (without game) or null if cancelled. */
 export class SetupDialog {
-  constructor(supportedVariants) {
+  constructor() {
     this.dialog = $("#setup");
     this.rows = [];
-    this.supported = supportedVariants;
+    this.catalog = { players: [2, 5], variants: [] };
     $("#setup-add").addEventListener("click", () => this.addRow());
     $("#setup-cancel").addEventListener("click", () => this.close(null));
     this.dialog.addEventListener("cancel", (e) => {
@@ -219,8 +217,17 @@ export class SetupDialog {
     });
   }
 
-  setSupportedVariants(list) {
-    this.supported = list;
+  /** The engine's catalog entry for the game: {players: [min, max], variants: [{name, title}]}. */
+  setCatalog(entry) {
+    this.catalog = entry;
+  }
+
+  get maxPlayers() {
+    return this.catalog.players[1];
+  }
+
+  get minPlayers() {
+    return this.catalog.players[0];
   }
 
   open(previous, cancellable = true) {
@@ -233,11 +240,11 @@ export class SetupDialog {
     for (const p of players) this.addRow(p);
     $("#setup-seed").value = "";
     const box = $("#setup-variants");
-    box.replaceChildren(box.querySelector("legend"), ...VARIANTS.map((v) => el("label", {},
-      el("input", { type: "checkbox", name: "variant", value: v, disabled: !this.supported.includes(v),
-        checked: !!previous?.variants?.includes(v) && this.supported.includes(v) }),
-      " ", t(`variant.${v}`))));
-    box.hidden = false;
+    const variantName = (v) => (t(`variant.${v.name}`) === `variant.${v.name}` ? v.title : t(`variant.${v.name}`));
+    box.replaceChildren(box.querySelector("legend"), ...this.catalog.variants.map((v) => el("label", {},
+      el("input", { type: "checkbox", name: "variant", value: v.name, checked: !!previous?.variants?.includes(v.name) }),
+      " ", variantName(v))));
+    box.hidden = !this.catalog.variants.length;
     $("#setup-cancel").hidden = !cancellable;
     this.dialog.showModal();
     return new Promise((resolve) => { this.resolve = resolve; });
@@ -255,7 +262,7 @@ export class SetupDialog {
   }
 
   addRow(p = null) {
-    if (this.rows.length >= 5) return;
+    if (this.rows.length >= this.maxPlayers) return;
     const n = this.rows.length + 1;
     const used = this.usedColours();
     const row = {
@@ -305,10 +312,10 @@ export class SetupDialog {
       r.swatch.style.background = r.colour;
       r.swatch.style.color = inkFor(r.colour);
       r.swatch.textContent = letters[i];
-      r.remove.disabled = this.rows.length <= 2;
+      r.remove.disabled = this.rows.length <= this.minPlayers;
       r.name.oninput = () => this.refresh();
     });
-    $("#setup-add").disabled = this.rows.length >= 5;
+    $("#setup-add").disabled = this.rows.length >= this.maxPlayers;
   }
 
   read() {
