@@ -1,10 +1,27 @@
-"""Computer players over the generic game interface (legal_moves, clone, play, scores)."""
+"""Computer players over the generic game interface (placements, options, legal_moves, clone, play).
+
+* ``random_move``: a uniformly random placement, then a uniformly random deploy choice (benchmarks, tests).
+* ``easy``: the medium evaluation with a lot of noise: legal, plausible, beatable.
+* ``medium``: one-move look-ahead with ``evaluate``: points, the chance that open features complete given the
+  tiles still to come, meeple economy, field value.
+* ``hard``: flat Monte Carlo search over medium's best candidates: each sample draws a possible order of the
+  hidden tiles (determinisation), lets the following players answer with a fast greedy policy, and evaluates;
+  candidates are chosen by UCB1 until the time or sample budget runs out.
+
+Every player is a function ``(game, rng, **budget) -> Move`` and never changes ``game``.
+"""
 
 from __future__ import annotations
 
+import math
+import time
+
 from .game import Game
+from .geometry import RING, STEP
 from .moves import Move
 from .rng import Rng
+
+LEVELS = ("easy", "medium", "hard")
 
 
 def random_move(game: Game, rng: Rng) -> Move:
@@ -14,29 +31,203 @@ def random_move(game: Game, rng: Rng) -> Move:
     return Move(game.hand, pos[0], pos[1], rot, piece, spot)
 
 
-def _value(game: Game, me: int) -> float:
-    """My lead over the best other player, plus half the open points my pieces stand to gain."""
-    others = max(s for p, s in enumerate(game.scores) if p != me) if game.nplayers > 1 else 0
-    value = game.scores[me] - others
-    for f in game.board.features():
-        if f.pieces and not f.done and any(p.player == me for p in f.pieces):
-            if f.kind in ("road", "city"):
-                value += 0.5 * len(f.tiles) * (2 if f.kind == "city" else 1)
-            elif f.kind in ("cloister", "garden"):
-                (pos,) = f.tiles
-                value += 0.5 * (1 + game.board.surrounded(pos))
-    value += 0.8 * sum(game.supply[me].values())  # a piece in hand keeps options open
-    return value
+# --- evaluation ---------------------------------------------------------------------------------------
+class _Supply:
+    """How many of the tiles still to come fit each kind of empty square (cached per evaluation)."""
+
+    def __init__(self, game: Game):
+        self.tiles = game.rules.tiles
+        self.left = game.remaining()
+        if game.hand:
+            self.left[game.hand] += 1
+        self.total = sum(self.left.values())
+        self.cache: dict = {}
+
+    def fitting(self, need) -> int:
+        n = self.cache.get(need)
+        if n is None:
+            n = self.cache[need] = sum(c for name, c in self.left.items()
+                                       if c and self.tiles[name].rotations_fitting(need))
+        return n
+
+    def chance(self, need) -> float:
+        """Chance that a fitting tile still comes for a square with these edge needs."""
+        if self.total == 0:
+            return 0.0
+        m = self.fitting(need)
+        # More fitting tiles and more draws left both help; 2.5 is a softness constant found by play.
+        return m / (m + 2.5) * min(1.0, self.total / 12)
 
 
-def greedy_move(game: Game) -> Move:
-    """The move that maximises a one-move look-ahead value (a simple opponent until the AI issue)."""
+def _open_squares(board, f) -> set:
+    squares = set()
+    tiles, base, seg_pos = board.tiles, board.base, board.seg_pos
+    for gid in f.segs:
+        pos = seg_pos[gid]
+        o = tiles[pos]
+        for e in o.seg_edges[gid - base[pos]]:
+            q = (pos[0] + STEP[e][0], pos[1] + STEP[e][1])
+            if q not in tiles:
+                squares.add(q)
+    return squares
+
+
+def _completion_chance(board, f, supply: _Supply) -> float:
+    chance = 1.0
+    if f.kind in ("cloister", "garden"):
+        (x, y) = next(iter(f.tiles))
+        for dx, dy in RING:
+            q = (x + dx, y + dy)
+            if q not in board.tiles:
+                chance *= supply.chance(board.open.get(q, (None, None, None, None)))
+        return chance
+    for q in _open_squares(board, f):
+        chance *= supply.chance(board.open.get(q, (None, None, None, None)))
+    return chance
+
+
+def _feature_value(game: Game, f, supply: _Supply) -> float:
+    """Expected points of a feature for its majority, from its kind's own scorers."""
+    kind = game.rules.kinds[f.kind]
+    board = game.board
+    final = kind.final(f, board)[0] if kind.final else 0
+    if f.kind == "field":
+        # Cities this field touches that are still open may yet complete: 3 each, weighed by their chance.
+        extra = 0.0
+        for root in {board.find(c) for c in f.cities or ()}:
+            city = board.feats[root]
+            if not city.done:
+                extra += 3 * _completion_chance(board, city, supply)
+        return final + extra
+    if kind.complete is None:
+        return final
+    p = _completion_chance(board, f, supply)
+    return final + p * (kind.complete(f, board)[0] - final)
+
+
+def evaluate(game: Game, me: int) -> float:
+    """How good the position is for ``me``: my expected total minus the best other player's."""
+    supply = _Supply(game)
+    totals = [float(s) for s in game.scores]
+    if not game.over:
+        for f in game.board.features():
+            if not f.pieces or f.done:
+                continue
+            counts: dict = {}
+            for p in f.pieces:
+                counts[p.player] = counts.get(p.player, 0) + 1
+            top = max(counts.values())
+            value = _feature_value(game, f, supply)
+            for player, n in counts.items():
+                if n == top:
+                    totals[player] += value
+        # A meeple in hand is worth more while many tiles remain (and only the first few matter).
+        turns_left = supply.total / game.nplayers
+        for p in range(game.nplayers):
+            spare = min(game.supply[p].get("meeple", 0), 4)
+            totals[p] += 1.1 * spare * min(1.0, turns_left / 12)
+    others = [t for p, t in enumerate(totals) if p != me]
+    return totals[me] - (max(others) if others else 0.0)
+
+
+def ranked_moves(game: Game) -> list[tuple[float, Move]]:
+    """Every legal move with the value of the position after it for the mover, best first."""
     me = game.current_player
-    best, best_value = None, None
+    out = []
     for move in game.legal_moves():
         trial = game.clone()
         trial.play(move)
-        v = _value(trial, me)
-        if best_value is None or v > best_value:
-            best, best_value = move, v
+        out.append((evaluate(trial, me), move))
+    out.sort(key=lambda vm: -vm[0])
+    return out
+
+
+# --- players ------------------------------------------------------------------------------------------
+def easy(game: Game, rng: Rng, **_) -> Move:
+    """A plausible move with noise: a random pick among the better half, favouring the best."""
+    ranked = ranked_moves(game)
+    pool = ranked[: max(1, len(ranked) // 2)]
+    weights = [math.exp((v - pool[0][0]) / 4.0) for v, _ in pool]
+    pick = rng.below(10_000) / 10_000 * sum(weights)
+    for w, (_, move) in zip(weights, pool):
+        pick -= w
+        if pick <= 0:
+            return move
+    return pool[-1][1]
+
+
+def medium(game: Game, rng: Rng | None = None, **_) -> Move:
+    """The move whose resulting position evaluates best (one-move look-ahead)."""
+    return ranked_moves(game)[0][1]
+
+
+def _quick_move(game: Game, rng: Rng) -> Move:
+    """A fast greedy policy for look-ahead: the best of a few random placements by evaluation."""
+    me = game.current_player
+    best, best_value = None, -math.inf
+    placements = game.placements()
+    for _ in range(3):
+        pos, rot = rng.choice(placements)
+        for piece, spot in game.options(pos, rot):
+            move = Move(game.hand, pos[0], pos[1], rot, piece, spot)
+            trial = game.clone()
+            trial.play(move)
+            v = evaluate(trial, me)
+            if v > best_value:
+                best, best_value = move, v
     return best
+
+
+def _determinise(game: Game, rng: Rng) -> Game:
+    """A copy whose hidden draw order is replaced by one random order of the same remaining tiles."""
+    g = game.clone()
+    g.rng = Rng(rng.next64())
+    g.rng.shuffle(g.bag)
+    return g
+
+
+def hard(game: Game, rng: Rng, seconds: float = 2.0, samples: int | None = None, candidates: int = 8,
+         depth: int | None = None, stats: dict | None = None) -> Move:
+    """Monte Carlo search over the hidden tile order, within ``seconds`` (or exactly ``samples`` samples)."""
+    me = game.current_player
+    ranked = ranked_moves(game)
+    pool = ranked[:candidates]
+    if len(pool) == 1:
+        return pool[0][1]
+    depth = game.nplayers if depth is None else depth  # every other player answers once
+    totals = [0.0] * len(pool)
+    visits = [0] * len(pool)
+    deadline = time.perf_counter() + seconds
+    n = 0
+    plies = 0
+    while (n < samples) if samples is not None else (time.perf_counter() < deadline):
+        if n < len(pool):
+            i = n
+        else:
+            logn = math.log(n)
+            i = max(range(len(pool)), key=lambda k: totals[k] / visits[k] + 6.0 * math.sqrt(logn / visits[k]))
+        g = _determinise(game, rng)
+        g.play(pool[i][1])
+        for _ in range(depth - 1):
+            if g.over:
+                break
+            g.play(_quick_move(g, rng))
+            plies += 1
+        totals[i] += evaluate(g, me)
+        visits[i] += 1
+        n += 1
+    if stats is not None:
+        stats.update(samples=n, plies=plies + n, seconds=seconds)
+    best = max(range(len(pool)), key=lambda k: (visits[k], totals[k] / max(1, visits[k])))
+    return pool[best][1]
+
+
+PLAYERS = {"easy": easy, "medium": medium, "hard": hard}
+
+
+def choose(game: Game, level: str, rng: Rng, **budget) -> Move:
+    """The move of a computer player of ``level`` (easy, medium, hard)."""
+    return PLAYERS[level](game, rng, **budget)
+
+
+greedy_move = medium  # the name the first front end used

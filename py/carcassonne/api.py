@@ -37,7 +37,8 @@ Functions
 ``record()``            -> ``{"setup": {...}, "seed": 7, "moves": ["D 0,1 r0", ...]}``
 ``load(record)``        -> view of the replayed record (a saved game, a replay, a share link).
 ``log()``               -> every event since the start, in order (the same objects as ``events``).
-``suggest()``           -> a move string for the current player (the computer player).
+``suggest(level="medium", seconds=2.5)`` -> a move string for the current player from the computer player of
+                           that level (easy, medium, hard; hard searches for ``seconds``).
 
 View
 ----
@@ -68,6 +69,7 @@ import json
 
 from . import ai
 from .errors import RuleError
+from .rng import Rng
 from .rules import GAMES, VARIANTS
 from .game import Game, new_game as _new_game, replay as _replay
 from .views import tileset as _tileset, view as _view
@@ -172,9 +174,17 @@ def log() -> str:
     return _dump(_current().log)
 
 
-def suggest() -> str:
-    """A move for the current player from the simple computer player."""
+def suggest(level: str = '"medium"', seconds: str = "2.5") -> str:
+    """A move for the current player from the computer player of ``level`` (easy, medium, hard)."""
     game = _current()
+    level = _load_json(level, "level")
+    budget = _load_json(seconds, "time budget")
+    if level not in ai.LEVELS:
+        raise RuleError(f"unknown computer level {level!r}; levels: {', '.join(ai.LEVELS)}")
+    if not isinstance(budget, (int, float)) or isinstance(budget, bool) or not 0 < budget <= 30:
+        raise RuleError("the time budget must be a number of seconds from 0 to 30")
     if game.over:
         raise RuleError("the game is over: no more moves")
-    return _dump(str(ai.greedy_move(game)))
+    rng = Rng(game.rng.state ^ (game.turn * 0x9E3779B97F4A7C15))
+    extra = {"seconds": budget} if level == "hard" else {}
+    return _dump(str(ai.choose(game, level, rng, **extra)))

@@ -69,11 +69,14 @@ def test_tileset_describes_every_tile_for_drawing():
     assert {"id": 1, "kind": "city", "edges": ["N"], "pennants": 0} in k["segments"]
 
 
-def test_suggest_gives_a_legal_move():
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_suggest_gives_a_legal_move_at_every_level(level):
     v = call("new_game", SETUP)
-    move = call("suggest")
+    move = call("suggest", level, 0.2)
     legal = {o["move"] for p in v["placements"] for o in p["options"]}
     assert move in legal
+    with pytest.raises(RuleError, match="unknown computer level"):
+        call("suggest", "godlike")
 
 
 def test_view_per_player_and_bad_player():

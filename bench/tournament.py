@@ -1,0 +1,79 @@
+"""Seeded tournament between computer levels, alternating seats; prints win rates and average margins.
+
+    python3 bench/tournament.py --games 200 medium easy
+    python3 bench/tournament.py --games 200 --hard-samples 300 hard medium
+
+Game i uses seed i; the first level sits first in even games and second in odd ones. Hard plays with a fixed
+number of samples per move (reproducible, independent of machine load) rather than a time budget.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from multiprocessing import Pool
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
+
+from carcassonne import ai, new_game  # noqa: E402
+from carcassonne.rng import Rng  # noqa: E402
+
+
+def play_one(args) -> dict:
+    """One seeded game between two levels; returns the scores by level and the time each spent."""
+    seed, first, second, budget, variants = args
+    seats = [first, second] if seed % 2 == 0 else [second, first]
+    game = new_game({"players": 2, "variants": variants}, seed)
+    rng = Rng(seed * 31 + 7)
+    spent = {first: 0.0, second: 0.0}
+    moves = {first: 0, second: 0}
+    while not game.is_over():
+        level = seats[game.current_player]
+        start = time.perf_counter()
+        move = ai.choose(game, level, rng, **(budget if level == "hard" else {}))
+        spent[level] += time.perf_counter() - start
+        moves[level] += 1
+        game.play(move)
+    a = game.scores[seats.index(first)]
+    b = game.scores[seats.index(second)]
+    return {"seed": seed, "first": a, "second": b, "spent": spent, "moves": moves}
+
+
+def main(argv=None) -> dict:
+    """Run the tournament and print its figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("first", choices=ai.LEVELS)
+    parser.add_argument("second", choices=ai.LEVELS)
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--hard-samples", type=int, default=300)
+    parser.add_argument("--variant", action="append", default=[])
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    args = parser.parse_args(argv)
+    budget = {"samples": args.hard_samples}
+    jobs = [(seed, args.first, args.second, budget, args.variant) for seed in range(args.games)]
+    started = time.perf_counter()
+    with Pool(args.jobs) as pool:
+        results = pool.map(play_one, jobs, chunksize=1)
+    wins = sum(r["first"] > r["second"] for r in results)
+    ties = sum(r["first"] == r["second"] for r in results)
+    margin = sum(r["first"] - r["second"] for r in results) / len(results)
+    per_move = {lvl: sum(r["spent"][lvl] for r in results) / max(1, sum(r["moves"][lvl] for r in results))
+                for lvl in (args.first, args.second)}
+    summary = {"first": args.first, "second": args.second, "games": len(results), "wins": wins, "ties": ties,
+               "win_rate": round((wins + ties / 2) / len(results), 3), "average_margin": round(margin, 2),
+               "seconds_per_move": {k: round(v, 3) for k, v in per_move.items()},
+               "hard_samples": args.hard_samples, "variants": args.variant,
+               "wall_seconds": round(time.perf_counter() - started, 1)}
+    print(f"{args.first} vs {args.second}: {wins} wins, {ties} ties, {len(results) - wins - ties} losses over "
+          f"{len(results)} games (win rate {summary['win_rate']:.1%}, ties counted half); average margin "
+          f"{margin:+.1f} points; time per move " +
+          ", ".join(f"{k} {v * 1000:.0f} ms" for k, v in per_move.items()))
+    print(json.dumps(summary))
+    return summary
+
+
+if __name__ == "__main__":
+    main()
