@@ -410,7 +410,7 @@ const setupDialog = new ui.SetupDialog();
 // Overall progress: each boot stage fills its share of the bar.
 const STAGES = { download: [0, 0.55], python: [0.55, 0.85], engine: [0.85, 1], ready: [1, 1] };
 
-function showProgress({ stage, fraction, text }) {
+function showProgress({ stage, fraction }) {
   const [a, b] = STAGES[stage] || [0, 1];
   const overall = a + (b - a) * Math.max(0, Math.min(1, fraction || 0));
   const bar = $("#loading .bar");
@@ -418,7 +418,9 @@ function showProgress({ stage, fraction, text }) {
   bar.setAttribute("aria-valuenow", String(Math.round(overall * 100)));
   $("#loading .bar-fill").style.width = `${(overall * 100).toFixed(1)}%`;
   $("#loading .load-stage").textContent = t(`load.${stage}`);
-  $("#loading .load-detail").textContent = text || "";
+  // The worker's own text is English only; the bar and a percentage say the same in any language.
+  $("#loading .load-detail").textContent = stage === "ready" ? "" : `${Math.round(overall * 100)}%`;
+  $("#loading").dataset.stage = stage;
 }
 
 /** The game's variants and player range, as the engine lists them. */
@@ -470,6 +472,8 @@ window.__game = {
     return c ? { x: c.x, y: c.y, rot: c.rot, selected: c.selected, move: c.options[c.selected].move } : null;
   },
   get rot() { return state.choice?.rot ?? null; },
+  /** The engine's record of the current game (setup, seed, moves). */
+  record() { return state.engine.call("record"); },
   get busy() { return state.busy || state.thinking; },
   /** Page coordinates of the centre of board square x,y (after any camera glide). */
   squareCentre(x, y) {

@@ -1,0 +1,202 @@
+"""Play through the real page with mouse and keyboard: a whole seeded game, a computer opponent, a keyboard turn.
+
+The page exposes ``window.__game`` (js/main.js): the last engine view, the tentative placement, and where a square
+or a meeple spot is on screen. Tests use it only to know where to click; every move goes through the on-screen
+controls, and the scores shown are checked against the engine's own replay of the game under CPython.
+"""
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "py"))
+import carcassonne.api as engine_api  # noqa: E402  (the same engine, run by CPython, as the reference)
+
+
+def settle(page, timeout=20_000):
+    """Wait until no engine call or computer turn is under way."""
+    page.wait_for_function("window.__game && window.__game.view && !window.__game.busy", timeout=timeout)
+
+
+def view(page):
+    return page.evaluate("window.__game.view")
+
+
+def start_game(page, seed, players, variants=()):
+    """Open the new-game screen with the button and start a game: players = [(name, "human"|"computer"), ...]."""
+    page.click("#btn-new")
+    page.wait_for_selector("#setup[open]")
+    rows = page.locator("#setup-players li")
+    while rows.count() > len(players):
+        rows.nth(rows.count() - 1).locator("button.remove").click()
+    while rows.count() < len(players):
+        page.click("#setup-add")
+    for i, (name, kind) in enumerate(players):
+        rows.nth(i).locator("input.setup-name").fill(name)
+        rows.nth(i).locator("select.setup-type").select_option(kind)
+    for v in variants:
+        page.check(f"#setup-variants input[value='{v}']")
+    page.fill("#setup-seed", str(seed))
+    page.click("#setup-start")
+    page.wait_for_selector("#setup", state="hidden")
+    page.wait_for_function(f"window.__game.setup && window.__game.setup.seed === {seed} && window.__game.view.moves === 0")
+    settle(page)
+
+
+def click_square(page, x, y, tap=False):
+    """Click (or tap) the centre of board square x,y, first bringing it to the middle if it is near an edge."""
+    box = page.locator("#board").bounding_box()
+    at = page.evaluate(f"window.__game.squareCentre({x}, {y})")
+    margin = 60
+    if not (box["x"] + margin < at["x"] < box["x"] + box["width"] - margin
+            and box["y"] + margin < at["y"] < box["y"] + box["height"] - margin):
+        page.evaluate(f"window.__game.reveal({x}, {y})")
+        at = page.evaluate(f"window.__game.squareCentre({x}, {y})")
+    (page.touchscreen.tap if tap else page.mouse.click)(at["x"], at["y"])
+
+
+def choose(page, placement, option, tap=False):
+    """Make the tentative choice of a placement and one of its options with the on-screen controls."""
+    click = (lambda sel: page.tap(sel)) if tap else (lambda sel: page.click(sel))
+    for _ in range(4):  # turn the tile in hand until it shows the wanted rotation
+        if page.evaluate("window.__game.rot") == placement["rot"]:
+            break
+        click("#btn-rotate")
+    assert page.evaluate("window.__game.rot") == placement["rot"]
+    click_square(page, placement["x"], placement["y"], tap=tap)
+    tentative = page.evaluate("window.__game.tentative")
+    assert (tentative["x"], tentative["y"], tentative["rot"]) == (placement["x"], placement["y"], placement["rot"])
+    spot = page.evaluate(f"window.__game.spotCentre({option})")
+    if spot:
+        (page.touchscreen.tap if tap else page.mouse.click)(spot["x"], spot["y"])
+    else:
+        click(f"#options button[data-option='{option}']")
+    assert page.evaluate("window.__game.tentative.move") == placement["options"][option]["move"]
+
+
+def confirm(page, tap=False):
+    """Press Confirm and wait for the engine's next view."""
+    moves = view(page)["moves"]
+    (page.tap if tap else page.click)("#btn-confirm")
+    page.wait_for_function(f"window.__game.view.moves > {moves}")
+    settle(page)
+
+
+def replay_scores(record):
+    """Final scores of a record replayed by the engine under CPython."""
+    final = json.loads(engine_api.load(json.dumps(record)))
+    return [p["score"] for p in final["players"]], final
+
+
+# ---------------------------------------------------------------- tests (one booted page for the module)
+
+
+def pick(placements, turn):
+    """A deterministic choice that deploys pieces often, so the game has scorings: (placement, option index)."""
+    placement = placements[(turn * 7) % len(placements)]
+    options = placement["options"]
+    with_piece = [i for i, o in enumerate(options) if o.get("segment") is not None]
+    if with_piece and turn % 3 != 2:
+        return placement, with_piece[turn % len(with_piece)]
+    return placement, next(i for i, o in enumerate(options) if o["piece"] is None)
+
+
+def test_whole_game_by_clicks(app):
+    """Two people play a seeded game to the end by clicks; the scores on screen are the engine's."""
+    page = app.page
+    start_game(page, 7, [("Ann", "human"), ("Bo", "human")])
+    app.screenshot("play-start")
+    turn = 0
+    while not view(page)["over"]:
+        v = view(page)
+        assert v["placements"], "a drawn tile always fits somewhere (the engine discards the others)"
+        placement, option = pick(v["placements"], turn)
+        choose(page, placement, option)
+        if turn == 20:
+            app.screenshot("play-tentative")
+        confirm(page)
+        if turn == 30:
+            page.wait_for_timeout(300)  # a scoring glow or two on screen
+            app.screenshot("play-midgame")
+        turn += 1
+    page.wait_for_selector("#end[open]", timeout=10_000)
+    app.screenshot("play-end")
+
+    final = view(page)
+    record = page.evaluate("window.__game.record()")
+    assert len(record["moves"]) == turn
+    expected, replayed = replay_scores(record)
+    assert [p["score"] for p in final["players"]] == expected
+    # What the person sees: the end table, the score board and the winner line.
+    shown_totals = [int(t) for t in page.locator("#end-table td.total").all_inner_texts()]
+    assert shown_totals == expected
+    shown_board = [int(s) for s in page.locator("#players .score").all_inner_texts()]
+    assert shown_board == expected
+    for i, p in enumerate(replayed["players"]):
+        row = page.locator(f"#end-table tbody tr[data-player='{i}'] td")
+        cells = row.all_inner_texts()
+        assert sum(int(c) for c in cells[1:-1]) == p["score"] == sum(p["by_kind"].values())
+    winners = [replayed["players"][i]["name"] for i in replayed["winners"]]
+    assert all(name in page.locator("#end-winner").inner_text() for name in winners)
+    # Each scoring was itemised in the log with the engine's text.
+    log = page.locator("#log").inner_text()
+    scorings = [e for e in json.loads(engine_api.log()) if e["type"] == "score"]
+    assert scorings and all(e["text"] in log for e in scorings)
+    page.click("#end-board")
+    page.wait_for_selector("#end", state="hidden")
+    page.wait_for_timeout(500)
+    app.screenshot("play-final-board")
+    app.watch.assert_clean()
+
+
+def test_computer_opponent_moves_after_a_human_turn(app):
+    """A computer player's move comes from the engine's suggestion and is played without a click."""
+    page = app.page
+    start_game(page, 11, [("Ann", "human"), ("Robo", "computer")])
+    v = view(page)
+    placement, option = pick(v["placements"], 0)
+    choose(page, placement, option)
+    confirm(page)
+    page.wait_for_function("window.__game.view.moves === 2 && window.__game.view.current_player === 0", timeout=20_000)
+    settle(page)
+    record = page.evaluate("window.__game.record()")
+    assert record["moves"][0] == placement["options"][option]["move"]
+    board = view(page)["board"]
+    assert len(board) == 3
+    app.screenshot("play-computer")
+    app.watch.assert_clean()
+
+
+def test_a_turn_by_keyboard_only(app):
+    """Tab to a free square, R to turn, Enter to place, a digit for a spot, Enter to confirm."""
+    page = app.page
+    start_game(page, 3, [("Kay", "human"), ("Lee", "human")])
+    page.focus("#board")
+    v = view(page)
+    page.keyboard.press("Tab")
+    cursor_rot = page.evaluate("window.__game.rot")
+    page.keyboard.press("Enter")
+    tentative = page.evaluate("window.__game.tentative")
+    assert tentative is not None and tentative["rot"] == cursor_rot
+    # R turns the placed tile through the rotations that fit on that square.
+    rots = sorted({p["rot"] for p in v["placements"] if (p["x"], p["y"]) == (tentative["x"], tentative["y"])})
+    page.keyboard.press("r")
+    turned = page.evaluate("window.__game.tentative")
+    assert turned["rot"] == rots[(rots.index(tentative["rot"]) + 1) % len(rots)]
+    placement = next(p for p in v["placements"] if (p["x"], p["y"], p["rot"]) == (turned["x"], turned["y"], turned["rot"]))
+    spots = [o for o in placement["options"] if o.get("segment") is not None]
+    if spots:
+        page.keyboard.press("1")
+        assert page.evaluate("window.__game.tentative.move") == spots[0]["move"]
+    app.screenshot("play-keyboard")
+    expected = page.evaluate("window.__game.tentative.move")
+    page.keyboard.press("Escape")
+    assert page.evaluate("window.__game.tentative") is None
+    page.keyboard.press("Enter")  # the cursor is still on that square: place it again, same rotation
+    page.keyboard.press("1" if spots else "0")
+    assert page.evaluate("window.__game.tentative.move") == expected
+    page.keyboard.press("Enter")
+    page.wait_for_function("window.__game.view.moves === 1")
+    settle(page)
+    assert page.evaluate("window.__game.record()")["moves"] == [expected]
+    app.watch.assert_clean()
