@@ -89,6 +89,7 @@ export const STRINGS = {
     "score.supply": "{n} meeples left",
     "score.turn": "to play",
     "score.computer": "computer",
+    "score.thinking": "thinking…",
 
     "remaining.title": "Tiles left: {n}",
     "remaining.show": "Show the distribution",
@@ -212,6 +213,7 @@ export const STRINGS = {
     "score.supply": "残りミープル {n}",
     "score.turn": "手番",
     "score.computer": "コンピューター",
+    "score.thinking": "考え中…",
 
     "remaining.title": "残りタイル: {n}",
     "remaining.show": "内訳を表示",

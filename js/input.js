@@ -15,7 +15,11 @@ export function attachBoardInput(canvas, camera, { onTap, onHover, onChange }) {
 
   canvas.addEventListener("pointerdown", (e) => {
     if (e.pointerType === "mouse" && e.button !== 0) return;
-    canvas.setPointerCapture?.(e.pointerId);
+    try {
+      canvas.setPointerCapture(e.pointerId); // keep getting moves when a drag leaves the canvas
+    } catch {
+      // a pointer the browser does not track (synthetic events): capture is only a convenience
+    }
     const [x, y] = local(e);
     pointers.set(e.pointerId, { x, y, startX: x, startY: y });
     if (pointers.size === 1) dragged = false;

@@ -170,7 +170,7 @@ function showEvents(events) {
   for (const e of events) {
     if (e.type === "place" && e.player != null) state.lastColour = state.looks[e.player]?.colour;
     if (e.type === "discard") ui.notice(t("notice.discard", { tile: e.tile }), 4500);
-    if (e.type === "score") {
+    if (e.type === "score" && e.points > 0) {
       const duration = e.final ? FINAL_FLASH_MS : FLASH_MS;
       const scorers = e.players || [];
       state.flashes.push({
@@ -205,6 +205,7 @@ async function startGame(setup) {
   state.tileNames = Object.keys(tileset.tiles);
   renderer.setArt(state.art);
   state.choice = null;
+  state.thinking = false; // a computer of the old game may have been mid-turn
   state.flashes = [];
   state.lastColour = null;
   ui.clearLog();
@@ -353,7 +354,11 @@ document.addEventListener("keydown", (e) => {
     case "Tab": {
       if (tag !== "CANVAS" && tag !== "BODY") { handled = false; break; }
       if (atTentative) c.cycleOption(e.shiftKey ? -1 : 1);
-      else c.cycleCursor(e.shiftKey ? -1 : 1);
+      else if (!c.cycleCursor(e.shiftKey ? -1 : 1)) {
+        c.cursor = null; // past the last square: let Tab move the focus on, so the keyboard is never trapped
+        handled = false;
+        redraw();
+      }
       break;
     }
     case "Enter": case " ":
@@ -472,6 +477,7 @@ window.__game = {
     return c ? { x: c.x, y: c.y, rot: c.rot, selected: c.selected, move: c.options[c.selected].move } : null;
   },
   get rot() { return state.choice?.rot ?? null; },
+  get camera() { return { cx: camera.cx, cy: camera.cy, scale: camera.scale }; },
   /** The engine's record of the current game (setup, seed, moves). */
   record() { return state.engine.call("record"); },
   get busy() { return state.busy || state.thinking; },

@@ -43,7 +43,7 @@ export class BoardRenderer {
   }
 
   pieceSize() {
-    return Math.max(9, Math.min(40, this.camera.scale * 0.3));
+    return Math.max(13, Math.min(42, this.camera.scale * 0.34));
   }
 
   spotRadius() {

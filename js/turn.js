@@ -97,13 +97,15 @@ export class TurnChoice {
     return this.tentative ? this.tentative.options[this.tentative.selected].move : null;
   }
 
-  /** Move the keyboard cursor to the next target (Tab order: by row, then column). */
+  /** Move the keyboard cursor to the next target (Tab order: by row, then column); false past either end. */
   cycleCursor(step = 1) {
     const list = sortedTargets(this.targets());
-    if (!list.length) return;
+    if (!list.length) return false;
     const i = this.cursor ? list.findIndex((p) => p.x === this.cursor.x && p.y === this.cursor.y) : -1;
-    const next = list[(i + step + list.length * 2) % list.length] || list[0];
-    this.cursor = { x: next.x, y: next.y };
+    const j = i < 0 ? (step > 0 ? 0 : list.length - 1) : i + step;
+    if (j < 0 || j >= list.length) return false;
+    this.cursor = { x: list[j].x, y: list[j].y };
+    return true;
   }
 
   /** Move the keyboard cursor to the nearest target in direction (dx, dy). */

@@ -64,7 +64,7 @@ export function renderPlayers(view, looks, thinking) {
         el("span", { class: "supply-dots", title: t("score.supply", { n: meeples }) },
           supply.map(([piece, n]) => `${piece === "meeple" ? "♟" : piece === "abbot" ? "♝" : "•"}×${n}`).join(" ")),
         look.computer ? el("span", {}, t("score.computer")) : null,
-        current ? el("span", { class: "turn-mark" }, thinking ? t("hand.thinking", { name: "" }).trim() : `◀ ${t("score.turn")}`) : null));
+        current ? el("span", { class: "turn-mark" }, thinking ? t("score.thinking") : `◀ ${t("score.turn")}`) : null));
   }));
 }
 

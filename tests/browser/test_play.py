@@ -8,6 +8,8 @@ import json
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "py"))
 import carcassonne.api as engine_api  # noqa: E402  (the same engine, run by CPython, as the reference)
@@ -40,7 +42,8 @@ def start_game(page, seed, players, variants=()):
     page.click("#setup-start")
     page.wait_for_selector("#setup", state="hidden")
     page.wait_for_function(f"window.__game.setup && window.__game.setup.seed === {seed} && window.__game.view.moves === 0")
-    settle(page)
+    if players[0][1] == "human":
+        settle(page)
 
 
 def click_square(page, x, y, tap=False):
@@ -199,4 +202,73 @@ def test_a_turn_by_keyboard_only(app):
     page.wait_for_function("window.__game.view.moves === 1")
     settle(page)
     assert page.evaluate("window.__game.record()")["moves"] == [expected]
+    app.watch.assert_clean()
+
+
+def test_camera_drag_wheel_buttons_and_pinch(app):
+    """Drag pans, the wheel and the +/- buttons zoom, two pointers pinch; a drag is never taken for a tap."""
+    page = app.page
+    start_game(page, 5, [("Ann", "human"), ("Bo", "human")])
+    box = page.locator("#board").bounding_box()
+    cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    camera = lambda: page.evaluate("window.__game.camera")  # noqa: E731
+    page.wait_for_timeout(600)  # let the opening glide end
+    before = camera()
+    page.mouse.move(cx, cy)
+    page.mouse.down()
+    page.mouse.move(cx + 60, cy + 30, steps=5)
+    page.mouse.move(cx + 120, cy + 60, steps=5)
+    page.mouse.up()
+    after = camera()
+    assert after["cx"] < before["cx"] and after["cy"] < before["cy"]
+    assert page.evaluate("window.__game.tentative") is None  # the drag placed nothing
+    page.mouse.wheel(0, -400)
+    page.wait_for_timeout(100)
+    assert camera()["scale"] > after["scale"]
+    zoomed = camera()["scale"]
+    page.click("#zoom-out")
+    assert camera()["scale"] < zoomed
+    # A pinch: two pointers moving apart zoom in around their midpoint.
+    scale = camera()["scale"]
+    page.evaluate("""([x, y]) => {
+      const c = document.querySelector('#board');
+      const ev = (type, id, px) => c.dispatchEvent(new PointerEvent(type, {pointerId: id, pointerType: 'touch',
+        clientX: px, clientY: y, bubbles: true, isPrimary: id === 11}));
+      ev('pointerdown', 11, x - 40); ev('pointerdown', 12, x + 40);
+      for (let d = 40; d <= 120; d += 20) { ev('pointermove', 11, x - d); ev('pointermove', 12, x + d); }
+      ev('pointerup', 11, x - 120); ev('pointerup', 12, x + 120);
+    }""", [cx, cy])
+    assert camera()["scale"] > scale * 1.5
+    assert page.evaluate("window.__game.tentative") is None
+    page.click("#zoom-fit")
+    page.wait_for_timeout(800)
+    app.screenshot("play-camera")
+    app.watch.assert_clean()
+
+
+def first_discard_seed(limit=400, moves=8):
+    """A seed whose game (computer moves) discards a tile within its first few moves, found with the engine."""
+    for seed in range(1, limit):
+        engine_api.new_game(json.dumps({"game": "carcassonne", "variants": [], "seed": seed,
+                                        "players": [{"name": "A"}, {"name": "B"}]}))
+        for n in range(moves):
+            v = json.loads(engine_api.play(engine_api.suggest()))
+            discards = [e for e in v["events"] if e["type"] == "discard"]
+            if discards:
+                return seed, n + 1, discards[0]["tile"]
+    pytest.skip("no early discard found")
+
+
+def test_computer_game_shows_a_discard(app):
+    """Two computer players play on their own; a tile that fits nowhere is announced over the board and logged."""
+    seed, move, tile = first_discard_seed()
+    page = app.page
+    start_game(page, seed, [("Robo", "computer"), ("Tron", "computer")])
+    page.wait_for_function(f"window.__game.view.moves >= {move}", timeout=30_000)
+    notice = page.locator("#notice")
+    notice.wait_for(state="visible", timeout=5_000)
+    assert tile in notice.inner_text()
+    app.screenshot("play-discard")
+    assert f"Tile {tile} fits nowhere" in page.locator("#log").inner_text()
+    start_game(page, 1, [("Ann", "human"), ("Bo", "human")])  # stop the computers
     app.watch.assert_clean()
