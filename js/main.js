@@ -415,9 +415,13 @@ const setupDialog = new ui.SetupDialog();
 // Overall progress: each boot stage fills its share of the bar.
 const STAGES = { download: [0, 0.55], python: [0.55, 0.85], engine: [0.85, 1], ready: [1, 1] };
 
+// Every boot step as shown, for tests and embedders that want to see the loading screen's story.
+window.__bootProgress = [];
+
 function showProgress({ stage, fraction }) {
   const [a, b] = STAGES[stage] || [0, 1];
   const overall = a + (b - a) * Math.max(0, Math.min(1, fraction || 0));
+  window.__bootProgress.push({ stage, overall, shown: !$("#loading").hidden });
   const bar = $("#loading .bar");
   bar.classList.remove("indeterminate");
   bar.setAttribute("aria-valuenow", String(Math.round(overall * 100)));

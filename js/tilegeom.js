@@ -263,7 +263,7 @@ function rasterise(geo, segs, ctx) {
     // Pennants go beside the knight's spot, still well inside the walls.
     c.pennantAt = [];
     for (let i = 0; i < c.pennants; i++) {
-      const p = best(dist, (d, q) => Math.min(d, 0.09) + 0.6 * Math.min(0.2, Math.min(...[c.anchor, ...c.pennantAt].map((a) => Math.hypot(a[0] - q[0], a[1] - q[1])))));
+      const p = best(dist, (d, q) => Math.min(d, 0.09) + 0.6 * Math.min(0.3, Math.min(...[c.anchor, ...c.pennantAt].map((a) => Math.hypot(a[0] - q[0], a[1] - q[1])))));
       c.pennantAt.push(p || c.anchor);
     }
   }

@@ -272,3 +272,21 @@ def test_computer_game_shows_a_discard(app):
     assert f"Tile {tile} fits nowhere" in page.locator("#log").inner_text()
     start_game(page, 1, [("Ann", "human"), ("Bo", "human")])  # stop the computers
     app.watch.assert_clean()
+
+
+def test_loading_screen_shows_boot_progress(open_tab, site_url):
+    """The loading screen is there from the first paint and its bar follows the real boot stages to the board."""
+    tab = open_tab(site_url, ready=None)
+    page = tab.page
+    page.wait_for_selector("#loading .loading-logo", state="visible", timeout=5_000)
+    assert page.locator("#loading h1").inner_text()
+    page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=90_000)
+    steps = page.evaluate("window.__bootProgress")
+    stages = [s["stage"] for s in steps]
+    order = ["download", "python", "engine", "ready"]
+    assert [s for s in order if s in stages] == order
+    assert all(s["shown"] for s in steps)  # every step was on screen, before the board replaced it
+    overall = [s["overall"] for s in steps]
+    assert overall == sorted(overall) and overall[-1] == 1
+    assert page.locator("#loading").is_hidden() and page.locator("#board").is_visible()
+    tab.watch.assert_clean()
