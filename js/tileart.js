@@ -4,7 +4,7 @@ import { buildTileGeometry, POND_RADIUS, CLOISTER_RADIUS, GARDEN_RADIUS, ROAD_WI
 
 export const COLORS = {
   grass: "#88b04b", grassDark: "#739a3b", grassLight: "#a0c463",
-  cityGround: "#dcc196", cityShade: "#c9a877", roof: ["#b4533a", "#a14634", "#c0663f", "#8f3f30"], junctionWall: "#c9c2b3",
+  cityGround: "#dcc196", roof: ["#b4533a", "#a14634", "#c0663f", "#8f3f30"], junctionWall: "#c9c2b3",
   wall: "#a59d8f", wallDark: "#6d665c", wallLight: "#cfc8ba",
   road: "#efe4c6", roadEdge: "#a08b62", roadRut: "#ddcfa9",
   water: "#4f97cf", waterDeep: "#3a7fb8", waterLight: "#a9d4f0", bank: "#6b8f45",
@@ -400,7 +400,7 @@ export class TileArt {
   constructor(tileset) {
     this.tiles = tileset.tiles;
     this.geos = new Map();
-    this.bitmaps = new Map();
+    this.bitmaps = new Map(); // size -> (name -> canvas), oldest size first
   }
 
   geometry(name) {
@@ -408,19 +408,23 @@ export class TileArt {
     return this.geos.get(name);
   }
 
-  /** A canvas of the unrotated tile at about px device pixels (rounded up to a cached size). */
+  /** A canvas of the unrotated tile at about px device pixels (rounded up to a size step of sqrt 2). */
   bitmap(name, px) {
-    const bucket = Math.round(2 ** (Math.ceil(Math.log2(Math.max(16, px)) * 2) / 2));
-    const key = `${name}@${Math.min(bucket, 512)}`;
-    let canvas = this.bitmaps.get(key);
+    const size = Math.min(512, Math.round(2 ** (Math.ceil(Math.log2(Math.max(16, px)) * 2) / 2)));
+    // Keep the few most recent sizes only: a zoom sweep must not pile up megabytes of bitmaps.
+    let bySize = this.bitmaps.get(size);
+    if (bySize) this.bitmaps.delete(size);
+    else bySize = new Map();
+    this.bitmaps.set(size, bySize);
+    if (this.bitmaps.size > 4) this.bitmaps.delete(this.bitmaps.keys().next().value);
+    let canvas = bySize.get(name);
     if (!canvas) {
-      const s = Math.min(bucket, 512);
       canvas = document.createElement("canvas");
-      canvas.width = canvas.height = s;
+      canvas.width = canvas.height = size;
       const ctx = canvas.getContext("2d");
-      ctx.scale(s, s);
+      ctx.scale(size, size);
       paintTile(ctx, this.geometry(name));
-      this.bitmaps.set(key, canvas);
+      bySize.set(name, canvas);
     }
     return canvas;
   }
