@@ -240,7 +240,8 @@ async function computerTurn(gen) {
   update();
   await sleep(COMPUTER_THINK_MS);
   try {
-    const move = await state.engine.call("suggest");
+    const level = state.looks[state.view.current_player]?.level;
+    const move = await state.engine.call("suggest", ui.LEVELS.includes(level) ? level : "medium");
     if (gen !== state.gen) return;
     const c = state.choice;
     for (const p of c.placements) {
@@ -455,7 +456,7 @@ async function boot() {
       seed: ui.randomSeed(),
       players: [
         { name: t("setup.default_name", { n: 1 }), color: ui.PALETTE[0].hex, type: "human" },
-        { name: t("setup.computer_name", { n: 1 }), color: ui.PALETTE[1].hex, type: "computer", level: "easy" },
+        { name: t("setup.computer_name", { n: 1 }), color: ui.PALETTE[1].hex, type: "computer", level: "medium" },
       ],
     });
     $("#loading").hidden = true;

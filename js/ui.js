@@ -5,6 +5,9 @@ import { t } from "./i18n.js";
 import { inkFor } from "./pieces.js";
 
 /** Player colours told apart by colour-blind people (Okabe-Ito), first five as defaults; pieces also carry a letter. */
+/** The computer player's levels (api.py suggest), weakest first. */
+export const LEVELS = ["easy", "medium", "hard"];
+
 export const PALETTE = [
   { id: "vermilion", hex: "#d55e00" },
   { id: "blue", hex: "#0072b2" },
@@ -46,6 +49,7 @@ export function playerLooks(view) {
     colour: p.color || PALETTE[i % PALETTE.length].hex,
     letter: letters[i],
     computer: p.type === "computer",
+    level: p.level,
   }));
 }
 
@@ -63,7 +67,7 @@ export function renderPlayers(view, looks, thinking) {
       el("span", { class: "meta" },
         el("span", { class: "supply-dots", title: t("score.supply", { n: meeples }) },
           supply.map(([piece, n]) => `${piece === "meeple" ? "♟" : piece === "abbot" ? "♝" : "•"}×${n}`).join(" ")),
-        look.computer ? el("span", {}, t("score.computer")) : null,
+        look.computer ? el("span", {}, LEVELS.includes(look.level) ? t(`setup.computer_${look.level}`) : t("score.computer")) : null,
         current ? el("span", { class: "turn-mark" }, thinking ? t("score.thinking") : `◀ ${t("score.turn")}`) : null));
   }));
 }
@@ -269,10 +273,11 @@ export class SetupDialog {
       colour: p?.color && !used.has(p.color) ? p.color : PALETTE.find((c) => !used.has(c.hex)).hex,
     };
     row.name = el("input", { type: "text", value: p?.name ?? t("setup.default_name", { n }), maxlength: "20", "aria-label": t("setup.name"), class: "setup-name" });
+    // One choice for who plays: a person, or the computer at one of the engine's levels.
     row.type = el("select", { "aria-label": t("setup.type"), class: "setup-type" },
       el("option", { value: "human" }, t("setup.human")),
-      el("option", { value: "computer" }, t("setup.computer")));
-    row.type.value = p?.type === "computer" ? "computer" : "human";
+      ...LEVELS.map((level) => el("option", { value: level }, t(`setup.computer_${level}`))));
+    row.type.value = p?.type === "computer" ? (LEVELS.includes(p.level) ? p.level : "medium") : "human";
     row.swatch = el("button", { type: "button", class: "swatch setup-colour", "aria-label": t("setup.color"), "aria-haspopup": "true" });
     row.menu = el("div", { class: "colour-menu", role: "radiogroup", hidden: true });
     row.swatch.addEventListener("click", () => {
@@ -325,8 +330,7 @@ export class SetupDialog {
     const players = this.rows.map((r, i) => ({
       name: r.name.value.trim() || t("setup.default_name", { n: i + 1 }),
       color: r.colour,
-      type: r.type.value,
-      ...(r.type.value === "computer" ? { level: "easy" } : {}),
+      ...(r.type.value === "human" ? { type: "human" } : { type: "computer", level: r.type.value }),
     }));
     return { variants, seed, players };
   }

@@ -25,7 +25,8 @@ def view(page):
 
 
 def start_game(page, seed, players, variants=()):
-    """Open the new-game screen with the button and start a game: players = [(name, "human"|"computer"), ...]."""
+    """Open the new-game screen with the button and start a game: players = [(name, kind), ...] where kind is
+    "human" or a computer level ("easy", "medium", "hard"; "computer" means "easy", the quickest)."""
     page.click("#btn-new")
     page.wait_for_selector("#setup[open]")
     rows = page.locator("#setup-players li")
@@ -35,7 +36,7 @@ def start_game(page, seed, players, variants=()):
         page.click("#setup-add")
     for i, (name, kind) in enumerate(players):
         rows.nth(i).locator("input.setup-name").fill(name)
-        rows.nth(i).locator("select.setup-type").select_option(kind)
+        rows.nth(i).locator("select.setup-type").select_option("easy" if kind == "computer" else kind)
     for v in variants:
         page.check(f"#setup-variants input[value='{v}']")
     page.fill("#setup-seed", str(seed))
@@ -252,7 +253,7 @@ def first_discard_seed(limit=400, moves=8):
         engine_api.new_game(json.dumps({"game": "carcassonne", "variants": [], "seed": seed,
                                         "players": [{"name": "A"}, {"name": "B"}]}))
         for n in range(moves):
-            v = json.loads(engine_api.play(engine_api.suggest()))
+            v = json.loads(engine_api.play(engine_api.suggest(json.dumps("easy"))))  # what "computer" players use
             discards = [e for e in v["events"] if e["type"] == "discard"]
             if discards:
                 return seed, n + 1, discards[0]["tile"]
@@ -290,3 +291,27 @@ def test_loading_screen_shows_boot_progress(open_tab, site_url):
     assert overall == sorted(overall) and overall[-1] == 1
     assert page.locator("#loading").is_hidden() and page.locator("#board").is_visible()
     tab.watch.assert_clean()
+
+
+def test_page_stays_responsive_while_a_hard_computer_thinks(app):
+    """The search runs in the worker: the page keeps painting frames and answering clicks meanwhile."""
+    page = app.page
+    start_game(page, 13, [("Ann", "human"), ("Deep", "hard")])
+    placement, option = pick(view(page)["placements"], 0)
+    choose(page, placement, option)
+    page.click("#btn-confirm")
+    page.wait_for_function("window.__game.view.moves === 1 && window.__game.busy")
+    frames = page.evaluate("""() => new Promise((done) => {
+      let n = 0;
+      const start = performance.now();
+      const tick = () => (performance.now() - start < 1000 ? (n++, requestAnimationFrame(tick)) : done(n));
+      requestAnimationFrame(tick);
+    })""")
+    assert page.evaluate("window.__game.busy"), "the hard computer answered within a second: nothing measured"
+    assert frames > 20
+    scale = page.evaluate("window.__game.camera.scale")
+    page.click("#zoom-in")
+    assert page.evaluate("window.__game.camera.scale") > scale
+    page.wait_for_function("window.__game.view.moves === 2", timeout=30_000)
+    settle(page)
+    app.watch.assert_clean()
