@@ -16,8 +16,9 @@ function progress(stage, fraction, text) {
 }
 
 // Counts the bytes of the runtime's big downloads (the wasm and the standard library) as Pyodide streams them,
-// by wrapping fetch: the body is passed through unchanged, so nothing is downloaded twice. Returns an undo function.
-// Pyodide starts both requests at once, so `files` knows both before either finishes.
+// by wrapping fetch. Pyodide gets the original response (a clone's body is counted; the network is read once): a
+// response built here instead would carry no URL, and Chromium would not cache the compiled wasm for the next visit.
+// Pyodide starts both requests at once, so `files` knows both before either finishes. Returns an undo function.
 function countDownloads(onBytes) {
   const originalFetch = globalThis.fetch;
   const files = [];
@@ -30,27 +31,25 @@ function countDownloads(onBytes) {
       file.done = true;
       onBytes(files);
     };
-    return originalFetch(resource, options).then((response) => {
-      if (!response.ok || !response.body) {
-        finish();
-        return response;
+    const count = async (body) => {
+      const reader = body.getReader();
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+        file.loaded += chunk.value.byteLength;
+        onBytes(files);
       }
-      file.total = Number(response.headers.get("Content-Length")) || 0;
-      const counter = new TransformStream({
-        transform(chunk, controller) {
-          file.loaded += chunk.byteLength;
-          onBytes(files);
-          controller.enqueue(chunk);
-        },
-        flush: finish,
-      });
-      // Same status and headers (instantiateStreaming needs Content-Type: application/wasm).
-      const { status, statusText, headers } = response;
-      return new Response(response.body.pipeThrough(counter), { status, statusText, headers });
-    }, (error) => {
-      finish();
-      throw error;
-    });
+    };
+    return originalFetch(resource, options).then(
+      (response) => {
+        file.total = Number(response.headers.get("Content-Length")) || 0;
+        if (response.ok && response.body) count(response.clone().body).catch(() => {}).finally(finish);  // errors reach Pyodide too
+        else finish();
+        return response;
+      },
+      (error) => {
+        finish();
+        throw error;
+      },
+    );
   };
   return () => {
     globalThis.fetch = originalFetch;
