@@ -51,12 +51,19 @@ def main(argv=None) -> dict:
     parser.add_argument("--hard-samples", type=int, default=300)
     parser.add_argument("--variant", action="append", default=[])
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--progress", action="store_true", help="print a line per finished game")
     args = parser.parse_args(argv)
     budget = {"samples": args.hard_samples}
     jobs = [(seed, args.first, args.second, budget, args.variant) for seed in range(args.games)]
     started = time.perf_counter()
+    results = []
     with Pool(args.jobs) as pool:
-        results = pool.map(play_one, jobs, chunksize=1)
+        for r in pool.imap_unordered(play_one, jobs):
+            results.append(r)
+            if args.progress:
+                w = sum(x["first"] > x["second"] for x in results)
+                print(f"  game {len(results)}/{len(jobs)} (seed {r['seed']}): {r['first']}-{r['second']}; "
+                      f"{args.first} has won {w}", flush=True)
     wins = sum(r["first"] > r["second"] for r in results)
     ties = sum(r["first"] == r["second"] for r in results)
     margin = sum(r["first"] - r["second"] for r in results) / len(results)

@@ -62,10 +62,13 @@ class _Supply:
 def _open_squares(board, f) -> set:
     squares = set()
     tiles, base, seg_pos = board.tiles, board.base, board.seg_pos
+    halves = f.kind == "field"  # fields are made of half-edges
     for gid in f.segs:
         pos = seg_pos[gid]
         o = tiles[pos]
         for e in o.seg_edges[gid - base[pos]]:
+            if halves:
+                e //= 2
             q = (pos[0] + STEP[e][0], pos[1] + STEP[e][1])
             if q not in tiles:
                 squares.add(q)
@@ -161,13 +164,32 @@ def medium(game: Game, rng: Rng | None = None, **_) -> Move:
     return ranked_moves(game)[0][1]
 
 
+def _contested(game: Game) -> set:
+    """Empty squares where a tile would touch a feature that holds pieces (joins, steals, completions)."""
+    squares = set()
+    board = game.board
+    for f in board.features():
+        if f.pieces and not f.done:
+            if f.kind in ("cloister", "garden"):
+                (x, y) = next(iter(f.tiles))
+                squares.update(q for q in ((x + dx, y + dy) for dx, dy in RING) if q in board.open)
+            else:
+                squares |= _open_squares(board, f)
+    return squares
+
+
 def _quick_move(game: Game, rng: Rng) -> Move:
-    """A fast greedy policy for look-ahead: the best of a few random placements by evaluation."""
+    """A fast greedy reply for look-ahead: the best by evaluation among placements on contested squares
+    (where features with pieces can be joined, stolen or completed) and two random placements."""
     me = game.current_player
-    best, best_value = None, -math.inf
     placements = game.placements()
-    for _ in range(3):
-        pos, rot = rng.choice(placements)
+    hot = _contested(game)
+    chosen = [pr for pr in placements if pr[0] in hot]
+    if len(chosen) > 6:
+        chosen = [rng.choice(chosen) for _ in range(6)]
+    chosen += [rng.choice(placements) for _ in range(2)]
+    best, best_value = None, -math.inf
+    for pos, rot in chosen:
         for piece, spot in game.options(pos, rot):
             move = Move(game.hand, pos[0], pos[1], rot, piece, spot)
             trial = game.clone()
@@ -188,38 +210,50 @@ def _determinise(game: Game, rng: Rng) -> Game:
 
 def hard(game: Game, rng: Rng, seconds: float = 2.0, samples: int | None = None, candidates: int = 8,
          depth: int | None = None, stats: dict | None = None) -> Move:
-    """Monte Carlo search over the hidden tile order, within ``seconds`` (or exactly ``samples`` samples)."""
+    """Monte Carlo search over the hidden tile order, within ``seconds`` (or about ``samples`` samples).
+
+    Each round draws one possible order of the hidden tiles and one set of replies, and plays every candidate
+    still in the race against that same future (paired samples: the comparison is fair even with few rounds);
+    after rounds 2, 4, 8, ... the worse half of the candidates drops out.
+    """
     me = game.current_player
-    ranked = ranked_moves(game)
-    pool = ranked[:candidates]
+    pool = [move for _, move in ranked_moves(game)[:candidates]]
     if len(pool) == 1:
-        return pool[0][1]
+        return pool[0]
     depth = game.nplayers if depth is None else depth  # every other player answers once
     totals = [0.0] * len(pool)
-    visits = [0] * len(pool)
+    alive = list(range(len(pool)))
     deadline = time.perf_counter() + seconds
-    n = 0
-    plies = 0
-    while (n < samples) if samples is not None else (time.perf_counter() < deadline):
-        if n < len(pool):
-            i = n
-        else:
-            logn = math.log(n)
-            i = max(range(len(pool)), key=lambda k: totals[k] / visits[k] + 6.0 * math.sqrt(logn / visits[k]))
-        g = _determinise(game, rng)
-        g.play(pool[i][1])
-        for _ in range(depth - 1):
-            if g.over:
-                break
-            g.play(_quick_move(g, rng))
-            plies += 1
-        totals[i] += evaluate(g, me)
-        visits[i] += 1
-        n += 1
+    rounds = n = plies = 0
+    next_cut = 2
+    while True:
+        if samples is not None and n >= samples:
+            break
+        if samples is None and time.perf_counter() >= deadline:
+            break
+        seed = rng.next64()
+        for i in alive:
+            g = game.clone()
+            g.rng = Rng(seed)
+            g.rng.shuffle(g.bag)
+            g.play(pool[i])
+            reply_rng = Rng(seed ^ 0xA5A5)
+            for _ in range(depth - 1):
+                if g.over:
+                    break
+                g.play(_quick_move(g, reply_rng))
+                plies += 1
+            totals[i] += evaluate(g, me)
+            n += 1
+        rounds += 1
+        if rounds == next_cut and len(alive) > 2:
+            alive.sort(key=lambda k: -totals[k])
+            alive = alive[: max(2, len(alive) // 2)]
+            next_cut *= 2
     if stats is not None:
-        stats.update(samples=n, plies=plies + n, seconds=seconds)
-    best = max(range(len(pool)), key=lambda k: (visits[k], totals[k] / max(1, visits[k])))
-    return pool[best][1]
+        stats.update(samples=n, rounds=rounds, plies=plies + n, seconds=seconds)
+    best = max(alive, key=lambda k: totals[k])
+    return pool[best]
 
 
 PLAYERS = {"easy": easy, "medium": medium, "hard": hard}
