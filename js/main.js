@@ -291,7 +291,8 @@ function keepTentativeInView() {
   if (!p) return;
   const spots = c.tentative ? c.tentative.options.filter((o) => o.segment != null).length : 0;
   const scale = (camera.target || camera).scale;
-  if (spots > 1 && scale < SPOT_SCALE) camera.target = { cx: p.x, cy: p.y, scale: SPOT_SCALE };
+  const wanted = SPOT_SCALE * (spots > 3 ? 1.2 : 1);
+  if (spots > 1 && scale < wanted) camera.target = { cx: p.x, cy: p.y, scale: wanted };
   else camera.follow({ x0: p.x, y0: p.y, x1: p.x, y1: p.y }, 0.8);
 }
 
@@ -488,6 +489,7 @@ window.__game = {
   get busy() { return state.busy || state.thinking; },
   /** Page coordinates of the centre of board square x,y (after any camera glide). */
   squareCentre(x, y) {
+    renderer.fit(); // the panels may have just changed the board's size
     camera.settle();
     const r = canvas.getBoundingClientRect();
     const [sx, sy] = camera.toScreen(x, y);
@@ -498,6 +500,7 @@ window.__game = {
     const c = state.choice?.tentative;
     const o = c?.options[i];
     if (!o || o.segment == null) return null;
+    renderer.fit();
     camera.settle();
     redraw();
     const r = canvas.getBoundingClientRect();
@@ -506,6 +509,7 @@ window.__game = {
   },
   /** Centre the view on square x,y (what dragging would do). */
   reveal(x, y) {
+    renderer.fit();
     camera.follow({ x0: x, y0: y, x1: x, y1: y }, 1);
     camera.settle();
     redraw();

@@ -72,7 +72,7 @@ export function drawPiece(ctx, { x, y, size, colour, letter, piece = "meeple", r
   ctx.translate(x, y);
   if (ring) {
     ctx.beginPath();
-    ctx.arc(0, 0, size * 0.72, 0, Math.PI * 2);
+    ctx.arc(0, 0, size * 0.56, 0, Math.PI * 2);
     ctx.fillStyle = ring;
     ctx.fill();
   }

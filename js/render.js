@@ -50,15 +50,46 @@ export class BoardRenderer {
     return Math.max(11, this.pieceSize() * 0.46);
   }
 
-  /** Screen point of the spot of option i of a tentative placement; options on one segment stand side by side. */
+  /** Screen point of the spot of option i of a tentative placement, or null for a choice without a spot. */
   spotScreen(tent, i) {
-    const o = tent.options[i];
-    if (!o || o.segment == null) return null;
-    const g = this.art.geometry(tent.tile).segments.get(o.segment);
-    const [px, py] = this.tilePoint(tent.x, tent.y, tent.rot, g ? g.anchor : [0.5, 0.5]);
-    const same = tent.options.map((q, j) => (q.segment === o.segment ? j : -1)).filter((j) => j >= 0);
-    const k = same.indexOf(i);
-    return [px + (k - (same.length - 1) / 2) * this.spotRadius() * 2.3, py];
+    return this.spotLayout(tent)[i];
+  }
+
+  /** Screen points of every option's spot: at its segment's anchor, options on one segment side by side,
+   * then nudged apart until no two circles overlap (small features crowd on a small tile). */
+  spotLayout(tent) {
+    const r = this.spotRadius();
+    const geo = this.art.geometry(tent.tile);
+    const at = tent.options.map((o) => {
+      if (o.segment == null) return null;
+      const g = geo.segments.get(o.segment);
+      return this.tilePoint(tent.x, tent.y, tent.rot, g ? g.anchor : [0.5, 0.5]);
+    });
+    tent.options.forEach((o, i) => {
+      if (!at[i]) return;
+      const same = tent.options.map((q, j) => (q.segment === o.segment ? j : -1)).filter((j) => j >= 0);
+      at[i][0] += (same.indexOf(i) - (same.length - 1) / 2) * r * 2.3;
+    });
+    const points = at.filter(Boolean);
+    const gap = 2 * r + 3;
+    for (let round = 0; round < 12; round++) {
+      let moved = false;
+      for (let a = 0; a < points.length; a++) {
+        for (let b = a + 1; b < points.length; b++) {
+          const p = points[a], q = points[b];
+          let dx = q[0] - p[0], dy = q[1] - p[1];
+          let d = Math.hypot(dx, dy);
+          if (d >= gap) continue;
+          if (d < 1e-6) { dx = 1; dy = 0; d = 1; }
+          const push = (gap - d) / 2 + 0.5;
+          p[0] -= (dx / d) * push; p[1] -= (dy / d) * push;
+          q[0] += (dx / d) * push; q[1] += (dy / d) * push;
+          moved = true;
+        }
+      }
+      if (!moved) break;
+    }
+    return at;
   }
 
   /** Which board square a screen point falls in. */
@@ -71,8 +102,9 @@ export class BoardRenderer {
   spotAt(tent, sx, sy) {
     if (!tent) return -1;
     let best = -1, bestD = this.spotRadius() + 4;
+    const layout = this.spotLayout(tent);
     tent.options.forEach((o, i) => {
-      const at = this.spotScreen(tent, i);
+      const at = layout[i];
       const d = at ? Math.hypot(at[0] - sx, at[1] - sy) : Infinity;
       if (d <= bestD) { best = i; bestD = d; }
     });
@@ -229,12 +261,13 @@ export class BoardRenderer {
     // Meeple spots of the tentative placement.
     if (tent) {
       const r = this.spotRadius();
+      const layout = this.spotLayout(tent);
       tent.options.forEach((o, i) => {
-        const at = this.spotScreen(tent, i);
+        const at = layout[i];
         if (!at) return;
         const [px, py] = at;
         if (i === tent.selected) {
-          drawPiece(ctx, { x: px, y: py, size: pieceSize * 1.1, colour: scene.colour, letter: scene.letter, piece: o.piece, role: o.role, ring: "rgba(255,255,255,0.75)" });
+          drawPiece(ctx, { x: px, y: py, size: r * 1.9, colour: scene.colour, letter: scene.letter, piece: o.piece, role: o.role, ring: "rgba(255,255,255,0.75)" });
           return;
         }
         ctx.save();

@@ -252,8 +252,17 @@ function rasterise(geo, segs, ctx) {
 
   for (const c of geo.centre) anchors.push(c.anchor);
   for (const r of [...geo.roads, ...geo.rivers]) {
+    // The middle of the part one can see: a road running into a city or a cloister is partly covered.
     const s = r.strokes[0];
-    r.anchor = r.strokes.length === 1 && r.seg.edgeIdx.length === 2 ? quadAt(s, 0.5) : quadAt(s, 0.45);
+    const open = [];
+    for (let t = 0.05; t <= 0.95; t += 0.05) {
+      const p = quadAt(s, t);
+      const k = Math.min(n - 1, Math.floor(p[1] * n)) * n + Math.min(n - 1, Math.floor(p[0] * n));
+      const cover = geo.segments.get(label[k]);
+      if (!cover || (cover.kind !== "city" && cover.kind !== "cloister")) open.push(t);
+    }
+    const mid = open.length ? (open[0] + open[open.length - 1]) / 2 : 0.5;
+    r.anchor = quadAt(s, r.strokes.length === 1 && r.seg.edgeIdx.length === 2 ? 0.5 : Math.min(mid, 0.45));
     anchors.push(r.anchor);
   }
   for (const c of geo.cities) {

@@ -66,7 +66,7 @@ export function renderPlayers(view, looks, thinking) {
       el("span", { class: "score", "data-score": String(p.score) }, String(p.score)),
       el("span", { class: "meta" },
         el("span", { class: "supply-dots", title: t("score.supply", { n: meeples }) },
-          supply.map(([piece, n]) => `${piece === "meeple" ? "♟" : piece === "abbot" ? "♝" : "•"}×${n}`).join(" ")),
+          supply.map(([piece, n]) => (piece === "meeple" ? `♟×${n}` : `${t(`piece.${piece}`)} ×${n}`)).join(" · ")),
         look.computer ? el("span", {}, LEVELS.includes(look.level) ? t(`setup.computer_${look.level}`) : t("score.computer")) : null,
         current ? el("span", { class: "turn-mark" }, thinking ? t("score.thinking") : `◀ ${t("score.turn")}`) : null));
   }));
