@@ -37,8 +37,8 @@ def play_one(args) -> dict:
         spent[level] += time.perf_counter() - start
         moves[level] += 1
         game.play(move)
-    a = game.scores[seats.index(first)]
-    b = game.scores[seats.index(second)]
+    a = game.points[seats.index(first)]
+    b = game.points[seats.index(second)]
     return {"seed": seed, "first": a, "second": b, "spent": spent, "moves": moves}
 
 

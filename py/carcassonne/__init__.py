@@ -4,6 +4,8 @@
 >>> game = carcassonne.new_game({"game": "carcassonne", "players": 2}, seed=7)
 >>> move = game.legal_moves()[0]
 >>> events = game.play(move)
+>>> game.scores(), game.current_player
+([0, 0], 1)
 >>> carcassonne.replay(game.record()).record() == game.record()
 True
 """
@@ -16,7 +18,3 @@ from .rules import GAMES, VARIANTS
 __version__ = "0.1.0"
 __all__ = ["Game", "Move", "RuleError", "new_game", "replay", "GAMES", "VARIANTS"]
 
-
-def scores(game: Game) -> list[int]:
-    """The players' scores (also ``game.scores``)."""
-    return list(game.scores)

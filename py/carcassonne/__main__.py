@@ -26,7 +26,7 @@ def _play(args) -> int:
         rng = Rng(seed ^ 0x5EED)
         while not game.is_over():
             game.play(ai.random_move(game, rng))
-        scores = " ".join(f"{s:3d}" for s in game.scores)
+        scores = " ".join(f"{s:3d}" for s in game.points)
         print(f"seed {seed}: scores {scores}  winners {game.winners}  moves {len(game.moves)}"
               f"  discarded {len(game.discarded)}")
         if args.save:
@@ -55,11 +55,11 @@ def _replay(args) -> int:
             print(f"{'final ' if event['final'] else ''}{event['text']} -> {names}")
     state = "finished" if game.is_over() else f"in progress, turn {game.turn}, {game.hand} in hand"
     print(f"valid record: {len(game.moves)} moves, {state}")
-    for info, score in zip(game.setup["players"], game.scores):
+    for info, score in zip(game.setup["players"], game.points):
         print(f"  {info['name']}: {score}")
     expected = record.get("expect", {}).get("scores") if isinstance(record.get("expect"), dict) else None
-    if expected is not None and expected != game.scores:
-        print(f"expected scores {expected}, got {game.scores}", file=sys.stderr)
+    if expected is not None and expected != game.points:
+        print(f"expected scores {expected}, got {game.points}", file=sys.stderr)
         return 1
     return 0
 

@@ -111,7 +111,7 @@ def _feature_value(game: Game, f, supply: _Supply) -> float:
 def evaluate(game: Game, me: int) -> float:
     """How good the position is for ``me``: my expected total minus the best other player's."""
     supply = _Supply(game)
-    totals = [float(s) for s in game.scores]
+    totals = [float(s) for s in game.points]
     if not game.over:
         for f in game.board.features():
             if not f.pieces or f.done:

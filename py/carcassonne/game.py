@@ -73,7 +73,7 @@ class Game:
         self.rng = Rng(seed)
         self.board = Board()
         self.boards = [self.board]
-        self.scores = [0] * n
+        self.points = [0] * n
         self.by_kind = [Counter() for _ in range(n)]
         self.supply = [dict(self.rules.supply) for _ in range(n)]
         self.loose: list[Piece] = []  # pieces that left their feature for good (tourists)
@@ -109,7 +109,7 @@ class Game:
         g.rng.state = self.rng.state
         g.board = self.board.clone()
         g.boards = [g.board]
-        g.scores = list(self.scores)
+        g.points = list(self.points)
         g.by_kind = [Counter(c) for c in self.by_kind]
         g.supply = [dict(s) for s in self.supply]
         g.loose, g.moves, g.bag = list(self.loose), list(self.moves), list(self.bag)
@@ -137,9 +137,9 @@ class Game:
         return rest + deck[::-1]  # drawn from the end
 
     # --- queries ----------------------------------------------------------------------------------
-    def scores_now(self) -> list[int]:
-        """The players' current scores."""
-        return list(self.scores)
+    def scores(self) -> list[int]:
+        """The players' current scores, in seat order."""
+        return list(self.points)
 
     def is_over(self) -> bool:
         """True once the final scoring is done."""
@@ -296,7 +296,7 @@ class Game:
     def award(self, players: list[int], points: int, kind: str) -> None:
         """Add ``points`` to each of ``players`` under ``kind`` in their breakdown."""
         for p in players:
-            self.scores[p] += points
+            self.points[p] += points
             self.by_kind[p][kind] += points
 
     def _score(self, f: Feature, final: bool) -> None:
@@ -339,9 +339,9 @@ class Game:
         for v in self.rules.variants:
             v.final_scoring(self)
         self.over = True
-        top = max(self.scores)
-        self.winners = [p for p, s in enumerate(self.scores) if s == top]
-        self._event(type="end", scores=list(self.scores), winners=self.winners)
+        top = max(self.points)
+        self.winners = [p for p, s in enumerate(self.points) if s == top]
+        self._event(type="end", scores=list(self.points), winners=self.winners)
 
     def _event(self, **event) -> None:
         self.events.append(event)

@@ -48,7 +48,7 @@ def view(game: Game, player: int | None = None) -> dict:
              for (x, y), o in ((pos, board.tiles[pos]) for pos in board.order)]
     players = []
     for i, info in enumerate(game.setup["players"]):
-        players.append({**info, "score": game.scores[i], "supply": dict(game.supply[i]),
+        players.append({**info, "score": game.points[i], "supply": dict(game.supply[i]),
                         "by_kind": dict(game.by_kind[i])})
     last = board.order[-1] if len(board.order) > 1 else None
     out = {

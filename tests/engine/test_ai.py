@@ -50,5 +50,5 @@ def test_medium_beats_easy_and_random_over_seeded_games():
         seats = ["medium", "easy"] if seed % 2 == 0 else ["easy", "medium"]
         while not game.is_over():
             game.play(ai.choose(game, seats[game.current_player], rng))
-        wins += game.scores[seats.index("medium")] > game.scores[seats.index("easy")]
+        wins += game.scores()[seats.index("medium")] > game.scores()[seats.index("easy")]
     assert wins >= 5

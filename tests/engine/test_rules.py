@@ -94,7 +94,7 @@ def test_game_ends_after_the_last_tile_with_final_scoring():
     events = game.play("V 1,0 r0 meeple@road.S")
     assert game.is_over() and game.hand is None and game.legal_moves() == []
     assert events[-1]["type"] == "end"
-    assert game.scores == [2, 0]
+    assert game.scores() == [2, 0]
     with pytest.raises(RuleError, match="over"):
         game.play("V 2,0 r0")
 
