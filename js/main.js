@@ -441,7 +441,7 @@ async function loadCatalog() {
 }
 
 async function boot() {
-  setLang("en");
+  setLang(new URLSearchParams(location.search).get("lang") || "en"); // ?lang=ja until the UI gets a switch
   applyI18n();
   $("#help-text").replaceChildren(...t("help.text").map((line) => Object.assign(document.createElement("li"), { textContent: line })));
   document.title = t("app.title");
