@@ -20,6 +20,7 @@ from .game import Game
 from .geometry import RING, STEP
 from .moves import Move
 from .rng import Rng
+from .tiles import CENTRE_KINDS
 
 LEVELS = ("easy", "medium", "hard")
 
@@ -77,7 +78,7 @@ def _open_squares(board, f) -> set:
 
 def _completion_chance(board, f, supply: _Supply) -> float:
     chance = 1.0
-    if f.kind in ("cloister", "garden"):
+    if f.kind in CENTRE_KINDS:
         (x, y) = next(iter(f.tiles))
         for dx, dy in RING:
             q = (x + dx, y + dy)
@@ -170,7 +171,7 @@ def _contested(game: Game) -> set:
     board = game.board
     for f in board.features():
         if f.pieces and not f.done:
-            if f.kind in ("cloister", "garden"):
+            if f.kind in CENTRE_KINDS:
                 (x, y) = next(iter(f.tiles))
                 squares.update(q for q in ((x + dx, y + dy) for dx, dy in RING) if q in board.open)
             else:

@@ -75,12 +75,12 @@ class PieceRule:
 
     supply: str
     roles: dict[str, str]
-    on_landmark_only: bool = False
+    only: Callable[[Segment], bool] | None = None  # a further condition on the segment
     loose: bool = False  # the piece leaves its feature at once (a tourist): never scored with it
 
     def role_for(self, seg: Segment) -> str | None:
         """The role a piece of this kind takes on ``seg``, or None if it may not go there."""
-        if self.on_landmark_only and not seg.landmark:
+        if self.only is not None and not self.only(seg):
             return None
         return self.roles.get(seg.kind)
 

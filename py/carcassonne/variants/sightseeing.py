@@ -19,7 +19,8 @@ class Sightseeing(Variant):
         for plain, landmark in tilesets.LANDMARK_REPLACES.items():
             rules.counts.pop(plain, None)
             rules.counts[landmark] = tilesets.LANDMARK_COUNTS[landmark]
-        rules.pieces["tourist"] = PieceRule("meeple", {"cloister": "tourist"}, on_landmark_only=True, loose=True)
+        rules.pieces["tourist"] = PieceRule("meeple", {"cloister": "tourist"}, only=lambda seg: seg.landmark,
+                                            loose=True)
 
     def final_scoring(self, game) -> None:
         board = game.board
