@@ -41,7 +41,8 @@ function countDownloads(onBytes) {
     return originalFetch(resource, options).then(
       (response) => {
         file.total = Number(response.headers.get("Content-Length")) || 0;
-        if (response.ok && response.body) count(response.clone().body).catch(() => {}).finally(finish);  // errors reach Pyodide too
+        // A failed read also fails Pyodide's own read of the response, which reports it.
+        if (response.ok && response.body) count(response.clone().body).catch(() => {}).finally(finish);
         else finish();
         return response;
       },
