@@ -36,6 +36,8 @@ Functions
 ``undo()``              -> view with the last move taken back (the record minus its last move).
 ``record()``            -> ``{"setup": {...}, "seed": 7, "moves": ["D 0,1 r0", ...]}``
 ``load(record)``        -> view of the replayed record (a saved game, a replay, a share link).
+``share()``             -> the current game as a compact share code (text for a URL fragment)
+``load_share(code)``    -> view of the game a share code describes (the current game stays if it is bad)
 ``log()``               -> every event since the start, in order (the same objects as ``events``).
 ``suggest(level="medium", seconds=2.5)`` -> a move string for the current player from the computer player of
                            that level (easy, medium, hard; hard searches for ``seconds``).
@@ -68,6 +70,7 @@ Events: ``{"type": "place", "player", "tile", "x", "y", "rot"}``, ``{"type": "di
 import json
 
 from . import ai
+from . import share as _share
 from .errors import RuleError
 from .rng import Rng
 from .rules import GAMES, VARIANTS
@@ -166,6 +169,18 @@ def load(record: str) -> str:
     """Replace the current game by the replay of a record; on error the current game stays."""
     global _game
     _game = _replay(_load_json(record, "game record"))
+    return view()
+
+
+def share() -> str:
+    """The current game as a compact share code."""
+    return _dump(_share.encode(_current()))
+
+
+def load_share(code: str) -> str:
+    """Replace the current game by the one a share code describes; on error the current game stays."""
+    global _game
+    _game = _share.load(_load_json(code, "share code"))
     return view()
 
 
