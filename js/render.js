@@ -345,7 +345,12 @@ export class BoardRenderer {
   paintBackground() {
     const ctx = this.ctx;
     const cam = this.camera;
-    ctx.fillStyle = "#cfc3a6";
+    // A table top: lighter in the middle, darker towards the edges.
+    const glow = ctx.createRadialGradient(cam.width / 2, cam.height / 2, 0, cam.width / 2, cam.height / 2,
+      Math.hypot(cam.width, cam.height) / 1.6);
+    glow.addColorStop(0, "#d8cdb1");
+    glow.addColorStop(1, "#bfb193");
+    ctx.fillStyle = glow;
     ctx.fillRect(0, 0, cam.width, cam.height);
     // Faint grid of the board squares, so free space reads as a table top with room for tiles.
     const s = cam.scale;
