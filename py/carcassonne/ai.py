@@ -109,9 +109,12 @@ def _feature_value(game: Game, f, supply: _Supply) -> float:
     return final + p * (kind.complete(f, board)[0] - final)
 
 
-def evaluate(game: Game, me: int) -> float:
-    """How good the position is for ``me``: my expected total minus the best other player's."""
-    supply = _Supply(game)
+def evaluate(game: Game, me: int, supply: _Supply | None = None) -> float:
+    """How good the position is for ``me``: my expected total minus the best other player's.
+
+    ``supply`` may be shared across a search: positions a move or two apart have nearly the same tiles to come.
+    """
+    supply = supply or _Supply(game)
     totals = [float(s) for s in game.points]
     if not game.over:
         for f in game.board.features():
@@ -134,14 +137,15 @@ def evaluate(game: Game, me: int) -> float:
     return totals[me] - (max(others) if others else 0.0)
 
 
-def ranked_moves(game: Game) -> list[tuple[float, Move]]:
+def ranked_moves(game: Game, supply: _Supply | None = None) -> list[tuple[float, Move]]:
     """Every legal move with the value of the position after it for the mover, best first."""
     me = game.current_player
+    supply = supply or _Supply(game)
     out = []
     for move in game.legal_moves():
         trial = game.clone()
         trial.play(move)
-        out.append((evaluate(trial, me), move))
+        out.append((evaluate(trial, me, supply), move))
     out.sort(key=lambda vm: -vm[0])
     return out
 
@@ -179,7 +183,7 @@ def _contested(game: Game) -> set:
     return squares
 
 
-def _quick_move(game: Game, rng: Rng) -> Move:
+def _quick_move(game: Game, rng: Rng, supply: _Supply) -> Move:
     """A fast greedy reply for look-ahead: the best by evaluation among placements on contested squares
     (where features with pieces can be joined, stolen or completed) and two random placements."""
     me = game.current_player
@@ -195,18 +199,10 @@ def _quick_move(game: Game, rng: Rng) -> Move:
             move = Move(game.hand, pos[0], pos[1], rot, piece, spot)
             trial = game.clone()
             trial.play(move)
-            v = evaluate(trial, me)
+            v = evaluate(trial, me, supply)
             if v > best_value:
                 best, best_value = move, v
     return best
-
-
-def _determinise(game: Game, rng: Rng) -> Game:
-    """A copy whose hidden draw order is replaced by one random order of the same remaining tiles."""
-    g = game.clone()
-    g.rng = Rng(rng.next64())
-    g.rng.shuffle(g.bag)
-    return g
 
 
 def hard(game: Game, rng: Rng, seconds: float = 2.0, samples: int | None = None, candidates: int = 8,
@@ -218,7 +214,8 @@ def hard(game: Game, rng: Rng, seconds: float = 2.0, samples: int | None = None,
     after rounds 2, 4, 8, ... the worse half of the candidates drops out.
     """
     me = game.current_player
-    pool = [move for _, move in ranked_moves(game)[:candidates]]
+    supply = _Supply(game)
+    pool = [move for _, move in ranked_moves(game, supply)[:candidates]]
     if len(pool) == 1:
         return pool[0]
     depth = game.nplayers if depth is None else depth  # every other player answers once
@@ -242,9 +239,9 @@ def hard(game: Game, rng: Rng, seconds: float = 2.0, samples: int | None = None,
             for _ in range(depth - 1):
                 if g.over:
                     break
-                g.play(_quick_move(g, reply_rng))
+                g.play(_quick_move(g, reply_rng, supply))
                 plies += 1
-            totals[i] += evaluate(g, me)
+            totals[i] += evaluate(g, me, supply)
             n += 1
         rounds += 1
         if rounds == next_cut and len(alive) > 2:
