@@ -18,7 +18,7 @@ Conventions
 
 Functions
 ---------
-``catalog()``           -> ``{"games": {"carcassonne": {"players": [2, 5],
+``catalog()``           -> ``{"games": {"carcassonne": {"players": [2, 5], "levels": ["easy", "medium", "hard"],
                             "variants": [{"name": "river", "title": "River"}, ...]}}}``
 ``tileset(setup)``      -> ``{"tiles": {name: Tile}}`` every tile type the setup can use (art + rules data):
     Tile = ``{"name": "K", "count": 3, "edges": ["city","field","road","road"],   # N E S W, unrotated
@@ -113,7 +113,7 @@ def catalog() -> str:
     games = {}
     for name, build in GAMES.items():
         rules = build([])
-        games[name] = {"players": list(rules.players),
+        games[name] = {"players": list(rules.players), "levels": list(ai.LEVELS),
                        "variants": [{"name": v.name, "title": v.title} for v in VARIANTS.values()
                                      if v.game == name]}
     return _dump({"games": games})
