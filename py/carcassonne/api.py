@@ -38,6 +38,8 @@ Functions
 ``load(record)``        -> view of the replayed record (a saved game, a replay, a share link).
 ``share()``             -> the current game as a compact share code (text for a URL fragment)
 ``load_share(code)``    -> view of the game a share code describes (the current game stays if it is bad)
+``replay_at(record, n)`` -> the view after the first ``n`` moves of a record, plus ``"total_moves"``; the
+                           current game is not touched (for a replay viewer stepping back and forth)
 ``log()``               -> every event since the start, in order (the same objects as ``events``).
 ``suggest(level="medium", seconds=2.5)`` -> a move string for the current player from the computer player of
                            that level (easy, medium, hard; hard searches for ``seconds``).
@@ -182,6 +184,18 @@ def load_share(code: str) -> str:
     global _game
     _game = _share.load(_load_json(code, "share code"))
     return view()
+
+
+def replay_at(record: str, n: str) -> str:
+    """The view after the first ``n`` moves of a record, without touching the current game."""
+    rec = _load_json(record, "game record")
+    count = _load_json(n, "move count")
+    if not isinstance(rec, dict) or not isinstance(rec.get("moves"), list):
+        raise RuleError("a game record must be an object with 'setup', 'seed' and 'moves'")
+    if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= len(rec["moves"]):
+        raise RuleError(f"the move count must be from 0 to {len(rec['moves'])}")
+    game = _replay({**rec, "moves": rec["moves"][:count]})
+    return _dump({**_view(game, None), "total_moves": len(rec["moves"])})
 
 
 def log() -> str:

@@ -91,3 +91,17 @@ def test_catalog_lists_games_and_variants():
     cat = json.loads(api.catalog())["games"]["carcassonne"]
     assert cat["players"] == [2, 5] and cat["levels"] == ["easy", "medium", "hard"]
     assert {v["name"] for v in cat["variants"]} == {"river", "abbot", "sightseeing"}
+
+
+def test_replay_at_steps_through_a_record_without_touching_the_game():
+    v = call("new_game", SETUP)
+    for _ in range(3):
+        v = call("play", v["placements"][0]["options"][0]["move"])
+    record = call("record")
+    current = api.view()
+    first = call("replay_at", record, 1)
+    assert first["turn"] == 2 and first["total_moves"] == 3 and len(first["board"]) == 2
+    assert call("replay_at", record, 3)["board"] == v["board"]
+    assert api.view() == current
+    with pytest.raises(RuleError, match="from 0 to 3"):
+        call("replay_at", record, 4)
