@@ -8,6 +8,10 @@
 The site is self-contained: the Pyodide runtime (from npm), micropip (from PyPI), the engine wheel built from py/,
 the front end (index.html, js/, css/, ...) and build.json, a manifest of every asset. Nothing is fetched from
 another origin at run time. Standard library only; downloads and wheels are cached in .cache/.
+
+Three files are made here rather than copied: icons/icon-<size>.png (the app icon, drawn by a tiny rasteriser below),
+embed.html (index.html marked as the embed page) and sw.js (the service worker, given the build's hash and asset list,
+so that every new build is a new service worker with a new cache).
 """
 import argparse
 import filecmp
@@ -15,10 +19,14 @@ import functools
 import hashlib
 import http.server
 import json
+import math
 import os
+import re
 import shutil
 import subprocess
+import struct
 import sys
+import zlib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -159,8 +167,123 @@ def front_end_files():
     return files
 
 
-def sync(files, site):
-    """Make `site` hold exactly `files` ({site path: source path}), copying only what changed."""
+# ---------------------------------------------------------------- the app icon
+# A meeple on a green rounded square, in the loading logo's coordinates (viewBox -30 -40 160 160), rasterised with
+# 4x vertical supersampling and exact horizontal coverage: small enough to need no imaging library.
+ICON_SIZES = (192, 512)
+ICON_VERSION = 1  # bump when the drawing changes (the PNGs are cached in .cache/icons/)
+
+
+def _quad(p0, p1, p2, steps=8):
+    """Points of a quadratic Bezier curve after p0, up to and including p2."""
+    return [tuple((1 - t) ** 2 * a + 2 * (1 - t) * t * b + t * t * c for a, b, c in zip(p0, p1, p2))
+            for t in (i / steps for i in range(1, steps + 1))]
+
+
+def _meeple_outline():
+    """The loading logo's meeple body (its head is a circle) as a polygon."""
+    return [(6, 100), (40, 100), *_quad((40, 100), (50, 76), (60, 100)), (94, 100), *_quad((94, 100), (96, 94), (92, 88)),
+            (70, 56), *_quad((70, 56), (92, 52), (99, 44)), *_quad((99, 44), (102, 30), (90, 30)), (10, 30),
+            *_quad((10, 30), (-2, 30), (1, 44)), *_quad((1, 44), (8, 52), (30, 56)), (8, 88),
+            *_quad((8, 88), (4, 94), (6, 100))]
+
+
+def _polygon_spans(points, y):
+    xs = sorted(x0 + (y - y0) * (x1 - x0) / (y1 - y0)
+                for (x0, y0), (x1, y1) in zip(points, points[1:] + points[:1]) if (y0 <= y) != (y1 <= y))
+    return list(zip(xs[::2], xs[1::2]))
+
+
+def _circle_spans(cx, cy, r, y):
+    d = r * r - (y - cy) ** 2
+    return [(cx - math.sqrt(d), cx + math.sqrt(d))] if d > 0 else []
+
+
+def _rounded_square_spans(x, y0, side, r, y):
+    if not y0 <= y <= y0 + side:
+        return []
+    dy = max(y0 + r - y, y - (y0 + side - r), 0)
+    inset = r - math.sqrt(max(r * r - dy * dy, 0))
+    return [(x + inset, x + side - inset)]
+
+
+def _merged(spans):
+    out = []
+    for a, b in sorted(spans):
+        if out and a <= out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], b))
+        else:
+            out.append((a, b))
+    return out
+
+
+def _icon_shapes():
+    """[(colour, spans(y) -> x intervals)] painted in order."""
+    body = _meeple_outline()
+    return [("#88b04b", lambda y: _rounded_square_spans(-30, -40, 160, 26, y)),
+            ("#d55e00", lambda y: _merged(_polygon_spans(body, y) + _circle_spans(50, 19.46, 20, y)))]
+
+
+def png_bytes(size, rgba):
+    """A size x size RGBA PNG file from 8-bit RGBA pixel bytes."""
+    raw = b"".join(b"\0" + bytes(rgba[y * size * 4:(y + 1) * size * 4]) for y in range(size))
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    header = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b"")
+
+
+def draw_icon(size, supersample=4):
+    """The app icon as PNG bytes, size x size pixels."""
+    scale = size / 160
+    img = [0.0] * (size * size * 4)  # straight (not premultiplied) RGBA, alpha 0..1
+    for colour, spans in _icon_shapes():
+        rgb = [int(colour[i:i + 2], 16) for i in (1, 3, 5)]
+        for py in range(size):
+            cover = [0.0] * size
+            for s in range(supersample):
+                for x0, x1 in spans(-40 + (py + (s + 0.5) / supersample) / scale):
+                    a, b = max(0.0, (x0 + 30) * scale), min(float(size), (x1 + 30) * scale)
+                    if b <= a:
+                        continue
+                    i, j = int(a), int(b)
+                    if i == j:
+                        cover[i] += (b - a) / supersample
+                        continue
+                    cover[i] += (i + 1 - a) / supersample
+                    for k in range(i + 1, j):
+                        cover[k] += 1 / supersample
+                    if j < size:
+                        cover[j] += (b - j) / supersample
+            for px, c in enumerate(cover):
+                if c <= 0:
+                    continue
+                c = min(c, 1.0)
+                o = (py * size + px) * 4
+                under = img[o + 3] * (1 - c)
+                alpha = c + under
+                for ch in range(3):
+                    img[o + ch] = (rgb[ch] * c + img[o + ch] * under) / alpha
+                img[o + 3] = alpha
+    pixels = bytearray(round(v * 255) if i % 4 == 3 else round(v) for i, v in enumerate(img))
+    return png_bytes(size, pixels)
+
+
+def icon_files():
+    """{site path: cached PNG path} of the app icons, drawn once per ICON_VERSION."""
+    out = {}
+    for size in ICON_SIZES:
+        path = CACHE / "icons" / f"v{ICON_VERSION}-{size}.png"
+        if not path.exists():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(draw_icon(size))
+        out[f"icons/icon-{size}.png"] = path
+    return out
+
+
+def sync(files, site, keep=("build.json",)):
+    """Make `site` hold exactly `files` ({site path: source path}) plus `keep`, copying only what changed."""
     for rel, source in files.items():
         target = site / rel
         if target.is_file() and filecmp.cmp(source, target, shallow=False):
@@ -169,10 +292,36 @@ def sync(files, site):
         shutil.copyfile(source, target)  # a fresh mtime, so Last-Modified revalidation sees the change
     for path in sorted(site.rglob("*"), reverse=True):
         rel = path.relative_to(site).as_posix()
-        if path.is_file() and rel not in files and rel != "build.json":
+        if path.is_file() and rel not in files and rel not in keep:
             path.unlink()
         elif path.is_dir() and not any(path.iterdir()):
             path.rmdir()
+
+
+GENERATED = ("build.json", "sw.js", "embed.html")
+
+
+def write_if_changed(path, text):
+    """Write text to path unless it already holds exactly that (so its mtime only moves on a change)."""
+    if not path.exists() or path.read_text() != text:
+        path.write_text(text)
+
+
+def embed_page(index_html):
+    """The embed page: index.html whose <html> element says data-embed="true" (js/main.js reads it)."""
+    page, count = re.subn(r"<html\b", '<html data-embed="true"', index_html, count=1)
+    if not count:
+        raise SystemExit("build: index.html has no <html> element")
+    return page
+
+
+def service_worker(source, manifest):
+    """sw.js with the build's hash and assets in place of its `const BUILD = ...;` line."""
+    build_line = "const BUILD = " + json.dumps({"hash": manifest["hash"], "assets": manifest["assets"]}) + ";"
+    text, count = re.subn(r"^const BUILD = .*;$", lambda _: build_line, source, count=1, flags=re.M)
+    if not count:
+        raise SystemExit("build: sw.js has no `const BUILD = ...;` line")
+    return text
 
 
 def build():
@@ -184,18 +333,21 @@ def build():
     wheel = engine_wheel()
     files[f"wheels/{wheel.name}"] = wheel
     files.update(front_end_files())
+    files.update(icon_files())
+    worker_source = files.pop("sw.js")
     SITE.mkdir(exist_ok=True)
-    sync(files, SITE)
+    sync(files, SITE, keep=GENERATED)
+    write_if_changed(SITE / "embed.html", embed_page((ROOT / "index.html").read_text()))
+    built = sorted([*files, "embed.html"])
     manifest = {
         "pyodide": pyodide_version(),
         "engine_wheel": f"wheels/{wheel.name}",
         "micropip_wheel": f"pyodide/{micropip.name}",
-        "hash": digest((rel, (SITE / rel).read_bytes()) for rel in sorted(files))[:16],
-        "assets": sorted([*files, "build.json"]),
+        "hash": digest((rel, (SITE / rel).read_bytes()) for rel in built)[:16],
+        "assets": sorted([*built, "build.json", "sw.js"]),
     }
-    text = json.dumps(manifest, indent=1) + "\n"
-    if not (SITE / "build.json").exists() or (SITE / "build.json").read_text() != text:
-        (SITE / "build.json").write_text(text)
+    write_if_changed(SITE / "build.json", json.dumps(manifest, indent=1) + "\n")
+    write_if_changed(SITE / "sw.js", service_worker(worker_source.read_text(), manifest))
     pypi_wheels(PYODIDE_TEST_PACKAGES, CACHE / "pyodide-test-wheels")  # for tests/pyodide/run.mjs
     log(f"site/ ready: {len(manifest['assets'])} files, hash {manifest['hash']}")
     return manifest
