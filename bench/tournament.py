@@ -51,10 +51,12 @@ def main(argv=None) -> dict:
     parser.add_argument("--hard-samples", type=int, default=300)
     parser.add_argument("--variant", action="append", default=[])
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--first-seed", type=int, default=0, help="games use seeds from this one on")
     parser.add_argument("--progress", action="store_true", help="print a line per finished game")
     args = parser.parse_args(argv)
     budget = {"samples": args.hard_samples}
-    jobs = [(seed, args.first, args.second, budget, args.variant) for seed in range(args.games)]
+    jobs = [(seed, args.first, args.second, budget, args.variant)
+            for seed in range(args.first_seed, args.first_seed + args.games)]
     started = time.perf_counter()
     results = []
     with Pool(args.jobs) as pool:

@@ -211,7 +211,8 @@ def hard(game: Game, rng: Rng, seconds: float = 2.0, samples: int | None = None,
 
     Each round draws one possible order of the hidden tiles and one set of replies, and plays every candidate
     still in the race against that same future (paired samples: the comparison is fair even with few rounds);
-    after rounds 2, 4, 8, ... the worse half of the candidates drops out.
+    after rounds 8, 16, 32, ... the worse half of the candidates drops out (not sooner: a few samples are
+    too noisy to drop medium's own favourite).
     """
     me = game.current_player
     supply = _Supply(game)
@@ -223,7 +224,7 @@ def hard(game: Game, rng: Rng, seconds: float = 2.0, samples: int | None = None,
     alive = list(range(len(pool)))
     deadline = time.perf_counter() + seconds
     rounds = n = plies = 0
-    next_cut = 2
+    next_cut = 8
     while True:
         if samples is not None and n >= samples:
             break
