@@ -143,26 +143,18 @@ class Board:
             self.seg_pos.append(pos)
             if s.is_centre:
                 self.centres.setdefault(pos, []).append(gid)
-        tiles, union = self.tiles, self._union
         for d in range(4):
-            dx, dy = STEP[d]
-            npos = (x + dx, y + dy)
-            no = tiles.get(npos)
-            if no is None:
+            npos = (x + STEP[d][0], y + STEP[d][1])
+            if npos not in self.tiles:
                 need = self.open.get(npos)
                 need = list(need) if need else [None, None, None, None]
                 need[OPPOSITE[d]] = o.edges[d]
                 self.open[npos] = tuple(need)
-                continue
-            nbase = self.base[npos]
-            ls = o.edge_seg[d]
-            if ls >= 0:
-                root = union(base + ls, nbase + no.edge_seg[OPPOSITE[d]])
-                self.feats[root].open -= 2
-            for h in (2 * d, 2 * d + 1):
-                ls = o.half_seg[h]
-                if ls >= 0:
-                    union(base + ls, nbase + no.half_seg[FACING_HALF[h]])
+        union, feats = self._union, self.feats
+        for local, other, whole_edge in self._contacts(pos, o):
+            root = union(base + local, other)
+            if whole_edge:
+                feats[root].open -= 2  # the two open edges that met are closed
         done = []
         for i, s in enumerate(segs):
             if s.kind in EDGE_KINDS:
@@ -178,6 +170,26 @@ class Board:
                         done.append(f)
         return done
 
+    def _contacts(self, pos: Pos, o: Oriented) -> list[tuple[int, int, bool]]:
+        """Segments of ``o`` on ``pos`` touching placed neighbours: (own segment, their segment id, whole edge?)."""
+        x, y = pos
+        out = []
+        tiles, base = self.tiles, self.base
+        for d in range(4):
+            npos = (x + STEP[d][0], y + STEP[d][1])
+            no = tiles.get(npos)
+            if no is None:
+                continue
+            nbase = base[npos]
+            local = o.edge_seg[d]
+            if local >= 0:
+                out.append((local, nbase + no.edge_seg[OPPOSITE[d]], True))
+            for h in (2 * d, 2 * d + 1):
+                local = o.half_seg[h]
+                if local >= 0:
+                    out.append((local, nbase + no.half_seg[FACING_HALF[h]], False))
+        return out
+
     def surrounded(self, pos: Pos) -> int:
         """How many of the 8 squares around ``pos`` hold a tile."""
         x, y = pos
@@ -189,21 +201,9 @@ class Board:
         x, y = pos
         segs = o.tile.segments
         roots: list[set] = [set() for _ in segs]
-        tiles, find = self.tiles, self.find
-        for d in range(4):
-            dx, dy = STEP[d]
-            npos = (x + dx, y + dy)
-            no = tiles.get(npos)
-            if no is None:
-                continue
-            nbase = self.base[npos]
-            ls = o.edge_seg[d]
-            if ls >= 0:
-                roots[ls].add(find(nbase + no.edge_seg[OPPOSITE[d]]))
-            for h in (2 * d, 2 * d + 1):
-                ls = o.half_seg[h]
-                if ls >= 0:
-                    roots[ls].add(find(nbase + no.half_seg[FACING_HALF[h]]))
+        find = self.find
+        for local, other, _ in self._contacts(pos, o):
+            roots[local].add(find(other))
         feats = self.feats
         busy = [any(feats[r].pieces for r in rs) for rs in roots]
         # Two segments of the new tile joined through one outside feature become one feature.
