@@ -198,7 +198,6 @@ class Board:
 
     def occupied_segments(self, pos: Pos, o: Oriented) -> list[bool]:
         """For each segment of ``o`` if placed on ``pos``: would its feature already hold a piece?"""
-        x, y = pos
         segs = o.tile.segments
         roots: list[set] = [set() for _ in segs]
         find = self.find
