@@ -9,6 +9,7 @@ import { BoardRenderer } from "./render.js";
 import { attachBoardInput } from "./input.js";
 import { TurnChoice } from "./turn.js";
 import * as ui from "./ui.js";
+import * as computer from "./computer.js";
 
 const COMPUTER_THINK_MS = 450; // pause before a computer move, then its choice is shown before it is played
 const COMPUTER_SHOW_MS = 800;
@@ -84,6 +85,7 @@ function scene() {
     tentative: showChoice ? c.tentative : null,
     cursor: humanTurn() && c && c.cursor && !(c.tentative && c.tentative.x === c.cursor.x && c.tentative.y === c.cursor.y) ? c.cursor : null,
     flashes: state.flashes,
+    recall: recallShown(),
     tileAt: (x, y) => state.tiles.get(`${x},${y}`),
   };
 }
@@ -103,7 +105,52 @@ function renderPanels() {
 
 function update() {
   renderPanels();
+  $("#btn-hint").disabled = !humanTurn() || !state.choice?.canPlace;
+  computer.showThinking(state.thinking && state.view && !state.view.over ? state.looks[state.view.current_player] : null);
+  askRecallPreview();
   redraw();
+}
+
+// ---------------------------------------------------------------- recall preview and hint
+
+/** The recall the player has selected, with what the engine says it scores: {points, x, y}, or null. */
+function recallShown() {
+  const c = state.choice?.tentative;
+  const o = c?.options[c.selected];
+  return o?.piece === "recall" && o.preview ? o.preview : null;
+}
+
+/** Once per tentative placement that offers a recall, ask the engine what the recall would score there. */
+function askRecallPreview() {
+  const o = state.choice?.tentative?.options.find((q) => q.piece === "recall");
+  if (!o || o.preview || o.asking || !state.engine) return;
+  o.asking = true;
+  const gen = state.gen;
+  computer.recallPreview(state.engine, o.move).then((preview) => {
+    o.preview = preview;
+    if (gen === state.gen) update();
+  }, () => {}); // no preview: the button keeps its plain label
+}
+
+/** Show the medium computer's suggestion as the tentative move (placed, option chosen), without playing it. */
+async function showHint() {
+  if (!humanTurn() || !state.choice?.canPlace) return;
+  const gen = state.gen;
+  try {
+    const move = await call("suggest", computer.HINT_LEVEL);
+    if (gen !== state.gen) return;
+    const found = computer.findMove(state.choice, move);
+    if (!found) return;
+    const { placement, option } = found;
+    state.choice.place(placement.x, placement.y, placement.rot);
+    state.choice.pick(option);
+    state.hintMove = move;
+    keepTentativeInView();
+    ui.notice(t("hint.shown", { option: ui.optionLabel(placement.options[option]) }), 5000);
+  } catch (error) {
+    ui.notice(t("notice.error", { error: error.message }));
+  }
+  update();
 }
 
 // ---------------------------------------------------------------- camera
@@ -143,6 +190,8 @@ function applyView(view) {
   state.tiles = new Map(view.board.map((t) => [`${t.x},${t.y}`, t]));
   state.choice = new TurnChoice(view, state.choice?.rot ?? 0);
   state.hover = null;
+  state.hintMove = null;
+  pause.show(!view.over && state.looks.every((look) => look.computer)); // a computer-only game can be paused
   showEvents(view.events || []);
   renderer.fit();
   followPlay();
@@ -236,23 +285,25 @@ async function confirmMove() {
 
 /** A computer player's turn: ask the engine, show its choice for a moment, then play it. */
 async function computerTurn(gen) {
+  await pause.wait();
+  if (gen !== state.gen) return;
   state.thinking = true;
   update();
   await sleep(COMPUTER_THINK_MS);
   try {
     const level = state.looks[state.view.current_player]?.level;
-    const move = await state.engine.call("suggest", ui.LEVELS.includes(level) ? level : "medium");
+    const move = await state.engine.call("suggest", ...computer.suggestArgs(ui.LEVELS.includes(level) ? level : "medium"));
     if (gen !== state.gen) return;
-    const c = state.choice;
-    for (const p of c.placements) {
-      const i = p.options.findIndex((o) => o.move === move);
-      if (i < 0) continue;
-      c.place(p.x, p.y, p.rot);
-      c.pick(i);
+    const found = computer.findMove(state.choice, move);
+    if (found) {
+      const p = found.placement;
+      state.choice.place(p.x, p.y, p.rot);
+      state.choice.pick(found.option);
       camera.follow({ x0: p.x, y0: p.y, x1: p.x, y1: p.y }, 1);
     }
     update();
     await sleep(COMPUTER_SHOW_MS);
+    await pause.wait(); // a pause during the show keeps the chosen move on screen
     if (gen !== state.gen) return;
     const view = await state.engine.call("play", move);
     if (gen !== state.gen) return;
@@ -369,6 +420,9 @@ document.addEventListener("keydown", (e) => {
       if (!c.cursor) { c.cycleCursor(); break; }
       c.tap(c.cursor.x, c.cursor.y);
       break;
+    case "h": case "H":
+      showHint();
+      break;
     case "Escape":
       if (c.tentative) c.undo();
       else c.cursor = null;
@@ -390,6 +444,8 @@ $("#btn-undo").addEventListener("click", () => {
   update();
 });
 $("#btn-confirm").addEventListener("click", confirmMove);
+$("#btn-hint").addEventListener("click", showHint);
+const pause = new computer.Pause($("#btn-pause"));
 $("#zoom-in").addEventListener("click", () => { camera.zoomAt(1.25); redraw(); });
 $("#zoom-out").addEventListener("click", () => { camera.zoomAt(0.8); redraw(); });
 $("#zoom-fit").addEventListener("click", showWholeBoard);
@@ -449,6 +505,7 @@ async function boot() {
   $("#loading .load-stage").textContent = t("load.download");
   try {
     state.engine = new Engine(showProgress);
+    window.__engine = state.engine; // test and bench hook: the worker client (bench/ai_browser.py times suggest)
     await state.engine.ready;
     setupDialog.setCatalog(await loadCatalog());
     $("#app").hidden = false;
@@ -487,6 +544,10 @@ window.__game = {
   /** The engine's record of the current game (setup, seed, moves). */
   record() { return state.engine.call("record"); },
   get busy() { return state.busy || state.thinking; },
+  get thinking() { return state.thinking; },
+  /** The move the last hint showed (null when none this turn). */
+  get hint() { return state.hintMove; },
+  get paused() { return pause.paused; },
   /** Page coordinates of the centre of board square x,y (after any camera glide). */
   squareCentre(x, y) {
     renderer.fit(); // the panels may have just changed the board's size

@@ -59,7 +59,7 @@ function shapeFor(kind) {
 export function poseOf(piece, role) {
   if (piece === "abbot" || role === "abbot") return { shape: "abbot", angle: 0, hat: false };
   if (role === "farmer") return { shape: "meeple", angle: Math.PI / 2, hat: false };
-  if (role === "tourist") return { shape: "meeple", angle: -Math.PI / 2.6, hat: true };
+  if (role === "tourist") return { shape: "meeple", angle: -Math.PI / 2, hat: true }; // on its side, the other way from a farmer
   return { shape: "meeple", angle: 0, hat: false };
 }
 
@@ -92,14 +92,24 @@ export function drawPiece(ctx, { x, y, size, colour, letter, piece = "meeple", r
   ctx.strokeStyle = inkFor(colour) === "#ffffff" ? "rgba(255,255,255,0.85)" : "rgba(20,20,20,0.85)";
   ctx.stroke(path);
   if (pose.hat) {
-    // The tourist's sun hat, so a tourist differs from a farmer at a glance.
+    // The tourist's straw sun hat seen from above (wide brim, red band, crown), so a tourist differs from a
+    // farmer or a monk at a glance.
+    ctx.lineWidth = 0.035;
+    ctx.strokeStyle = "#5e4a1c";
+    ctx.fillStyle = "#f3dc8a";
     ctx.beginPath();
-    ctx.ellipse(0, -0.33, 0.3, 0.1, 0, 0, Math.PI * 2);
-    ctx.fillStyle = "#f3e2a9";
+    ctx.arc(0, -0.33, 0.27, 0, Math.PI * 2);
     ctx.fill();
-    ctx.lineWidth = 0.05;
-    ctx.strokeStyle = "#6b5a2a";
     ctx.stroke();
+    ctx.strokeStyle = "#c0392b";
+    ctx.lineWidth = 0.05;
+    ctx.beginPath();
+    ctx.arc(0, -0.33, 0.15, 0, Math.PI * 2);
+    ctx.stroke();
+    ctx.fillStyle = "#e2c56c";
+    ctx.beginPath();
+    ctx.arc(0, -0.33, 0.125, 0, Math.PI * 2);
+    ctx.fill();
   }
   ctx.restore();
   if (letter && size >= 11) {

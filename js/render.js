@@ -281,14 +281,20 @@ export class BoardRenderer {
         ctx.lineWidth = 2.5;
         ctx.strokeStyle = scene.colour;
         ctx.stroke();
+        // A faint silhouette in the pose the piece would take (standing monk, lying tourist, hooded abbot), so
+        // choices that share one feature differ at a glance; the number stays the key to press.
+        drawPiece(ctx, { x: px, y: py, size: r * 1.55, colour: scene.colour, piece: o.piece, role: o.role, alpha: 0.42 });
         ctx.fillStyle = "#222";
-        ctx.font = `700 ${Math.round(r * 0.95)}px system-ui, sans-serif`;
+        ctx.font = `800 ${Math.round(r * 0.95)}px system-ui, sans-serif`;
         ctx.textAlign = "center";
         ctx.textBaseline = "middle";
+        ctx.lineWidth = 3;
+        ctx.strokeStyle = "rgba(255,255,255,0.9)";
+        ctx.strokeText(String(tent.spotNumbers[i]), px, py + 1);
         ctx.fillText(String(tent.spotNumbers[i]), px, py + 1);
         ctx.restore();
       });
-      // Recalling the abbot: ring the abbot that would come back.
+      // Recalling the abbot: light its 3x3 square, ring the abbot that would come back, and say what it scores.
       const chosen = tent.options[tent.selected];
       if (chosen?.piece === "recall") {
         for (const t of view.board) for (const p of t.pieces || []) {
@@ -296,12 +302,18 @@ export class BoardRenderer {
           const g = this.art.geometry(t.tile).segments.get(p.segment);
           const [px, py] = this.tilePoint(t.x, t.y, t.rot, g ? g.anchor : [0.5, 0.5]);
           ctx.save();
+          const [qx, qy] = this.square(t.x - 1, t.y - 1);
           ctx.strokeStyle = HIGHLIGHT;
+          ctx.lineWidth = Math.max(2, s * 0.03);
+          ctx.setLineDash([s * 0.12, s * 0.08]);
+          roundRect(ctx, qx + 2, qy + 2, s * 3 - 4, s * 3 - 4, s * 0.12);
+          ctx.stroke();
           ctx.lineWidth = 4;
           ctx.setLineDash([6, 4]);
           ctx.beginPath();
           ctx.arc(px, py, pieceSize * 0.8, 0, Math.PI * 2);
           ctx.stroke();
+          if (scene.recall) drawBadge(ctx, `+${scene.recall.points}`, px + pieceSize * 0.75, py - pieceSize * 0.75, Math.max(14, pieceSize * 0.5), scene.colour);
           ctx.restore();
         }
       }
@@ -396,6 +408,28 @@ function flashAlpha(f, now) {
   if (t < 0.15) return t / 0.15;
   if (t > 0.75) return (1 - t) / 0.25;
   return 1;
+}
+
+/** A round label (points to come) at (x, y): dark text on the highlight, rimmed in the player's colour. */
+function drawBadge(ctx, text, x, y, size, rim) {
+  ctx.save();
+  ctx.setLineDash([]);
+  ctx.font = `800 ${Math.round(size)}px system-ui, sans-serif`;
+  const w = Math.max(size * 1.6, ctx.measureText(text).width + size * 0.8);
+  roundRect(ctx, x - w / 2, y - size * 0.75, w, size * 1.5, size * 0.75);
+  ctx.fillStyle = HIGHLIGHT;
+  ctx.shadowColor = "rgba(0,0,0,0.45)";
+  ctx.shadowBlur = 5;
+  ctx.fill();
+  ctx.shadowColor = "transparent";
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = rim || "#fff";
+  ctx.stroke();
+  ctx.fillStyle = "#1b1b1b";
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillText(text, x, y + 1);
+  ctx.restore();
 }
 
 function roundRect(ctx, x, y, w, h, r) {

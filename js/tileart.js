@@ -141,20 +141,59 @@ function paintRoads(ctx, geo) {
     ctx.lineWidth = r.width * 0.4;
     strokeQuads(ctx, r.strokes);
   }
-  // Bridges: wooden railings on both sides where a road crosses water.
-  ctx.strokeStyle = "#6e5030";
-  ctx.lineWidth = 0.024;
+  for (const run of geo.bridges) paintBridge(ctx, run);
+}
+
+/** A wooden bridge over the stretch of road that crosses water: a shadow on the water, a plank deck wider than
+ * the road, and railings with posts at both ends, so a crossing reads as a bridge even on a small tile. */
+function paintBridge(ctx, run) {
+  if (run.length < 2) return;
+  const half = ROAD_WIDTH / 2 + 0.03;
+  const side = (k, d) => run.map(({ p, n }) => [p[0] + n[0] * k * d, p[1] + n[1] * k * d]);
+  const line = (points) => {
+    ctx.beginPath();
+    points.forEach((q, i) => (i ? ctx.lineTo(...q) : ctx.moveTo(...q)));
+  };
+  ctx.save();
+  ctx.lineCap = "butt";
+  ctx.lineJoin = "round";
+  ctx.strokeStyle = "rgba(20, 40, 70, 0.35)"; // the bridge's shadow on the water
+  ctx.lineWidth = half * 2 + 0.03;
+  line(run.map(({ p }) => [p[0] + 0.015, p[1] + 0.02]));
+  ctx.stroke();
+  ctx.strokeStyle = "#7a5430";
+  ctx.lineWidth = half * 2;
+  line(run.map(({ p }) => p));
+  ctx.stroke();
+  ctx.strokeStyle = "#b8875a";
+  ctx.lineWidth = half * 2 - 0.02;
+  ctx.stroke();
+  // Planks across the deck.
+  ctx.strokeStyle = "rgba(90, 58, 30, 0.7)";
+  ctx.lineWidth = 0.006;
+  ctx.beginPath();
+  for (let i = 1; i < run.length; i += 2) {
+    const { p, n } = run[i];
+    ctx.moveTo(p[0] - n[0] * (half - 0.01), p[1] - n[1] * (half - 0.01));
+    ctx.lineTo(p[0] + n[0] * (half - 0.01), p[1] + n[1] * (half - 0.01));
+  }
+  ctx.stroke();
+  // Railings and their posts.
   ctx.lineCap = "round";
-  for (const run of geo.bridges) {
-    for (const side of [1, -1]) {
+  for (const k of [1, -1]) {
+    const rail = side(k, half);
+    ctx.strokeStyle = "#4a321b";
+    ctx.lineWidth = 0.02;
+    line(rail);
+    ctx.stroke();
+    ctx.fillStyle = "#4a321b";
+    for (const q of [rail[0], rail[rail.length - 1]]) {
       ctx.beginPath();
-      run.forEach(({ p, n }, i) => {
-        const q = [p[0] + n[0] * side * (ROAD_WIDTH / 2 + 0.02), p[1] + n[1] * side * (ROAD_WIDTH / 2 + 0.02)];
-        if (i) ctx.lineTo(...q); else ctx.moveTo(...q);
-      });
-      ctx.stroke();
+      ctx.arc(q[0], q[1], 0.018, 0, Math.PI * 2);
+      ctx.fill();
     }
   }
+  ctx.restore();
 }
 
 function paintCity(ctx, city, rnd) {

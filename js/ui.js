@@ -105,6 +105,7 @@ export function renderHand({ view, choice, looks, art, busy, thinking, onPick })
     "aria-pressed": String(i === tent.selected),
     "data-option": String(i),
     "data-move": o.move,
+    title: o.piece === "recall" || o.role ? t(`role_help.${o.piece === "recall" ? "recall" : o.role}`) : "",
     onclick: () => onPick(i),
   }, `${tent.spotNumbers[i]} · ${optionLabel(o)}`)) : []));
   $("#btn-rotate").disabled = !human || !choice || choice.rots.length < 2 && !(tent && choice.rotsAt(tent.x, tent.y).length > 1);
@@ -114,7 +115,8 @@ export function renderHand({ view, choice, looks, art, busy, thinking, onPick })
 
 /** A short name for an option: its role and the feature kind, or no meeple / recall. */
 export function optionLabel(o) {
-  if (o.segment == null) return o.piece === "recall" ? t("piece.recall") : t("hand.no_meeple");
+  if (o.piece === "recall") return o.preview ? t("piece.recall_points", { points: o.preview.points }) : t("piece.recall");
+  if (o.segment == null) return t("hand.no_meeple");
   return t(`role.${o.role}`);
 }
 
@@ -247,7 +249,9 @@ export class SetupDialog {
     const variantName = (v) => (t(`variant.${v.name}`) === `variant.${v.name}` ? v.title : t(`variant.${v.name}`));
     box.replaceChildren(box.querySelector("legend"), ...this.catalog.variants.map((v) => el("label", {},
       el("input", { type: "checkbox", name: "variant", value: v.name, checked: !!previous?.variants?.includes(v.name) }),
-      " ", variantName(v))));
+      " ", variantName(v),
+      // One line on what the variant changes, so a player can choose without opening the rules.
+      t(`variant_help.${v.name}`) === `variant_help.${v.name}` ? null : el("small", { class: "variant-help" }, t(`variant_help.${v.name}`)))));
     box.hidden = !this.catalog.variants.length;
     $("#setup-cancel").hidden = !cancellable;
     this.dialog.showModal();

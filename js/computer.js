@@ -1,0 +1,75 @@
+// Computer players on screen: the hard player's time budget, the thinking indicator, pausing a watched game,
+// finding a suggested move among the legal ones, and what recalling the abbot would score (asked of the engine).
+
+import { t } from "./i18n.js";
+
+/** Seconds the hard player searches. The search overruns its budget by up to one round and the worker adds the
+ * view's cost, so 2 s keeps a hard move under 3 s in the browser on a 2-core machine (bench/ai_browser.py). */
+export const HARD_SECONDS = 2.0;
+
+/** The level the hint button asks for: the medium player's suggestion. */
+export const HINT_LEVEL = "medium";
+
+/** Arguments of the engine's suggest() for a computer level. */
+export function suggestArgs(level) {
+  return level === "hard" ? ["hard", HARD_SECONDS] : [level];
+}
+
+/** The placement and option index of a move string among a TurnChoice's placements, or null. */
+export function findMove(choice, move) {
+  for (const p of choice?.placements || []) {
+    const i = p.options.findIndex((o) => o.move === move);
+    if (i >= 0) return { placement: p, option: i };
+  }
+  return null;
+}
+
+/** Show the thinking indicator over the board for a player ({name, colour}), or hide it (null). */
+export function showThinking(who) {
+  const box = document.querySelector("#thinking");
+  if (!box) return;
+  box.hidden = !who;
+  if (!who) return;
+  box.querySelector(".thinking-text").textContent = t("hand.thinking", { name: who.name });
+  box.style.setProperty("--who", who.colour || "#fff");
+}
+
+/** Pause for games with no human player: the button shows only then, and computer turns wait while paused. */
+export class Pause {
+  constructor(button, onChange = () => {}) {
+    this.button = button;
+    this.onChange = onChange;
+    this.paused = false;
+    this.waiters = [];
+    button.addEventListener("click", () => this.set(!this.paused));
+  }
+
+  /** Show the button (a computer-only game) or hide it and resume (a person plays). */
+  show(visible) {
+    this.button.hidden = !visible;
+    if (!visible) this.set(false);
+  }
+
+  set(paused) {
+    this.paused = paused;
+    this.button.setAttribute("aria-pressed", String(paused));
+    this.button.textContent = t(paused ? "watch.resume" : "watch.pause");
+    if (!paused) for (const resolve of this.waiters.splice(0)) resolve();
+    this.onChange(paused);
+  }
+
+  /** Resolves at once, or when the game is resumed. */
+  wait() {
+    return this.paused ? new Promise((resolve) => this.waiters.push(resolve)) : Promise.resolve();
+  }
+}
+
+/** What recalling the abbot with `move` would score: the engine replays the game plus that move, off to the side
+ * (replay_at leaves the game in play alone). Resolves to {points, x, y} (x, y: where the abbot stands). */
+export async function recallPreview(engine, move) {
+  const record = await engine.call("record");
+  const after = await engine.call("replay_at", { ...record, moves: [...record.moves, move] }, record.moves.length + 1);
+  const score = after.events.find((e) => e.type === "score");
+  const back = after.events.find((e) => e.type === "return" && e.piece === "abbot");
+  return { points: score ? score.points : 0, x: back?.x, y: back?.y };
+}
