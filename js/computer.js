@@ -4,8 +4,8 @@
 import { t } from "./i18n.js";
 
 /** Seconds the hard player searches. The search overruns its budget by up to one round and the worker adds the
- * view's cost, so 2 s keeps a hard move under 3 s in the browser on a 2-core machine (bench/ai_browser.py). */
-export const HARD_SECONDS = 2.0;
+ * view's cost, so 1.5 s keeps a hard move under 3 s in the browser on a 2-core machine (bench/ai_browser.py). */
+export const HARD_SECONDS = 1.5;
 
 /** The level the hint button asks for: the medium player's suggestion. */
 export const HINT_LEVEL = "medium";
