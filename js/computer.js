@@ -24,13 +24,15 @@ export function findMove(choice, move) {
   return null;
 }
 
-/** Show the thinking indicator over the board for a player ({name, colour}), or hide it (null). */
-export function showThinking(who) {
+/** Show the thinking indicator over the board for a player ({name, colour}), or hide it (null); paused: the
+ * watched game waits, so the spinner stops and the text says so. */
+export function showThinking(who, paused = false) {
   const box = document.querySelector("#thinking");
   if (!box) return;
   box.hidden = !who;
   if (!who) return;
-  box.querySelector(".thinking-text").textContent = t("hand.thinking", { name: who.name });
+  box.classList.toggle("paused", paused);
+  box.querySelector(".thinking-text").textContent = t(paused ? "watch.paused" : "hand.thinking", { name: who.name });
   box.style.setProperty("--who", who.colour || "#fff");
 }
 
@@ -51,11 +53,12 @@ export class Pause {
   }
 
   set(paused) {
+    const changed = paused !== this.paused;
     this.paused = paused;
     this.button.setAttribute("aria-pressed", String(paused));
     this.button.textContent = t(paused ? "watch.resume" : "watch.pause");
     if (!paused) for (const resolve of this.waiters.splice(0)) resolve();
-    this.onChange(paused);
+    if (changed) this.onChange(paused);
   }
 
   /** Resolves at once, or when the game is resumed. */

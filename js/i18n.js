@@ -74,6 +74,7 @@ export const STRINGS = {
     "hint.shown": "Hint: the medium computer would play this ({option}). Confirm it, or choose another.",
     "watch.pause": "Pause",
     "watch.resume": "Resume",
+    "watch.paused": "Paused: {name} to play",
 
     "role.knight": "knight",
     "role.thief": "thief",
@@ -216,6 +217,7 @@ export const STRINGS = {
     "hint.shown": "ヒント: コンピューター (普通) ならこう置きます ({option})。確定するか、別の手を選んでください。",
     "watch.pause": "一時停止",
     "watch.resume": "再開",
+    "watch.paused": "一時停止中: 次は {name}",
 
     "role.knight": "騎士",
     "role.thief": "盗賊",

@@ -86,6 +86,7 @@ function scene() {
     cursor: humanTurn() && c && c.cursor && !(c.tentative && c.tentative.x === c.cursor.x && c.tentative.y === c.cursor.y) ? c.cursor : null,
     flashes: state.flashes,
     recall: recallShown(),
+    spots: humanTurn(), // a computer's turn shows its choice only, not every spot it could have taken
     tileAt: (x, y) => state.tiles.get(`${x},${y}`),
   };
 }
@@ -106,7 +107,8 @@ function renderPanels() {
 function update() {
   renderPanels();
   $("#btn-hint").disabled = !humanTurn() || !state.choice?.canPlace;
-  computer.showThinking(state.thinking && state.view && !state.view.over ? state.looks[state.view.current_player] : null);
+  const next = state.view && !state.view.over ? state.looks[state.view.current_player] : null;
+  computer.showThinking(next && (state.thinking || (pause.paused && next.computer)) ? next : null, pause.paused);
   askRecallPreview();
   redraw();
 }
@@ -445,7 +447,7 @@ $("#btn-undo").addEventListener("click", () => {
 });
 $("#btn-confirm").addEventListener("click", confirmMove);
 $("#btn-hint").addEventListener("click", showHint);
-const pause = new computer.Pause($("#btn-pause"));
+const pause = new computer.Pause($("#btn-pause"), () => update());
 $("#zoom-in").addEventListener("click", () => { camera.zoomAt(1.25); redraw(); });
 $("#zoom-out").addEventListener("click", () => { camera.zoomAt(0.8); redraw(); });
 $("#zoom-fit").addEventListener("click", showWholeBoard);

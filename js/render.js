@@ -266,6 +266,7 @@ export class BoardRenderer {
         const at = layout[i];
         if (!at) return;
         const [px, py] = at;
+        if (i !== tent.selected && scene.spots === false) return;
         if (i === tent.selected) {
           drawPiece(ctx, { x: px, y: py, size: r * 1.9, colour: scene.colour, letter: scene.letter, piece: o.piece, role: o.role, ring: "rgba(255,255,255,0.75)" });
           return;

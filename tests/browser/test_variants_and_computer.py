@@ -163,6 +163,7 @@ def test_computer_only_game_runs_and_pauses(app):
     held = view(page)["moves"]
     page.wait_for_timeout(2500)  # two computer turns' worth
     assert view(page)["moves"] <= held + 1  # at most the move already on its way to the engine
+    assert "Paused" in page.locator("#thinking").inner_text()
     app.screenshot("watch-paused")
     pause.click()
     page.wait_for_function(f"window.__game.view.moves >= {held + 2}", timeout=30_000)
