@@ -342,34 +342,110 @@ function paintCloister(ctx) {
   ctx.restore();
 }
 
-function paintLandmark(ctx) {
+/** A landmark (Sightseeing): a paved temple court with a cherry tree, and one of two buildings by tile type,
+ * a pagoda or a shrine behind a torii gate, so landmarks never read as cloisters. */
+function paintLandmark(ctx, name, rnd) {
+  const R = CLOISTER_RADIUS;
   ctx.save();
   ctx.translate(0.5, 0.5);
-  ctx.fillStyle = "#d8cfae";
+  // Court: pale paving with a darker kerb and a few flagstone joints.
+  ctx.fillStyle = "#e6dfcd";
   ctx.beginPath();
-  ctx.arc(0, 0, CLOISTER_RADIUS, 0, Math.PI * 2);
+  ctx.arc(0, 0, R, 0, Math.PI * 2);
   ctx.fill();
-  ctx.strokeStyle = "#a69a76";
-  ctx.lineWidth = 0.01;
+  ctx.strokeStyle = "#9c8f6e";
+  ctx.lineWidth = 0.014;
   ctx.stroke();
-  // A small pagoda: stacked roofs on red pillars.
-  ctx.fillStyle = "rgba(40, 30, 20, 0.28)";
-  ctx.fillRect(-0.09, -0.11, 0.2, 0.23);
-  ctx.fillStyle = COLORS.pagodaPillar;
-  ctx.fillRect(-0.08, -0.02, 0.16, 0.12);
-  for (const [y, w] of [[0.0, 0.15], [-0.07, 0.12], [-0.13, 0.08]]) {
+  ctx.strokeStyle = "rgba(150, 135, 100, 0.35)";
+  ctx.lineWidth = 0.005;
+  ctx.beginPath();
+  for (const r of [R * 0.45, R * 0.75]) ctx.arc(0, 0, r, 0, Math.PI * 2);
+  ctx.stroke();
+  // A cherry tree in blossom at the court's edge.
+  const a = Math.PI * (0.15 + rnd() * 0.2);
+  const tx = Math.cos(a) * R * 0.95, ty = -Math.sin(a) * R * 0.95;
+  ctx.fillStyle = "rgba(60, 40, 40, 0.25)";
+  ctx.beginPath();
+  ctx.arc(tx + 0.012, ty + 0.016, 0.055, 0, Math.PI * 2);
+  ctx.fill();
+  for (const [dx, dy, r, c] of [[0, 0, 0.052, "#f2a7c3"], [-0.02, -0.015, 0.03, "#f8cadb"], [0.018, 0.012, 0.022, "#e98bb0"]]) {
+    ctx.fillStyle = c;
+    ctx.beginPath();
+    ctx.arc(tx + dx, ty + dy, r, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  if (name.endsWith("A")) paintShrine(ctx);
+  else paintPagoda(ctx);
+  ctx.restore();
+}
+
+/** A five-roofed pagoda seen at a slant: red walls, dark upturned roofs, a gold spire. */
+function paintPagoda(ctx) {
+  ctx.fillStyle = "rgba(40, 30, 20, 0.22)"; // shadow cast to the lower right
+  ctx.beginPath();
+  ctx.ellipse(0.025, 0.1, 0.1, 0.035, -0.3, 0, Math.PI * 2);
+  ctx.fill();
+  const tiers = [[0.085, 0.11], [0.072, 0.065], [0.06, 0.022], [0.049, -0.018], [0.038, -0.056]];
+  for (const [w, y] of tiers) {
+    ctx.fillStyle = COLORS.pagodaPillar;
+    ctx.fillRect(-w * 0.62, y - 0.03, w * 1.24, 0.03);
     ctx.fillStyle = COLORS.pagodaRoof;
     ctx.beginPath();
-    ctx.moveTo(-w - 0.02, y + 0.005);
-    ctx.quadraticCurveTo(0, y - 0.02, w + 0.02, y + 0.005);
-    ctx.lineTo(w * 0.7, y - 0.04);
-    ctx.lineTo(-w * 0.7, y - 0.04);
+    ctx.moveTo(-w - 0.022, y - 0.034);
+    ctx.quadraticCurveTo(-w * 0.5, y - 0.026, -w * 0.45, y - 0.05);
+    ctx.lineTo(w * 0.45, y - 0.05);
+    ctx.quadraticCurveTo(w * 0.5, y - 0.026, w + 0.022, y - 0.034);
+    ctx.lineTo(w * 0.7, y - 0.02);
+    ctx.lineTo(-w * 0.7, y - 0.02);
     ctx.closePath();
     ctx.fill();
   }
-  ctx.fillStyle = "#f2d16b";
-  ctx.fillRect(-0.006, -0.2, 0.012, 0.035);
-  ctx.restore();
+  ctx.strokeStyle = "#e2b53e";
+  ctx.lineWidth = 0.012;
+  ctx.beginPath();
+  ctx.moveTo(0, -0.1);
+  ctx.lineTo(0, -0.16);
+  ctx.stroke();
+  ctx.fillStyle = "#e2b53e";
+  for (const y of [-0.115, -0.13, -0.145]) ctx.fillRect(-0.012, y, 0.024, 0.005);
+}
+
+/** A small shrine behind a vermilion torii gate. */
+function paintShrine(ctx) {
+  ctx.fillStyle = "rgba(40, 30, 20, 0.22)";
+  ctx.beginPath();
+  ctx.ellipse(0.015, -0.005, 0.11, 0.03, 0, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.fillStyle = "#8b5a3c";
+  ctx.fillRect(-0.075, -0.07, 0.15, 0.06);
+  ctx.fillStyle = COLORS.pagodaRoof;
+  ctx.beginPath();
+  ctx.moveTo(-0.11, -0.06);
+  ctx.quadraticCurveTo(-0.06, -0.07, -0.05, -0.12);
+  ctx.lineTo(0.05, -0.12);
+  ctx.quadraticCurveTo(0.06, -0.07, 0.11, -0.06);
+  ctx.closePath();
+  ctx.fill();
+  ctx.fillStyle = "#e2b53e";
+  ctx.fillRect(-0.05, -0.126, 0.1, 0.01);
+  // The torii: two posts, a straight tie beam, and an upswept top beam.
+  const red = "#d8402c";
+  ctx.fillStyle = "rgba(40, 30, 20, 0.3)";
+  ctx.fillRect(-0.06, 0.05, 0.14, 0.02);
+  ctx.fillStyle = red;
+  ctx.fillRect(-0.065, 0.0, 0.018, 0.1);
+  ctx.fillRect(0.047, 0.0, 0.018, 0.1);
+  ctx.fillRect(-0.08, 0.018, 0.16, 0.014);
+  ctx.fillStyle = "#2b2b2b";
+  ctx.beginPath();
+  ctx.moveTo(-0.1, -0.012);
+  ctx.quadraticCurveTo(0, 0.004, 0.1, -0.012);
+  ctx.lineTo(0.095, 0.004);
+  ctx.quadraticCurveTo(0, 0.016, -0.095, 0.004);
+  ctx.closePath();
+  ctx.fill();
+  ctx.fillStyle = red;
+  ctx.fillRect(-0.09, 0.004, 0.18, 0.01);
 }
 
 function paintGarden(ctx, [x, y], radius, rnd) {
@@ -425,7 +501,8 @@ export function paintTile(ctx, geo) {
   if (geo.junction) paintJunction(ctx);
   for (const c of geo.cities) paintCity(ctx, c, rnd);
   for (const c of geo.centre) {
-    if (c.kind === "cloister") (c.landmark ? paintLandmark : paintCloister)(ctx);
+    if (c.kind === "cloister" && c.landmark) paintLandmark(ctx, geo.name, rnd);
+    else if (c.kind === "cloister") paintCloister(ctx);
     else if (c.kind === "garden") paintGarden(ctx, c.at, c.radius, rnd);
   }
   ctx.strokeStyle = COLORS.border;
