@@ -53,7 +53,7 @@ export const STRINGS = {
     "menu.info": "Tiles & log",
     "menu.close": "Close",
 
-    "board.label": "Board. Arrows or Tab: move between free squares; Enter: place; R: rotate.",
+    "board.label": "Board. Arrows or Tab: move between free squares; Enter: place; R: rotate; H: hint.",
     "zoom.in": "Zoom in",
     "zoom.out": "Zoom out",
     "zoom.fit": "Show the whole board",
@@ -141,7 +141,7 @@ export const STRINGS = {
       "Rotate with the button, the R key or by tapping the tile in hand (only rotations that fit somewhere).",
       "Tap the tentative tile again to try its other rotations there.",
       "Then pick a meeple spot on the tile (or No meeple) and Confirm. Undo takes the tile back.",
-      "Keys: arrows or Tab move between squares · R rotate · Enter place / confirm · 0–9 or Tab pick a spot · Esc undo · + / − zoom.",
+      "Keys: arrows or Tab move between squares · R rotate · Enter place / confirm · 0–9 or Tab pick a spot · Esc undo · H hint · + / − zoom.",
     ],
   },
   ja: {
@@ -196,7 +196,7 @@ export const STRINGS = {
     "menu.info": "タイルと記録",
     "menu.close": "閉じる",
 
-    "board.label": "盤面。矢印または Tab: 置けるマスへ移動、Enter: 置く、R: 回転。",
+    "board.label": "盤面。矢印または Tab: 置けるマスへ移動、Enter: 置く、R: 回転、H: ヒント。",
     "zoom.in": "拡大",
     "zoom.out": "縮小",
     "zoom.fit": "盤面全体を表示",
@@ -284,7 +284,7 @@ export const STRINGS = {
       "ボタン、R キー、または手元のタイルをタップして回転します (どこかに置ける向きだけ)。",
       "仮置きしたタイルをもう一度タップすると、その場所で置ける別の向きになります。",
       "タイル上のミープルの位置 (または「置かない」) を選んで確定します。「戻す」で仮置きを取り消します。",
-      "キー: 矢印または Tab でマス移動 · R 回転 · Enter 置く/確定 · 0–9 または Tab で位置選択 · Esc 戻す · + / − 拡大縮小。",
+      "キー: 矢印または Tab でマス移動 · R 回転 · Enter 置く/確定 · 0–9 または Tab で位置選択 · Esc 戻す · H ヒント · + / − 拡大縮小。",
     ],
   },
 };
