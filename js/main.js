@@ -87,6 +87,7 @@ function scene() {
     flashes: state.flashes,
     recall: recallShown(),
     spots: humanTurn(), // a computer's turn shows its choice only, not every spot it could have taken
+    hintLabel: humanTurn() && state.hintMove && c?.move() === state.hintMove ? t("hand.hint") : null,
     tileAt: (x, y) => state.tiles.get(`${x},${y}`),
   };
 }

@@ -320,6 +320,12 @@ export class BoardRenderer {
       }
     }
 
+    // A hint on show: tagged at the tentative tile's corner until the player changes it.
+    if (tent && scene.hintLabel) {
+      const [sx, sy] = this.square(tent.x, tent.y);
+      drawBadge(ctx, scene.hintLabel, sx + s * 0.12, sy, Math.max(12, s * 0.12), "#fff");
+    }
+
     // Keyboard cursor.
     if (scene.cursor) {
       const [sx, sy] = this.square(scene.cursor.x, scene.cursor.y);
