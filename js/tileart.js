@@ -460,6 +460,14 @@ function paintGarden(ctx, [x, y], radius, rnd) {
   ctx.beginPath();
   ctx.arc(0, 0, GARDEN_RADIUS - 0.025, 0, Math.PI * 2);
   ctx.fill();
+  // A border of flowers inside the hedge, so a garden reads as a garden and not as a bush.
+  for (let i = 0; i < 20; i++) {
+    const a = (i / 20) * Math.PI * 2 + 0.1;
+    ctx.fillStyle = COLORS.flower[i % 3];
+    ctx.beginPath();
+    ctx.arc(Math.cos(a) * (GARDEN_RADIUS - 0.036), Math.sin(a) * (GARDEN_RADIUS - 0.036), 0.008, 0, Math.PI * 2);
+    ctx.fill();
+  }
   ctx.strokeStyle = "#e9dfc2";
   ctx.lineWidth = 0.016;
   ctx.beginPath();
