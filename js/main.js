@@ -3,6 +3,12 @@
 
 import { Engine } from "./engine.js";
 import { t, setLang, applyI18n } from "./i18n.js";
+import { chooseLanguage, toggleLanguage } from "./lang.js";
+import { Library } from "./library.js";
+import { newGameId } from "./storage.js";
+import { addTopbarButtons, RulesDialog } from "./help.js";
+import { isEmbed, embedOptions } from "./embed.js";
+import { registerServiceWorker } from "./offline.js";
 import { Camera } from "./camera.js";
 import { TileArt } from "./tileart.js";
 import { BoardRenderer } from "./render.js";
@@ -33,6 +39,7 @@ const state = {
   lastColour: null,
   tiles: new Map(),
   gen: 0, // bumps with each new game, so late answers about an old game are dropped
+  replay: false, // the board shows a replay (library.js), not the game in play
 };
 
 const camera = new Camera();
@@ -64,7 +71,7 @@ function frame(now) {
 
 function humanTurn() {
   const v = state.view;
-  return !!v && !v.over && !state.busy && !state.thinking && !state.looks[v.current_player]?.computer;
+  return !!v && !state.replay && !v.over && !state.busy && !state.thinking && !state.looks[v.current_player]?.computer;
 }
 
 function scene() {
@@ -187,15 +194,17 @@ function showWholeBoard() {
 // ---------------------------------------------------------------- game flow
 
 /** Take a new view from the engine: log and show what happened, then let the next player choose. */
-function applyView(view) {
+/** fresh: the view follows a move (its events are shown and it is saved), not a return to the same position. */
+function applyView(view, fresh = true) {
   state.view = view;
+  if (fresh) library.saved(view);
   state.looks = ui.playerLooks(view);
   state.tiles = new Map(view.board.map((t) => [`${t.x},${t.y}`, t]));
   state.choice = new TurnChoice(view, state.choice?.rot ?? 0);
   state.hover = null;
   state.hintMove = null;
   pause.show(!view.over && state.looks.every((look) => look.computer)); // a computer-only game can be paused
-  showEvents(view.events || []);
+  if (fresh) showEvents(view.events || []);
   renderer.fit();
   followPlay();
   ui.renderRemaining(view, state.art, state.tileNames);
@@ -246,13 +255,16 @@ async function call(fn, ...args) {
   }
 }
 
-async function startGame(setup) {
+/** Start a game from a setup; how.open() opens it instead of a new game (a saved record), how.id names its save. */
+async function startGame(setup, how = {}) {
   const gen = ++state.gen;
   state.setup = setup;
   const full = { game: "carcassonne", ...setup };
   const tileset = await call("tileset", full);
-  const view = await call("new_game", full);
+  const view = await (how.open ? how.open() : call("new_game", full));
   if (gen !== state.gen) return;
+  library.endReplay(false);
+  library.opened(how.id || newGameId());
   state.art = new TileArt(tileset);
   state.tileNames = Object.keys(tileset.tiles);
   renderer.setArt(state.art);
@@ -261,7 +273,7 @@ async function startGame(setup) {
   state.flashes = [];
   state.lastColour = null;
   ui.clearLog();
-  ui.logLine(t("log.new", { seed: setup.seed }));
+  ui.logLine(how.logText || t("log.new", { seed: setup.seed }));
   $("#end").open && $("#end").close();
   renderer.fit();
   camera.cx = 0;
@@ -471,6 +483,62 @@ new ResizeObserver(() => {
 
 const setupDialog = new ui.SetupDialog();
 
+// ---------------------------------------------------------------- saved games, replays, languages
+
+const embed = isEmbed() ? embedOptions(location.search, ui.PALETTE, ui.randomSeed) : null;
+const library = new Library({
+  call: (fn, ...args) => state.engine.call(fn, ...args), // not call(): saving in the background is not "busy"
+  startGame,
+  notice: (text, ms) => ui.notice(text, ms),
+  /** Show a replay position: the board and scores of that view, no hand, no computer turns. */
+  showReplay(view) {
+    state.gen++; // a computer turn under way drops its answer; closing the replay picks the game up again
+    state.replay = true;
+    state.thinking = false;
+    state.view = view;
+    state.looks = ui.playerLooks(view);
+    state.tiles = new Map(view.board.map((t) => [`${t.x},${t.y}`, t]));
+    state.choice = new TurnChoice(view, 0);
+    state.flashes = [];
+    $("#end").open && $("#end").close();
+    ui.renderPlayers(view, state.looks, false);
+    renderer.fit();
+    followPlay();
+    redraw();
+  },
+  async endReplay() {
+    state.replay = false;
+    state.gen++;
+    applyView(await call("view"), false);
+  },
+}, embed ? embed.slot : "app");
+const rulesDialog = new RulesDialog();
+
+/** Show every text in the current language (the log is rebuilt from the engine's own log of the game). */
+async function applyLanguage() {
+  applyI18n();
+  $("#help-text").replaceChildren(...t("help.text").map((line) => Object.assign(document.createElement("li"), { textContent: line })));
+  document.title = t("app.title");
+  library.translate();
+  rulesDialog.translate();
+}
+
+addTopbarButtons({
+  onGames: () => library.dialog.open(),
+  onRules: () => rulesDialog.open(),
+  async onLanguage() {
+    toggleLanguage();
+    await applyLanguage();
+    if (!state.view) return;
+    if (!state.replay) update();
+    ui.renderRemaining(state.view, state.art, state.tileNames);
+    const events = await state.engine.call("log");
+    ui.clearLog();
+    ui.logLine(t("log.new", { seed: state.setup?.seed }));
+    ui.logEvents(events, state.looks);
+  },
+});
+
 // ---------------------------------------------------------------- boot
 
 // Overall progress: each boot stage fills its share of the bar.
@@ -500,10 +568,9 @@ async function loadCatalog() {
 }
 
 async function boot() {
-  setLang(new URLSearchParams(location.search).get("lang") || "en"); // ?lang=ja until the UI gets a switch
-  applyI18n();
-  $("#help-text").replaceChildren(...t("help.text").map((line) => Object.assign(document.createElement("li"), { textContent: line })));
-  document.title = t("app.title");
+  setLang(chooseLanguage());
+  if (embed) document.documentElement.dataset.size = embed.size;
+  applyLanguage();
   $("#loading .bar").classList.add("indeterminate");
   $("#loading .load-stage").textContent = t("load.download");
   try {
@@ -512,7 +579,7 @@ async function boot() {
     await state.engine.ready;
     setupDialog.setCatalog(await loadCatalog());
     $("#app").hidden = false;
-    await startGame({
+    await library.openFirst(embed ? embed.setup : {
       variants: [],
       seed: ui.randomSeed(),
       players: [
@@ -523,6 +590,7 @@ async function boot() {
     $("#loading").hidden = true;
     canvas.focus({ preventScroll: true });
     document.documentElement.dataset.ready = "true";
+    registerServiceWorker();
   } catch (error) {
     $("#loading .loading-card").classList.add("failed");
     $("#loading .bar").classList.remove("indeterminate");
@@ -547,6 +615,9 @@ window.__game = {
   /** The engine's record of the current game (setup, seed, moves). */
   record() { return state.engine.call("record"); },
   get busy() { return state.busy || state.thinking; },
+  /** The id of the saved game in play, and whether the board shows a replay. */
+  get saveId() { return library.id; },
+  get replaying() { return state.replay; },
   get thinking() { return state.thinking; },
   /** The move the last hint showed (null when none this turn). */
   get hint() { return state.hintMove; },

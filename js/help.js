@@ -1,0 +1,52 @@
+// The top bar's extra buttons (Games, Rules, language switch) and the rules help dialog, in the page's language.
+
+import { t, getLang } from "./i18n.js";
+import { RULES_HELP } from "./rules-help.js";
+
+/** Add the Games, Rules and language buttons to the top bar; each calls its handler when clicked. */
+export function addTopbarButtons({ onGames, onRules, onLanguage }) {
+  const bar = document.querySelector(".topbar-buttons");
+  const make = (id, key, onclick) => {
+    const b = Object.assign(document.createElement("button"), { type: "button", id });
+    b.dataset.i18n = key;
+    b.addEventListener("click", onclick);
+    return b;
+  };
+  const lang = make("btn-lang", "lang.switch", onLanguage);
+  lang.dataset.i18nLabel = "lang.switch_label";
+  bar.prepend(make("btn-games", "menu.games", onGames), make("btn-rules", "menu.rules", onRules), lang);
+}
+
+/** The rules help dialog (built on first open, rebuilt in the current language on every open). */
+export class RulesDialog {
+  constructor() {
+    this.dialog = Object.assign(document.createElement("dialog"), { id: "rules" });
+    this.dialog.setAttribute("aria-labelledby", "rules-title");
+    document.body.append(this.dialog);
+  }
+
+  open() {
+    this.render();
+    if (!this.dialog.open) this.dialog.showModal();
+  }
+
+  render() {
+    const h = (tag, text, props = {}) => Object.assign(document.createElement(tag), { textContent: text, ...props });
+    const close = h("button", t("games.close"), { type: "button", className: "primary", id: "rules-close" });
+    close.addEventListener("click", () => this.dialog.close());
+    const body = document.createElement("div");
+    body.className = "rules-body";
+    for (const [heading, paragraphs] of RULES_HELP[getLang()] || RULES_HELP.en) {
+      body.append(h("h3", heading), ...paragraphs.map((text) => h("p", text)));
+    }
+    const buttons = document.createElement("div");
+    buttons.className = "dialog-buttons";
+    buttons.append(close);
+    this.dialog.replaceChildren(h("h2", t("rules.title"), { id: "rules-title" }), body, buttons);
+  }
+
+  /** Re-render in the current language if open. */
+  translate() {
+    if (this.dialog.open) this.render();
+  }
+}

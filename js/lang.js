@@ -1,0 +1,153 @@
+// Which language the page speaks (URL ?lang=, then the player's own choice, then the browser's languages), the
+// language switch, and the strings of saved games, records, replays, sharing and the rules panel (merged into
+// i18n.js's table, so t() finds them like any other string).
+
+import { STRINGS, setLang, getLang } from "./i18n.js";
+
+const PREF_KEY = "carcassonne.lang";
+
+const MORE = {
+  en: {
+    "menu.games": "Games",
+    "menu.rules": "Rules",
+    "lang.switch": "日本語",
+    "lang.switch_label": "表示言語を日本語にする (switch to Japanese)",
+
+    "games.title": "Games",
+    "games.saved": "Saved games",
+    "games.empty": "No saved games yet.",
+    "games.playing": "playing now",
+    "games.over": "finished",
+    "games.going": "in progress",
+    "games.moves": "{n} moves",
+    "games.continue": "Continue",
+    "games.replay": "Replay",
+    "games.export": "Export",
+    "games.delete": "Delete",
+    "games.confirm_delete": "Delete this saved game?",
+    "games.this_game": "This game",
+    "games.share": "Copy share link",
+    "games.export_current": "Export to a file",
+    "games.replay_current": "Replay",
+    "games.import": "Import a game file…",
+    "games.link": "Open a share link",
+    "games.link_placeholder": "Paste a link or code",
+    "games.open": "Open",
+    "games.close": "Close",
+    "games.copied": "Share link copied.",
+    "games.link_ready": "Share link (select and copy):",
+
+    "store.damaged": "Saved games in this browser were damaged or written by another program. They were set aside; a new game started.",
+    "store.unavailable": "This window does not allow saving: the game will not be kept after you close it.",
+    "store.resume_failed": "The saved game could not be resumed ({error}). A new game started.",
+    "store.full": "The game could not be saved (storage is full or refused).",
+
+    "records.bad_file": "This file is not a game record ({error}). Nothing was changed.",
+    "records.bad_link": "This share link is broken ({error}). Nothing was changed.",
+    "records.imported": "Game imported.",
+    "records.shared": "Game opened from a share link.",
+    "records.too_big": "the file is too big",
+    "records.not_json": "it is not JSON",
+    "records.not_record": "it has no setup and moves",
+    "records.no_code": "no game code found",
+
+    "log.resumed": "Game resumed after {n} moves.",
+    "log.opened": "Game opened ({n} moves).",
+
+    "replay.title": "Replay",
+    "replay.step": "Move {n} of {total}",
+    "replay.first": "First move",
+    "replay.prev": "Back one move",
+    "replay.next": "Forward one move",
+    "replay.last": "Last move",
+    "replay.close": "Back to the game",
+    "replay.bad": "This game cannot be replayed ({error}).",
+
+    "rules.title": "Rules",
+  },
+  ja: {
+    "menu.games": "ゲーム",
+    "menu.rules": "ルール",
+    "lang.switch": "English",
+    "lang.switch_label": "Switch to English (表示言語を英語にする)",
+
+    "games.title": "ゲーム",
+    "games.saved": "保存したゲーム",
+    "games.empty": "保存したゲームはまだありません。",
+    "games.playing": "プレイ中",
+    "games.over": "終了",
+    "games.going": "対局中",
+    "games.moves": "{n} 手",
+    "games.continue": "続ける",
+    "games.replay": "リプレイ",
+    "games.export": "書き出す",
+    "games.delete": "削除",
+    "games.confirm_delete": "この保存したゲームを削除しますか?",
+    "games.this_game": "このゲーム",
+    "games.share": "共有リンクをコピー",
+    "games.export_current": "ファイルに書き出す",
+    "games.replay_current": "リプレイ",
+    "games.import": "ゲームファイルを読み込む…",
+    "games.link": "共有リンクを開く",
+    "games.link_placeholder": "リンクまたはコードを貼り付け",
+    "games.open": "開く",
+    "games.close": "閉じる",
+    "games.copied": "共有リンクをコピーしました。",
+    "games.link_ready": "共有リンク (選択してコピーしてください):",
+
+    "store.damaged": "このブラウザーに保存されたゲームが壊れているか、別のプログラムのデータでした。別の場所に退避し、新しいゲームを始めました。",
+    "store.unavailable": "このウィンドウでは保存できません。閉じるとゲームは残りません。",
+    "store.resume_failed": "保存したゲームを再開できませんでした ({error})。新しいゲームを始めました。",
+    "store.full": "ゲームを保存できませんでした (保存領域がいっぱいか、拒否されました)。",
+
+    "records.bad_file": "このファイルはゲーム記録ではありません ({error})。何も変更していません。",
+    "records.bad_link": "この共有リンクは壊れています ({error})。何も変更していません。",
+    "records.imported": "ゲームを読み込みました。",
+    "records.shared": "共有リンクからゲームを開きました。",
+    "records.too_big": "ファイルが大きすぎます",
+    "records.not_json": "JSON ではありません",
+    "records.not_record": "setup と moves がありません",
+    "records.no_code": "ゲームのコードが見つかりません",
+
+    "log.resumed": "{n} 手目からゲームを再開しました。",
+    "log.opened": "ゲームを開きました ({n} 手)。",
+
+    "replay.title": "リプレイ",
+    "replay.step": "{total} 手中 {n} 手目",
+    "replay.first": "最初へ",
+    "replay.prev": "1 手戻る",
+    "replay.next": "1 手進む",
+    "replay.last": "最後へ",
+    "replay.close": "ゲームに戻る",
+    "replay.bad": "このゲームはリプレイできません ({error})。",
+
+    "rules.title": "ルール",
+  },
+};
+
+for (const code of Object.keys(MORE)) Object.assign(STRINGS[code], MORE[code]);
+
+/** The language to start in: ?lang=, else the one the player chose before, else the browser's first en/ja. */
+export function chooseLanguage(search = location.search) {
+  const asked = new URLSearchParams(search).get("lang");
+  if (asked && STRINGS[asked]) return asked;
+  try {
+    const saved = localStorage.getItem(PREF_KEY);
+    if (saved && STRINGS[saved]) return saved;
+  } catch { /* storage refused: fall through to the browser's languages */ }
+  for (const tag of navigator.languages || [navigator.language || "en"]) {
+    const code = String(tag).toLowerCase().split("-")[0];
+    if (STRINGS[code]) return code;
+  }
+  return "en";
+}
+
+/** Switch to the other language, remember the choice, and return the new code. */
+export function toggleLanguage() {
+  const next = getLang() === "ja" ? "en" : "ja";
+  setLang(next);
+  try {
+    localStorage.setItem(PREF_KEY, next);
+  } catch { /* not remembered; the switch still works for this page */ }
+  return next;
+}

@@ -1,0 +1,201 @@
+// Never lose a game: autosave after every move, resume at load, the Games dialog (saved games, record files,
+// share links) and the replay viewer. Which game opens first: a share link in the URL, else the game this page
+// slot was playing, else a new one.
+//
+// main.js hands over a host: {call(fn, ...args) -> engine result, startGame(setup, {open, id, logText}),
+// notice(text, ms), showReplay(view) / endReplay(), view() -> the game's current view}.
+
+import { t } from "./i18n.js";
+import { SavedGames, newGameId } from "./storage.js";
+import * as records from "./records.js";
+import { GamesDialog } from "./games.js";
+import { ReplayBar } from "./replay.js";
+
+const ERROR_MS = 9000;
+
+/** The setup a record was played with, as startGame takes it (the seed inside). */
+function setupOf(record) {
+  return { ...record.setup, seed: record.seed };
+}
+
+export class Library {
+  /** slot: "app" for the main page, "embed:<options>" for an embed, so each resumes its own game. */
+  constructor(host, slot = "app") {
+    this.host = host;
+    this.slot = slot;
+    this.saves = new SavedGames();
+    this.id = null; // the saved game being played
+    this.replayRecord = null;
+    this.dialog = new GamesDialog({
+      list: () => this.saves.list(),
+      currentId: () => this.id,
+      share: () => this.share(),
+      exportCurrent: async () => records.downloadRecord(await host.call("record")),
+      replayCurrent: async () => this.replay(await host.call("record")),
+      resume: (id) => this.resume(this.saves.get(id)),
+      replay: (id) => this.replay(this.saves.get(id)?.record),
+      export: (id) => records.downloadRecord(this.saves.get(id).record),
+      remove: (id) => this.saves.remove(id),
+      importFile: (file) => this.importFile(file),
+      openLink: (text) => this.openLink(text),
+    });
+    this.bar = new ReplayBar((n) => this.replayStep(n), () => this.endReplay());
+    addEventListener("hashchange", () => {
+      const code = records.fragmentCode();
+      if (!code) return;
+      records.clearFragment();
+      this.openLink(code);
+    });
+  }
+
+  /** Open the first game: a share link, else this slot's saved game, else newSetup (a setup). */
+  async openFirst(newSetup) {
+    if (this.saves.problem) this.host.notice(t(`store.${this.saves.problem}`), ERROR_MS);
+    const code = records.fragmentCode();
+    if (code) {
+      records.clearFragment();
+      if (await this.openLink(code)) return;
+    }
+    const saved = this.saves.current(this.slot);
+    if (saved && await this.resume(saved, true)) return;
+    await this.host.startGame(newSetup, { id: newGameId() });
+  }
+
+  /** startGame calls this with the id of the game it opened; the game is saved from its first view on. */
+  opened(id) {
+    const previous = this.id && this.id !== id ? this.saves.get(this.id) : null;
+    if (previous && previous.moves === 0) this.saves.remove(previous.id); // an untouched game is not worth a line
+    this.id = id;
+    this.saves.setCurrent(this.slot, id);
+  }
+
+  /** Save the game after a move (main.js calls this with every new view). */
+  async saved(view) {
+    const id = this.id;
+    if (!id) return;
+    try {
+      const record = await this.host.call("record");
+      if (id === this.id && !this.saves.put(id, record, view) && !this.saves.problem) {
+        this.host.notice(t("store.full"), ERROR_MS);
+      }
+    } catch { /* the engine has no game yet: nothing to save */ }
+  }
+
+  /** Continue a saved game; false (with a message) if the engine refuses its record. */
+  async resume(entry, atBoot = false) {
+    if (!entry) return false;
+    try {
+      await this.host.startGame(setupOf(entry.record), {
+        id: entry.id,
+        open: () => this.host.call("load", entry.record),
+        logText: t("log.resumed", { n: entry.record.moves.length }),
+      });
+      return true;
+    } catch (error) {
+      if (atBoot) this.saves.setCurrent(this.slot, null);
+      this.host.notice(t("store.resume_failed", { error: error.message }), ERROR_MS);
+      return false;
+    }
+  }
+
+  /** Say what went wrong: in the Games dialog if it is open, else over the board. */
+  fail(text) {
+    if (this.dialog.dialog.open) this.dialog.showError(text);
+    else this.host.notice(text, ERROR_MS);
+  }
+
+  /** Check a record with the engine without touching the game in play; throws the engine's message. */
+  async check(record) {
+    await this.host.call("replay_at", record, record.moves.length);
+  }
+
+  /** Import a record file as a new saved game and play it; a bad file changes nothing. */
+  async importFile(file) {
+    let record;
+    try {
+      record = records.parseRecordText(await records.readFile(file));
+      await this.check(record);
+    } catch (error) {
+      this.fail(t("records.bad_file", { error: error.message }));
+      return false;
+    }
+    await this.openRecord(record, t("records.imported"));
+    return true;
+  }
+
+  /** Open a share link or code as a new saved game; a bad one changes nothing. Returns whether it opened. */
+  async openLink(text) {
+    let record;
+    try {
+      const code = records.shareCodeFrom(text);
+      await this.host.call("load_share", code); // a bad code throws here, and the engine keeps the game in play
+      record = await this.host.call("record");
+    } catch (error) {
+      this.fail(t("records.bad_link", { error: error.message }));
+      return false;
+    }
+    await this.openRecord(record, t("records.shared"));
+    return true;
+  }
+
+  async openRecord(record, message) {
+    this.endReplay(false);
+    await this.host.startGame(setupOf(record), {
+      id: newGameId(),
+      open: () => this.host.call("load", record),
+      logText: t("log.opened", { n: record.moves.length }),
+    });
+    this.host.notice(message);
+  }
+
+  /** Copy the current game's share link (or show it, where the clipboard is refused); stays open to show it. */
+  async share() {
+    const link = records.shareLink(await this.host.call("share"));
+    this.lastLink = link;
+    try {
+      await navigator.clipboard.writeText(link);
+      this.host.notice(t("games.copied"));
+    } catch {
+      prompt(t("games.link_ready"), link);
+    }
+  }
+
+  // ------------------------------------------------------------ replay viewer
+
+  async replay(record) {
+    if (!record) return;
+    try {
+      const view = await this.host.call("replay_at", record, record.moves.length);
+      this.replayRecord = record;
+      this.host.showReplay(view);
+      this.bar.show(record.moves.length, view.total_moves);
+    } catch (error) {
+      this.host.notice(t("replay.bad", { error: error.message }), ERROR_MS);
+    }
+  }
+
+  async replayStep(n) {
+    const record = this.replayRecord;
+    if (!record) return;
+    const view = await this.host.call("replay_at", record, n);
+    if (record !== this.replayRecord) return;
+    this.bar.show(n, view.total_moves);
+    this.host.showReplay(view);
+  }
+
+  endReplay(restore = true) {
+    if (!this.replayRecord) return;
+    this.replayRecord = null;
+    this.bar.hide();
+    if (restore) this.host.endReplay();
+  }
+
+  get replaying() {
+    return !!this.replayRecord;
+  }
+
+  translate() {
+    this.bar.translate();
+    if (this.dialog.dialog.open) this.dialog.render();
+  }
+}

@@ -1,0 +1,136 @@
+// Saved games in localStorage: one JSON document holding every saved game record and which game each page resumes.
+//
+//   {"version": 1, "games": [{id, record: {setup, seed, moves}, names: [...], moves: 12, over: false, updated: ms}],
+//    "current": {"app": id, "embed:<options>": id}}
+//
+// Nothing here knows the rules: a record is kept as the engine gave it and handed back to it unchanged. Storage
+// that cannot be read (damaged, written by something else, or a browser that refuses storage) never throws: the
+// problem is reported once, damaged data is moved aside under DAMAGED_KEY (not destroyed), and play goes on.
+
+const KEY = "carcassonne.saves.v1";
+export const DAMAGED_KEY = "carcassonne.saves.v1.damaged";
+const MAX_GAMES = 30; // the oldest finished games go first when there are more
+
+/** localStorage, or null where the browser refuses it (a sandboxed iframe, storage disabled). */
+function browserStorage() {
+  try {
+    const s = window.localStorage;
+    s.getItem(KEY);
+    return s;
+  } catch {
+    return null;
+  }
+}
+
+function isRecord(r) {
+  return !!r && typeof r === "object" && r.setup && typeof r.setup === "object" && Array.isArray(r.moves)
+    && r.moves.every((m) => typeof m === "string");
+}
+
+function isEntry(g) {
+  return !!g && typeof g === "object" && typeof g.id === "string" && isRecord(g.record);
+}
+
+export class SavedGames {
+  /** problem: null, "unavailable" (no storage) or "damaged" (unreadable data was set aside), read once at start. */
+  constructor(storage = browserStorage()) {
+    this.storage = storage;
+    this.problem = storage ? null : "unavailable";
+    this.data = this.read();
+  }
+
+  read() {
+    const empty = { version: 1, games: [], current: {} };
+    if (!this.storage) return empty;
+    let text;
+    try {
+      text = this.storage.getItem(KEY);
+    } catch {
+      this.problem = "unavailable";
+      return empty;
+    }
+    if (text == null) return empty;
+    let data;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+    if (!data || data.version !== 1 || !Array.isArray(data.games)) return this.setAside(text, empty);
+    const games = data.games.filter(isEntry);
+    if (games.length !== data.games.length) this.setAside(text, null);
+    const current = data.current && typeof data.current === "object" ? data.current : {};
+    return { version: 1, games, current };
+  }
+
+  /** Keep unreadable text under DAMAGED_KEY for whoever wants to look at it, and say so. */
+  setAside(text, result) {
+    this.problem = "damaged";
+    try {
+      this.storage.setItem(DAMAGED_KEY, text);
+    } catch { /* the copy is a courtesy; the game goes on without it */ }
+    return result;
+  }
+
+  write() {
+    if (!this.storage) return false;
+    try {
+      this.storage.setItem(KEY, JSON.stringify(this.data));
+      return true;
+    } catch {
+      return false; // full or refused: the game in memory is still whole
+    }
+  }
+
+  /** Saved games, most recently played first. */
+  list() {
+    return [...this.data.games].sort((a, b) => b.updated - a.updated);
+  }
+
+  get(id) {
+    return this.data.games.find((g) => g.id === id) || null;
+  }
+
+  /** Save (or update) game `id` from an engine record and view; returns false if the browser refused. */
+  put(id, record, view) {
+    const entry = {
+      id, record, updated: Date.now(),
+      names: (record.setup.players || []).map((p) => String(p?.name ?? "")),
+      moves: record.moves.length, over: !!view?.over,
+      scores: (view?.players || []).map((p) => p.score),
+    };
+    const games = this.data.games.filter((g) => g.id !== id);
+    games.push(entry);
+    while (games.length > MAX_GAMES) {
+      const drop = games.find((g) => g.over) || games.reduce((a, b) => (a.updated <= b.updated ? a : b));
+      games.splice(games.indexOf(drop), 1);
+    }
+    this.data.games = games;
+    return this.write();
+  }
+
+  remove(id) {
+    this.data.games = this.data.games.filter((g) => g.id !== id);
+    for (const [slot, current] of Object.entries(this.data.current)) if (current === id) delete this.data.current[slot];
+    this.write();
+  }
+
+  /** The game a page slot ("app", or "embed:<options>") resumes, or null. */
+  current(slot) {
+    const id = this.data.current[slot];
+    return typeof id === "string" ? this.get(id) : null;
+  }
+
+  setCurrent(slot, id) {
+    if (id) this.data.current[slot] = id;
+    else delete this.data.current[slot];
+    this.write();
+  }
+}
+
+/** A fresh id for a saved game. */
+export function newGameId() {
+  const a = new Uint32Array(2);
+  crypto.getRandomValues(a);
+  return `${Date.now().toString(36)}-${a[0].toString(36)}${a[1].toString(36)}`;
+}

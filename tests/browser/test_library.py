@@ -1,0 +1,232 @@
+"""Never lose a game: autosave and resume after reload, record files (export, import, a bad file), share links
+(round trip in a new tab, a bad link), damaged storage, the replay viewer, and the language switch.
+
+One booted page for the module (``app``), reloaded where a test needs a fresh boot; one more tab for the share link.
+"""
+import json
+
+from conftest import BOOT_TIMEOUT_MS
+from test_play import choose, confirm, settle, start_game, view
+
+SAVES = "carcassonne.saves.v1"
+
+
+def record(page):
+    return page.evaluate("window.__game.record()")
+
+
+def play_moves(page, n):
+    """Play n human moves by clicks (no meeple: the quickest legal choice)."""
+    for _ in range(n):
+        v = view(page)
+        placement = v["placements"][len(v["placements"]) // 2]
+        choose(page, placement, next(i for i, o in enumerate(placement["options"]) if o["piece"] is None))
+        confirm(page)
+
+
+def reload(page):
+    page.reload()
+    page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=BOOT_TIMEOUT_MS)
+    settle(page)
+
+
+def notice(page):
+    page.wait_for_selector("#notice:not([hidden])")
+    return page.locator("#notice").inner_text()
+
+
+def open_games(page):
+    page.click("#btn-games")
+    page.wait_for_selector("#games[open]")
+
+
+def test_autosave_and_resume_after_reload(app):
+    """Every move is saved; a reload resumes the exact position (a computer's turn included)."""
+    page = app.page
+    start_game(page, 11, [("Ann", "human"), ("Cy", "computer")])
+    play_moves(page, 2)  # each followed by the computer's reply
+    before = record(page)
+    assert len(before["moves"]) == 4
+    saved_id = page.evaluate("window.__game.saveId")
+    stored = json.loads(page.evaluate(f"localStorage.getItem('{SAVES}')"))
+    assert next(g for g in stored["games"] if g["id"] == saved_id)["record"] == before
+    reload(page)
+    assert record(page) == before
+    assert page.evaluate("window.__game.saveId") == saved_id
+    assert [p["name"] for p in view(page)["players"]] == ["Ann", "Cy"]
+    app.watch.assert_clean()
+
+
+def test_saved_games_list_continue_and_delete(app):
+    """The Games dialog lists saved games; one can be continued, another deleted."""
+    page = app.page
+    first = page.evaluate("window.__game.saveId")
+    first_record = record(page)
+    start_game(page, 12, [("Dee", "human"), ("Eve", "human")])
+    play_moves(page, 1)  # an untouched game is dropped from the list when another opens
+    second = page.evaluate("window.__game.saveId")
+    assert second != first
+    open_games(page)
+    app.screenshot("library-games")
+    assert page.locator(f"#saved-games li[data-id='{second}'] .saved-delete").count() == 0  # not the game in play
+    page.click(f"#saved-games li[data-id='{first}'] .saved-continue")
+    page.wait_for_selector("#games", state="hidden")
+    page.wait_for_function(f"window.__game.saveId === '{first}'")
+    settle(page)
+    assert record(page) == first_record
+    open_games(page)
+    page.once("dialog", lambda d: d.accept())
+    page.click(f"#saved-games li[data-id='{second}'] .saved-delete")
+    page.wait_for_selector(f"#saved-games li[data-id='{second}']", state="detached")
+    page.click("#games-close")
+
+
+def test_export_import_round_trip(app, tmp_path):
+    """Export writes the record file; importing it gives the same game, saved as a new entry."""
+    page = app.page
+    exported = record(page)
+    open_games(page)
+    with page.expect_download() as download:
+        page.click("#games-export-current")
+    path = tmp_path / download.value.suggested_filename
+    download.value.save_as(path)
+    assert path.name.endswith(".json")
+    data = json.loads(path.read_text())
+    assert data == exported and set(data) == {"setup", "seed", "moves"}
+
+    start_game(page, 13, [("Fay", "human"), ("Gil", "human")])
+    open_games(page)
+    page.set_input_files("#games-file", str(path))
+    page.wait_for_selector("#games", state="hidden")
+    page.wait_for_function(f"window.__game.view.moves === {len(exported['moves'])}")
+    settle(page)
+    assert record(page) == exported
+    assert "imported" in notice(page)
+
+
+def test_bad_file_changes_nothing(app, tmp_path):
+    """A file that is not JSON, and a record with an illegal move, each get a clear message; the game stays."""
+    page = app.page
+    before = record(page)
+    saved = page.evaluate(f"localStorage.getItem('{SAVES}')")
+    bad_move = {**before, "moves": [*before["moves"], "Z 99,99 r0"]}
+    for name, text, words in [("junk.json", "this is not json", "not JSON"),
+                              ("illegal.json", json.dumps(bad_move), "not a game record")]:
+        file = tmp_path / name
+        file.write_text(text)
+        open_games(page)
+        page.set_input_files("#games-file", str(file))
+        message = page.locator("#games .games-error").inner_text()  # shown where the person is looking
+        assert "not a game record" in message and words in message and "Nothing was changed" in message
+        if name == "illegal.json":
+            app.screenshot("library-bad-file")
+        page.click("#games-close")
+        assert record(page) == before
+        assert page.evaluate(f"localStorage.getItem('{SAVES}')") == saved
+    app.watch.assert_clean()
+
+
+def test_share_link_round_trip_and_bad_link(app, open_tab):
+    """The share link opens the same game in a new tab; a broken link gets a clear message and changes nothing."""
+    page = app.page
+    app.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    shared = record(page)
+    open_games(page)
+    page.click("#games-share")
+    page.wait_for_selector("#games", state="hidden")
+    link = page.evaluate("navigator.clipboard.readText()")
+    code = link.split("#g=", 1)[1]
+    assert len(code) < 400, f"a compact code, not the JSON record: {code}"
+
+    other = open_tab(link)
+    assert other.page.evaluate("window.__game.record()") == shared
+    assert other.page.evaluate("location.hash") == ""  # a reload resumes the saved copy, not the link again
+    other.watch.assert_clean()
+
+    before = record(page)
+    open_games(page)
+    page.fill("#games-link", link.replace("#g=c1.", "#g=c1.x"))
+    page.click("#games-link-open")
+    assert "share link is broken" in page.locator("#games .games-error").inner_text()
+    page.click("#games-close")
+    page.evaluate("document.querySelector('#notice').hidden = true")
+    page.evaluate("location.hash = '#g=nonsense'")  # pasted into the address bar of an open page
+    assert "share link is broken" in notice(page)
+    assert record(page) == before
+    app.watch.assert_clean()
+
+
+def test_replay_viewer_steps_back_and_forth(app):
+    """The replay viewer shows any position of the game and returns to the game in play unchanged."""
+    page = app.page
+    start_game(page, 14, [("Hal", "human"), ("Ivy", "human")])
+    play_moves(page, 3)
+    before = record(page)
+    open_games(page)
+    page.click("#games-replay-current")
+    page.wait_for_selector("#replay-bar:not([hidden])")
+    assert page.evaluate("window.__game.replaying")
+    assert page.locator(".replay-step").inner_text() == "Move 3 of 3"
+    tiles = lambda: len(view(page)["board"])  # noqa: E731
+    assert tiles() == 4
+    page.click("#replay-bar [data-go='prev']")
+    page.wait_for_function("window.__game.view.board.length === 3")
+    page.click("#replay-bar [data-go='first']")
+    page.wait_for_function("window.__game.view.board.length === 1")
+    assert page.locator(".replay-step").inner_text() == "Move 0 of 3"
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("window.__game.view.board.length === 2")
+    app.screenshot("library-replay")
+    page.click("#replay-bar .replay-close")
+    page.wait_for_selector("#replay-bar", state="hidden")
+    page.wait_for_function("!window.__game.replaying && window.__game.view.board.length === 4")
+    settle(page)
+    assert record(page) == before
+    assert page.locator("#hand-panel").is_visible()
+
+
+def test_language_switch(app):
+    """The switch turns every visible string to Japanese and back; the rules panel too."""
+    page = app.page
+    page.click("#btn-lang")
+    page.wait_for_function("document.documentElement.lang === 'ja'")
+    assert page.locator("#btn-new").inner_text() == "新しいゲーム"
+    assert page.locator("#btn-games").inner_text() == "ゲーム"
+    assert "残りタイル" in page.locator("#remaining-title").inner_text()
+    page.click("#btn-rules")
+    assert page.locator("#rules h2").inner_text() == "ルール"
+    assert "ミープル" in page.locator("#rules .rules-body").inner_text()
+    app.screenshot("library-rules-ja")
+    page.click("#rules-close")
+    page.click("#btn-lang")
+    page.wait_for_function("document.documentElement.lang === 'en'")
+    assert page.locator("#btn-new").inner_text() == "New game"
+    page.click("#btn-rules")
+    assert page.locator("#rules h2").inner_text() == "Rules"
+    page.click("#rules-close")
+    missing = page.evaluate("""import('./js/i18n.js').then(({ STRINGS }) => [
+        ...Object.keys(STRINGS.en).filter((k) => !(k in STRINGS.ja)).map((k) => 'ja lacks ' + k),
+        ...Object.keys(STRINGS.ja).filter((k) => !(k in STRINGS.en)).map((k) => 'en lacks ' + k)])""")
+    assert missing == [], "every string in both languages"
+    sections = page.evaluate("import('./js/rules-help.js').then(({ RULES_HELP }) => [RULES_HELP.en.length, RULES_HELP.ja.length])")
+    assert sections[0] == sections[1] >= 7
+
+
+def test_damaged_storage_gives_a_message(app):
+    """Unreadable saved data: a clear message, a new game, and the data kept aside; a record the engine refuses:
+    a clear message and a new game. Never a blank page."""
+    page = app.page
+    page.evaluate(f"localStorage.setItem('{SAVES}', '{{not json')")
+    reload(page)
+    assert "damaged" in notice(page)
+    assert page.evaluate(f"localStorage.getItem('{SAVES}.damaged')") == "{not json"
+    assert view(page)["moves"] == 0
+
+    foreign = {"version": 1, "games": [{"id": "x", "record": {"setup": {"game": "chess"}, "seed": 1, "moves": ["e4"]}}],
+               "current": {"app": "x"}}
+    page.evaluate(f"localStorage.setItem('{SAVES}', {json.dumps(json.dumps(foreign))})")
+    reload(page)
+    assert "could not be resumed" in notice(page)
+    assert view(page)["moves"] == 0 and page.locator("#board").is_visible()
+    app.screenshot("library-damaged")
+    app.watch.assert_clean()

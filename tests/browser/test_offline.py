@@ -1,0 +1,99 @@
+"""Offline play and installability: the service worker precaches the build under a cache named by its hash; with
+the server shut down a new tab boots from that cache and plays; a new build replaces the old cache.
+
+One browser context (locale ja-JP, so it also shows the language chosen from the browser's) on a server of its own,
+serving a copy of site/ that the test can turn into "the next build".
+"""
+import json
+import shutil
+import threading
+
+import pytest
+
+import build
+from conftest import BOOT_TIMEOUT_MS, Watch
+from test_play import choose, confirm, view
+
+
+def serve(folder, port=0):
+    server = build.make_server(folder, port=port, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def stop(server):
+    server.shutdown()
+    server.server_close()
+
+
+def boot(page, url):
+    page.goto(url)
+    page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=BOOT_TIMEOUT_MS)
+
+
+def until(page, expression, timeout=60):
+    """Poll an async JS expression until it resolves truthy (wait_for_function does not await promises)."""
+    for _ in range(int(timeout * 4)):
+        if page.evaluate(expression):
+            return
+        page.wait_for_timeout(250)
+    raise AssertionError(f"never true: {expression}")
+
+
+def cache_names(page):
+    return page.evaluate("caches.keys()")
+
+
+@pytest.fixture
+def site_copy(tmp_path):
+    folder = tmp_path / "site"
+    shutil.copytree(build.SITE, folder)
+    return folder
+
+
+def test_offline_boot_play_and_update(browser, site_copy):
+    server = serve(site_copy)
+    port = server.server_address[1]
+    url = f"http://127.0.0.1:{port}/"
+    build_hash = json.loads((site_copy / "build.json").read_text())["hash"]
+    context = browser.new_context(locale="ja-JP")
+    watch = Watch(origin=url.rstrip("/"))
+    watch.attach(context)
+    try:
+        page = context.new_page()
+        boot(page, url)
+        assert page.evaluate("document.documentElement.lang") == "ja", "the browser's language picks Japanese"
+        assert page.locator("#btn-new").inner_text() == "新しいゲーム"
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+        assert cache_names(page) == [f"carcassonne-{build_hash}"]
+        cached = page.evaluate(f"caches.open('carcassonne-{build_hash}').then((c) => c.keys()).then((r) => r.length)")
+        manifest = json.loads((site_copy / "build.json").read_text())
+        assert cached == len(manifest["assets"])  # every asset but sw.js itself, plus "./"
+
+        # Installable: a manifest with icons that Chromium accepts.
+        cdp = context.new_cdp_session(page)
+        errors = [e["errorId"] for e in cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]]
+        assert set(errors) <= {"in-incognito"}, errors  # Playwright's contexts are incognito; nothing else is missing
+
+        stop(server)
+        offline = context.new_page()
+        boot(offline, url)
+        v = view(offline)
+        placement = v["placements"][0]
+        choose(offline, placement, next(i for i, o in enumerate(placement["options"]) if o["piece"] is None))
+        confirm(offline)
+        assert view(offline)["moves"] >= 1
+        page.screenshot(path=str(build.ROOT / "test-artifacts" / "offline-first-tab.png"))
+        offline.screenshot(path=str(build.ROOT / "test-artifacts" / "offline-new-tab.png"))
+        offline.close()
+
+        # The next build: a new hash in sw.js. The browser picks it up, caches it, and drops the old cache.
+        sw = site_copy / "sw.js"
+        sw.write_text(sw.read_text().replace(build_hash, "nextbuild0000000"))
+        server = serve(site_copy, port)
+        page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+        until(page, "caches.keys().then((k) => k.join() === 'carcassonne-nextbuild0000000')")
+        watch.assert_clean()
+    finally:
+        context.close()
+        stop(server)
