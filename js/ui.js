@@ -2,7 +2,7 @@
 // Shows engine data as it is; every number here comes from the view.
 
 import { t } from "./i18n.js";
-import { inkFor } from "./pieces.js";
+import { inkFor, drawPiece } from "./pieces.js";
 
 /** Player colours told apart by colour-blind people (Okabe-Ito), first five as defaults; pieces also carry a letter. */
 /** The computer player's levels (api.py suggest), weakest first. */
@@ -107,10 +107,19 @@ export function renderHand({ view, choice, looks, art, busy, thinking, onPick })
     "data-move": o.move,
     title: o.piece === "recall" || o.role ? t(`role_help.${o.piece === "recall" ? "recall" : o.role}`) : "",
     onclick: () => onPick(i),
-  }, `${tent.spotNumbers[i]} · ${optionLabel(o)}`)) : []));
+  }, poseIcon(o, who.colour), `${tent.spotNumbers[i]} · ${optionLabel(o)}`)) : []));
   $("#btn-rotate").disabled = !human || !choice || choice.rots.length < 2 && !(tent && choice.rotsAt(tent.x, tent.y).length > 1);
   $("#btn-undo").disabled = !tent;
   $("#btn-confirm").disabled = !tent;
+}
+
+/** A small picture of the piece an option puts down, in its pose (a lying tourist, a hooded abbot), or null. */
+function poseIcon(o, colour) {
+  if (o.segment == null && o.piece !== "recall") return null;
+  const canvas = el("canvas", { width: 48, height: 48, class: "pose", "aria-hidden": "true" });
+  const piece = o.piece === "recall" ? "abbot" : o.piece;
+  drawPiece(canvas.getContext("2d"), { x: 24, y: 25, size: 38, colour, piece, role: o.role || piece });
+  return canvas;
 }
 
 /** A short name for an option: its role and the feature kind, or no meeple / recall. */
