@@ -55,10 +55,15 @@ export class Pause {
   set(paused) {
     const changed = paused !== this.paused;
     this.paused = paused;
-    this.button.setAttribute("aria-pressed", String(paused));
-    this.button.textContent = t(paused ? "watch.resume" : "watch.pause");
+    this.refresh();
     if (!paused) for (const resolve of this.waiters.splice(0)) resolve();
     if (changed) this.onChange(paused);
+  }
+
+  /** Label the button for the state and the current language. */
+  refresh() {
+    this.button.setAttribute("aria-pressed", String(this.paused));
+    this.button.textContent = t(this.paused ? "watch.resume" : "watch.pause");
   }
 
   /** Resolves at once, or when the game is resumed. */

@@ -117,6 +117,7 @@ function update() {
   $("#btn-hint").disabled = !humanTurn() || !state.choice?.canPlace;
   const next = state.view && !state.view.over ? state.looks[state.view.current_player] : null;
   computer.showThinking(next && (state.thinking || (pause.paused && next.computer)) ? next : null, pause.paused);
+  pause.refresh(); // its label follows a language switch
   askRecallPreview();
   redraw();
 }
