@@ -56,6 +56,7 @@ const MORE = {
 
     "replay.title": "Replay",
     "replay.step": "Move {n} of {total}",
+    "replay.start": "The start (before move 1 of {total})",
     "replay.first": "First move",
     "replay.prev": "Back one move",
     "replay.next": "Forward one move",
@@ -114,6 +115,7 @@ const MORE = {
 
     "replay.title": "リプレイ",
     "replay.step": "{total} 手中 {n} 手目",
+    "replay.start": "開始時 (全 {total} 手)",
     "replay.first": "最初へ",
     "replay.prev": "1 手戻る",
     "replay.next": "1 手進む",

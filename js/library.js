@@ -40,6 +40,14 @@ export class Library {
       openLink: (text) => this.openLink(text),
     });
     this.bar = new ReplayBar((n) => this.replayStep(n), () => this.endReplay());
+    // A finished game invites a look back: the end screen gets a Replay button.
+    this.endReplayButton = Object.assign(document.createElement("button"), { type: "button", id: "end-replay" });
+    this.endReplayButton.dataset.i18n = "games.replay";
+    this.endReplayButton.addEventListener("click", async () => {
+      document.querySelector("#end").close();
+      this.replay(await host.call("record"));
+    });
+    document.querySelector("#end .dialog-buttons")?.prepend(this.endReplayButton);
     addEventListener("hashchange", () => {
       const code = records.fragmentCode();
       if (!code) return;
@@ -88,7 +96,7 @@ export class Library {
       await this.host.startGame(setupOf(entry.record), {
         id: entry.id,
         open: () => this.host.call("load", entry.record),
-        logText: t("log.resumed", { n: entry.record.moves.length }),
+        logText: entry.record.moves.length ? t("log.resumed", { n: entry.record.moves.length }) : null,
       });
       return true;
     } catch (error) {

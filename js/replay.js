@@ -60,7 +60,7 @@ export class ReplayBar {
     document.querySelector("#app").classList.add("replaying");
     this.range.max = String(total);
     this.range.value = String(n);
-    this.box.querySelector(".replay-step").textContent = t("replay.step", { n, total });
+    this.box.querySelector(".replay-step").textContent = t(n ? "replay.step" : "replay.start", { n, total });
     const at = { first: n === 0, prev: n === 0, next: n === total, last: n === total };
     for (const b of this.box.querySelectorAll("[data-go]")) b.disabled = at[b.dataset.go];
   }

@@ -72,6 +72,11 @@ export class SavedGames {
     return result;
   }
 
+  /** Start a change from what is stored now: another tab may have saved its own game since we last read. */
+  refresh() {
+    if (this.storage) this.data = this.read();
+  }
+
   write() {
     if (!this.storage) return false;
     try {
@@ -84,6 +89,7 @@ export class SavedGames {
 
   /** Saved games, most recently played first. */
   list() {
+    this.refresh();
     return [...this.data.games].sort((a, b) => b.updated - a.updated);
   }
 
@@ -99,6 +105,7 @@ export class SavedGames {
       moves: record.moves.length, over: !!view?.over,
       scores: (view?.players || []).map((p) => p.score),
     };
+    this.refresh();
     const games = this.data.games.filter((g) => g.id !== id);
     games.push(entry);
     while (games.length > MAX_GAMES) {
@@ -110,6 +117,7 @@ export class SavedGames {
   }
 
   remove(id) {
+    this.refresh();
     this.data.games = this.data.games.filter((g) => g.id !== id);
     for (const [slot, current] of Object.entries(this.data.current)) if (current === id) delete this.data.current[slot];
     this.write();
@@ -122,6 +130,7 @@ export class SavedGames {
   }
 
   setCurrent(slot, id) {
+    this.refresh();
     if (id) this.data.current[slot] = id;
     else delete this.data.current[slot];
     this.write();

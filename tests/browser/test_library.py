@@ -173,7 +173,7 @@ def test_replay_viewer_steps_back_and_forth(app):
     page.wait_for_function("window.__game.view.board.length === 3")
     page.click("#replay-bar [data-go='first']")
     page.wait_for_function("window.__game.view.board.length === 1")
-    assert page.locator(".replay-step").inner_text() == "Move 0 of 3"
+    assert page.locator(".replay-step").inner_text() == "The start (before move 1 of 3)"
     page.keyboard.press("ArrowRight")
     page.wait_for_function("window.__game.view.board.length === 2")
     app.screenshot("library-replay")
