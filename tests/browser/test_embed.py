@@ -1,6 +1,8 @@
 """The embed: the sample article (embed-example.html) with the game in a sandboxed iframe, playable and clean;
 the embed's URL options; and a clear message where the sandbox leaves the embed no origin."""
-from conftest import BOOT_TIMEOUT_MS
+from urllib.parse import urlsplit
+
+from conftest import BOOT_TIMEOUT_MS, Watch
 
 FRAME_READY = "document.querySelector('iframe')?.contentDocument?.documentElement?.dataset.ready === 'true'"
 # Chromium warns about allow-scripts + allow-same-origin only when the iframe has the embedding page's own origin,
@@ -65,3 +67,40 @@ def test_sandbox_without_same_origin_explains_itself(open_tab, site_url):
     stage.wait_for(timeout=BOOT_TIMEOUT_MS)
     tab.page.wait_for_function("true")
     assert "allow-same-origin" in stage.inner_text(timeout=10_000)
+
+
+def test_embed_on_another_origin(browser, site_url):
+    """A blog on another origin: the sandboxed embed boots, plays (computers only), and every request goes to the
+    blog or the game's own site, nowhere else; no console problem at all."""
+    game_origin = site_url.rstrip("/")
+    blog_origin = game_origin.replace("127.0.0.1", "localhost")
+    watch = Watch(origin=game_origin)
+    context = browser.new_context()
+    watch.attach(context)
+    context.unroute("**/*")
+
+    def route(r):
+        parts = urlsplit(r.request.url)
+        if parts.scheme in ("http", "https", "ws", "wss") and f"{parts.scheme}://{parts.netloc}" not in (game_origin, blog_origin):
+            watch.foreign_requests.append(r.request.url)
+            r.abort()
+        else:
+            r.continue_()
+    context.route("**/*", route)
+    try:
+        page = context.new_page()
+        page.goto(blog_origin + "/_test/blog-other-origin.html")
+        frame_ready = False
+        for _ in range(BOOT_TIMEOUT_MS // 250):
+            frame = next((f for f in page.frames if "embed.html" in f.url), None)
+            if frame and frame.evaluate("document.documentElement?.dataset.ready === 'true'"):
+                frame_ready = True
+                break
+            assert not watch.problems(), watch.problems()
+            page.wait_for_timeout(250)
+        assert frame_ready
+        assert frame.evaluate("location.origin") == game_origin != page.evaluate("location.origin")
+        frame.wait_for_function("window.__game.view.moves >= 2", timeout=30_000)
+        watch.assert_clean()
+    finally:
+        context.close()
