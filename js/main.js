@@ -265,6 +265,7 @@ async function startGame(setup, how = {}) {
   const view = await (how.open ? how.open() : call("new_game", full));
   if (gen !== state.gen) return;
   library.endReplay(false);
+  state.replay = false; // a game opened from the replay viewer (New game, a link) is played, not replayed
   library.opened(how.id || newGameId());
   state.art = new TileArt(tileset);
   state.tileNames = Object.keys(tileset.tiles);

@@ -184,6 +184,15 @@ def test_replay_viewer_steps_back_and_forth(app):
     assert record(page) == before
     assert page.locator("#hand-panel").is_visible()
 
+    # A new game started from inside the replay viewer is played, not replayed.
+    open_games(page)
+    page.click("#games-replay-current")
+    page.wait_for_selector("#replay-bar:not([hidden])")
+    start_game(page, 15, [("Jo", "human"), ("Kim", "human")])
+    assert not page.evaluate("window.__game.replaying")
+    page.wait_for_selector("#replay-bar", state="hidden")
+    play_moves(page, 1)
+
 
 def test_language_switch(app):
     """The switch turns every visible string to Japanese and back; the rules panel too."""
