@@ -231,7 +231,10 @@ def hard(game: Game, rng: Rng, seconds: float = 2.0, samples: int | None = None,
         if samples is None and time.perf_counter() >= deadline:
             break
         seed = rng.next64()
+        results = []
         for i in alive:
+            if samples is None and results and time.perf_counter() >= deadline:
+                break  # an unfinished round would compare candidates on different futures: drop it
             g = game.clone()
             g.rng = Rng(seed)
             g.rng.shuffle(g.bag)
@@ -242,8 +245,12 @@ def hard(game: Game, rng: Rng, seconds: float = 2.0, samples: int | None = None,
                     break
                 g.play(_quick_move(g, reply_rng, supply))
                 plies += 1
-            totals[i] += evaluate(g, me, supply)
-            n += 1
+            results.append((i, evaluate(g, me, supply)))
+        if len(results) < len(alive):
+            break
+        for i, value in results:
+            totals[i] += value
+        n += len(results)
         rounds += 1
         if rounds == next_cut and len(alive) > 2:
             alive.sort(key=lambda k: -totals[k])

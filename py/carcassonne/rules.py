@@ -110,6 +110,10 @@ class Variant:
         """Extra deploy choices (piece, spot) for this placement."""
         return []
 
+    def describe(self, game, piece: str, pos, rot: int) -> dict:
+        """Extra facts the screen may show about a deploy choice this variant added (e.g. its points)."""
+        return {}
+
     def deploy(self, game, player: int, piece: str, spot: str | None, pos) -> bool:
         """Carry out a deploy choice this variant added; True if it did."""
         return False

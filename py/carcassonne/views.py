@@ -24,6 +24,9 @@ def _placements(game: Game) -> list[dict]:
         options = []
         for piece, spot in game.options((x, y), rot):
             opt = {"move": str(Move(game.hand, x, y, rot, piece, spot)), "piece": piece}
+            if piece and piece not in pieces:
+                for v in game.rules.variants:
+                    opt.update(v.describe(game, piece, (x, y), rot))
             if spot is not None:
                 i = o.spots.index(spot)
                 seg = tile.segments[i]

@@ -134,3 +134,16 @@ def test_variants_are_named_and_unknown_ones_refused():
     assert {"river", "abbot", "sightseeing"} <= set(carcassonne.VARIANTS)
     with pytest.raises(RuleError, match="unknown variant"):
         new_game({"players": 2, "variants": ["dragons"]}, 1)
+
+
+def test_recall_option_tells_its_points_and_the_abbots_square_before_it_is_chosen():
+    game = new_game(stacked(["abbot"], ["B", "U", "U"]), 1)
+    game.play("B 0,1 r0 abbot@cloister")
+    game.play("U 1,0 r0")
+    placement = next(p for p in view(game)["placements"] if (p["x"], p["y"], p["rot"]) == (-1, 0, 0))
+    recall = next(o for o in placement["options"] if o["piece"] == "recall")
+    assert (recall["points"], recall["x"], recall["y"]) == (4, 0, 1)  # the new tile counts: it is in the square
+    events = game.play(recall["move"])
+    score = next(e for e in events if e["type"] == "score")
+    assert score["points"] == 4 and sorted(map(tuple, score["tiles"])) == [(-1, 0), (0, 0), (0, 1), (1, 0)]
+

@@ -30,6 +30,20 @@ class Abbot(Variant):
             return [("recall", None)]
         return []
 
+    @staticmethod
+    def _square(game, where, also=None) -> list:
+        """The placed tiles of the 3x3 square around ``where`` (plus ``also``, a tile about to be placed)."""
+        x, y = where
+        return [(x + dx, y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1)
+                if (x + dx, y + dy) in game.board.tiles or (x + dx, y + dy) == also]
+
+    def describe(self, game, piece: str, pos, rot: int) -> dict:
+        if piece != "recall":
+            return {}
+        f, _ = _abbot_of(game, game.current_player)
+        (where,) = f.tiles
+        return {"points": len(self._square(game, where, also=pos)), "x": where[0], "y": where[1]}
+
     def deploy(self, game, player: int, piece: str, spot, pos) -> bool:
         if piece != "recall":
             return False
@@ -37,10 +51,11 @@ class Abbot(Variant):
         f.pieces.remove(p)
         game.supply[player]["abbot"] += 1
         (where,) = f.tiles
-        points = 1 + game.board.surrounded(where)
+        square = self._square(game, where)
+        points = len(square)
         game.award([player], points, f.kind)
-        game.score_event(f.kind, [player], points, f"abbot recalled from {f.kind}: {points} tiles = {points}", f,
-                         final=False)
+        game.score_event(f.kind, [player], points, f"abbot recalled from {f.kind}: {points} tiles = {points}", None,
+                         final=False, tiles=square)
         game._event(type="return", player=player, piece="abbot", x=where[0], y=where[1],
                     segment=p.gid - game.board.base[where])
         return True
