@@ -1,5 +1,5 @@
 // Computer players on screen: the hard player's time budget, the thinking indicator, pausing a watched game,
-// finding a suggested move among the legal ones, and what recalling the abbot would score (asked of the engine).
+// and finding a suggested move among the legal ones.
 
 import { t } from "./i18n.js";
 
@@ -70,14 +70,4 @@ export class Pause {
   wait() {
     return this.paused ? new Promise((resolve) => this.waiters.push(resolve)) : Promise.resolve();
   }
-}
-
-/** What recalling the abbot with `move` would score: the engine replays the game plus that move, off to the side
- * (replay_at leaves the game in play alone). Resolves to {points, x, y} (x, y: where the abbot stands). */
-export async function recallPreview(engine, move) {
-  const record = await engine.call("record");
-  const after = await engine.call("replay_at", { ...record, moves: [...record.moves, move] }, record.moves.length + 1);
-  const score = after.events.find((e) => e.type === "score");
-  const back = after.events.find((e) => e.type === "return" && e.piece === "abbot");
-  return { points: score ? score.points : 0, x: back?.x, y: back?.y };
 }

@@ -118,29 +118,16 @@ function update() {
   const next = state.view && !state.view.over ? state.looks[state.view.current_player] : null;
   computer.showThinking(next && (state.thinking || (pause.paused && next.computer)) ? next : null, pause.paused);
   pause.refresh(); // its label follows a language switch
-  askRecallPreview();
   redraw();
 }
 
-// ---------------------------------------------------------------- recall preview and hint
+// ---------------------------------------------------------------- recall and hint
 
 /** The recall the player has selected, with what the engine says it scores: {points, x, y}, or null. */
 function recallShown() {
   const c = state.choice?.tentative;
   const o = c?.options[c.selected];
-  return o?.piece === "recall" && o.preview ? o.preview : null;
-}
-
-/** Once per tentative placement that offers a recall, ask the engine what the recall would score there. */
-function askRecallPreview() {
-  const o = state.choice?.tentative?.options.find((q) => q.piece === "recall");
-  if (!o || o.preview || o.asking || !state.engine) return;
-  o.asking = true;
-  const gen = state.gen;
-  computer.recallPreview(state.engine, o.move).then((preview) => {
-    o.preview = preview;
-    if (gen === state.gen) update();
-  }, () => {}); // no preview: the button keeps its plain label
+  return o?.piece === "recall" ? o : null;
 }
 
 /** Show the medium computer's suggestion as the tentative move (placed, option chosen), without playing it. */

@@ -124,7 +124,7 @@ function poseIcon(o, colour) {
 
 /** A short name for an option: its role and the feature kind, or no meeple / recall. */
 export function optionLabel(o) {
-  if (o.piece === "recall") return o.preview ? t("piece.recall_points", { points: o.preview.points }) : t("piece.recall");
+  if (o.piece === "recall") return t("piece.recall_points", { points: o.points });
   if (o.segment == null) return t("hand.no_meeple");
   return t(`role.${o.role}`);
 }
