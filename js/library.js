@@ -136,8 +136,7 @@ export class Library {
     let record;
     try {
       const code = records.shareCodeFrom(text);
-      await this.host.call("load_share", code); // a bad code throws here, and the engine keeps the game in play
-      record = await this.host.call("record");
+      record = await this.host.call("decode_share", code); // a bad code throws here; the game in play is untouched
     } catch (error) {
       this.fail(t("records.bad_link", { error: error.message }));
       return false;

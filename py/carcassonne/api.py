@@ -37,6 +37,7 @@ Functions
 ``record()``            -> ``{"setup": {...}, "seed": 7, "moves": ["D 0,1 r0", ...]}``
 ``load(record)``        -> view of the replayed record (a saved game, a replay, a share link).
 ``share()``             -> the current game as a compact share code (text for a URL fragment)
+``decode_share(code)``  -> the record a share code describes, checked by replaying it; the current game stays
 ``load_share(code)``    -> view of the game a share code describes (the current game stays if it is bad)
 ``replay_at(record, n)`` -> the view after the first ``n`` moves of a record, plus ``"total_moves"``; the
                            current game is not touched (for a replay viewer stepping back and forth)
@@ -177,6 +178,11 @@ def load(record: str) -> str:
 def share() -> str:
     """The current game as a compact share code."""
     return _dump(_share.encode(_current()))
+
+
+def decode_share(code: str) -> str:
+    """The game record of a share code (checked by replay), without touching the current game."""
+    return _dump(_share.load(_load_json(code, "share code")).record())
 
 
 def load_share(code: str) -> str:

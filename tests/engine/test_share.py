@@ -65,3 +65,13 @@ def test_api_share_and_load_keep_the_game_on_error():
         api.load_share(json.dumps("c1.bad.code"))
     assert api.view() == before
     assert json.loads(api.load_share(json.dumps(code)))["turn"] == 1
+
+
+def test_api_decode_share_leaves_the_current_game():
+    api.new_game(json.dumps({"players": 2, "seed": 4}))
+    other = finished(3)
+    current = api.view()
+    record = json.loads(api.decode_share(json.dumps(share.encode(other))))
+    assert record == other.record() and api.view() == current
+    with pytest.raises(RuleError, match="not a game share code"):
+        api.decode_share(json.dumps("nope"))
