@@ -7,6 +7,8 @@ Builds site/ (a no-op when up to date), serves it on a free localhost port with 
 in one persistent Chromium profile (so a second visit is served from the HTTP cache, like a returning visitor):
   game  index.html, from navigation until <html data-ready="true">
   bare  bench/bare.html, from navigation until a bare loadPyodide() resolves (same Pyodide files)
+  bare in a worker  bench/bare-worker.html: the same, in a module worker, where the game boots too
+  engine alone  bench/engine-only.html: the game's worker (Pyodide + micropip + engine) with no page around it
 Each page is timed once cold (browser cache cleared first) and N times warm (median). Times come from the page's
 own clock (performance.now(), zero at navigation start). The ratio game/bare is the figure to compare across
 machines: absolute times depend on the CPU (4-10 s on 2 cores).
@@ -83,17 +85,22 @@ def main():
         context.add_init_script(RECORD_READY)
         results["game"] = measure(context, base, args.warm)
         results["bare"] = measure(context, f"{base}_bench/bare.html", args.warm)
+        results["worker"] = measure(context, f"{base}_bench/bare-worker.html", args.warm)
+        results["engine"] = measure(context, f"{base}_bench/engine-only.html", args.warm)
         context.close()
     server.shutdown()
 
     def cell(ms):
         return f"{ms / 1000:8.2f}" if ms is not None else "     n/a"
 
-    print("boot, navigation to ready (s)      cold     warm")
-    print(f"game: index.html data-ready   {cell(results['game'][0])} {cell(results['game'][1])}")
-    print(f"bare: loadPyodide()           {cell(results['bare'][0])} {cell(results['bare'][1])}")
-    ratios = [f"{g / b:8.2f}" if g and b else "     n/a" for g, b in zip(results["game"], results["bare"])]
-    print(f"ratio game / bare             {ratios[0]} {ratios[1]}")
+    print("boot, navigation to ready (s)            cold     warm")
+    print(f"game: index.html data-ready         {cell(results['game'][0])} {cell(results['game'][1])}")
+    print(f"bare: loadPyodide() on the page     {cell(results['bare'][0])} {cell(results['bare'][1])}")
+    print(f"bare: loadPyodide() in a worker     {cell(results['worker'][0])} {cell(results['worker'][1])}")
+    print(f"engine worker alone (no page)       {cell(results['engine'][0])} {cell(results['engine'][1])}")
+    for name, key in (("ratio game / bare on the page ", "bare"), ("ratio game / bare in a worker ", "worker")):
+        ratios = [f"{g / b:8.2f}" if g and b else "     n/a" for g, b in zip(results["game"], results[key])]
+        print(f"{name}      {ratios[0]} {ratios[1]}")
 
 
 if __name__ == "__main__":
