@@ -3,9 +3,10 @@
 
 import { t } from "./i18n.js";
 
-/** Seconds the hard player searches. The search overruns its budget by up to one round and the worker adds the
- * view's cost, so 1.5 s keeps a hard move under 3 s in the browser on a 2-core machine (bench/ai_browser.py). */
-export const HARD_SECONDS = 1.5;
+/** Seconds the hard player searches. The engine stops with the playout running at its deadline (dropping that
+ * unfinished round), so a move takes this plus medium's look-ahead: 2.4 s keeps a hard move under 3 s in the
+ * browser on a 2-core machine (bench/ai_browser.py measured 2.42-2.48 s). */
+export const HARD_SECONDS = 2.4;
 
 /** The level the hint button asks for: the medium player's suggestion. */
 export const HINT_LEVEL = "medium";
