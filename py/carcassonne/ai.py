@@ -269,5 +269,3 @@ def choose(game: Game, level: str, rng: Rng, **budget) -> Move:
     """The move of a computer player of ``level`` (easy, medium, hard)."""
     return PLAYERS[level](game, rng, **budget)
 
-
-greedy_move = medium  # the name the first front end used

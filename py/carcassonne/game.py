@@ -72,7 +72,6 @@ class Game:
         self.nplayers = n
         self.rng = Rng(seed)
         self.board = Board()
-        self.boards = [self.board]
         self.points = [0] * n
         self.by_kind = [Counter() for _ in range(n)]
         self.supply = [dict(self.rules.supply) for _ in range(n)]
@@ -108,7 +107,6 @@ class Game:
         g.rng = Rng(0)
         g.rng.state = self.rng.state
         g.board = self.board.clone()
-        g.boards = [g.board]
         g.points = list(self.points)
         g.by_kind = [Counter(c) for c in self.by_kind]
         g.supply = [dict(s) for s in self.supply]
