@@ -1,7 +1,7 @@
 // The DOM around the board: scores, the tile in hand and its choices, remaining tiles, log, notices, dialogs.
 // Shows engine data as it is; every number here comes from the view.
 
-import { t } from "./i18n.js";
+import { t, getLang } from "./i18n.js";
 import { inkFor, drawPiece } from "./pieces.js";
 
 /** Player colours told apart by colour-blind people (Okabe-Ito), first five as defaults; pieces also carry a letter. */
@@ -149,6 +149,12 @@ export function renderRemaining(view, art, tileNames) {
   }));
 }
 
+/** A score line in the page's language: the engine's own English text, or this language's wording of its numbers. */
+function scoreText(e) {
+  const what = e.detail?.what;
+  return getLang() === "en" || !what ? e.text : t(`score.${what}`, { ...e.detail, points: e.points });
+}
+
 /** Append log lines for a view's events, newest at the top. */
 export function logEvents(events, looks) {
   const list = $("#log");
@@ -167,7 +173,7 @@ export function logEvents(events, looks) {
         finalShown = true;
       }
       const names = (e.players || []).map(name).join(", ") || t("log.nobody");
-      add(t("log.score", { names, points: e.points, text: e.text }), "score", e.players || []);
+      add(t("log.score", { names, points: e.points, text: scoreText(e) }), "score", e.players || []);
     } else if (e.type === "end") add(t("log.end"), "end");
   }
 }

@@ -65,6 +65,7 @@ Roles: knight (city), thief (road), farmer (field, lying), monk (cloister), abbo
 Events: ``{"type": "place", "player", "tile", "x", "y", "rot"}``, ``{"type": "discard", "tile"}``,
 ``{"type": "deploy", "player", "piece", "role", "x", "y", "segment"}``,
 ``{"type": "score", "kind": "city", "players": [0], "points": 8, "text": "city: 3 tiles x2 + 1 pennant x2 = 8",
+   "detail": {"what": "city", "tiles": 3, "pennants": 1},   # the numbers of ``text``, to word it in any language
    "tiles": [[x, y], ...], "segments": [[x, y, segment], ...], "final": false}``,
 ``{"type": "return", "player", "piece", "x", "y", "segment"}``, ``{"type": "end"}``.
 """

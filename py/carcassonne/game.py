@@ -302,14 +302,14 @@ class Game:
         scorer = kind.final if final else kind.complete
         if scorer is None or not f.pieces:
             return
-        points, text = scorer(f, self.board)
+        points, text, detail = scorer(f, self.board)
         winners = self._majority(f.pieces)
         self.award(winners, points, f.kind)
-        self.score_event(f.kind, winners, points, text, f, final)
+        self.score_event(f.kind, winners, points, text, f, final, detail=detail)
 
     def score_event(self, kind: str, players: list[int], points: int, text: str, f: Feature | None,
-                    final: bool, tiles=None) -> None:
-        """Record a scoring event with the tiles and segments of what scored."""
+                    final: bool, tiles=None, detail: dict | None = None) -> None:
+        """Record a scoring event with the tiles and segments of what scored, and its numbers in ``detail``."""
         board = self.board
         segs = []
         if f is not None:
@@ -317,7 +317,7 @@ class Game:
                 x, y = board.seg_pos[gid]
                 segs.append([x, y, gid - board.base[(x, y)]])
             tiles = f.tiles
-        self._event(type="score", kind=kind, players=players, points=points, text=text,
+        self._event(type="score", kind=kind, players=players, points=points, text=text, detail=detail or {},
                     tiles=sorted([x, y] for x, y in tiles or ()), segments=segs, final=final)
 
     def _return_pieces(self, f: Feature) -> None:

@@ -221,6 +221,24 @@ def test_language_switch(app):
     assert sections[0] == sections[1] >= 7
 
 
+def test_score_lines_follow_the_language(app):
+    """Score lines are worded from the engine's numbers: English from the engine, Japanese from the page's table."""
+    from pathlib import Path
+
+    from carcassonne import replay, share
+    fixture = json.loads((Path(__file__).parents[1] / "engine/fixtures/majority_returns.json").read_text())
+    page = app.page
+    page.evaluate(f"location.hash = '#g={share.encode(replay(fixture))}'")
+    has = "(text) => document.querySelector('#log').innerText.includes(text)"
+    page.wait_for_function(has, arg="city: 4 tiles x2 = 8")
+    page.click("#btn-lang")
+    page.wait_for_function(has, arg="都市: 4枚×2 + 紋章0個×2 = 8点")
+    assert "未完成の修道院: 4枚 = 4点" in page.locator("#log").inner_text()
+    page.click("#btn-lang")
+    page.wait_for_function(has, arg="incomplete cloister: 4 tiles = 4")
+    app.watch.assert_clean()
+
+
 def test_damaged_storage_gives_a_message(app):
     """Unreadable saved data: a clear message, a new game, and the data kept aside; a record the engine refuses:
     a clear message and a new game. Never a blank page."""

@@ -57,3 +57,23 @@ def test_losing_knight_returns_unscored():
     returned = [e for e in game.events if e["type"] == "return"]
     assert sorted(e["player"] for e in returned) == [0, 0, 1]
     assert game.supply[1]["meeple"] == 6
+
+
+# How each wording's numbers make its points (RULES.md section 1): the page words the details in its language.
+DETAIL_POINTS = {
+    "road": lambda d: d["tiles"],
+    "city": lambda d: 2 * d["tiles"] + 2 * d["pennants"],
+    "city_open": lambda d: d["tiles"] + d["pennants"],
+    "cloister": lambda d: 9, "garden": lambda d: 9,
+    "cloister_open": lambda d: d["tiles"], "garden_open": lambda d: d["tiles"],
+    "recall_cloister": lambda d: d["tiles"], "recall_garden": lambda d: d["tiles"],
+    "field": lambda d: 3 * d["cities"],
+    "tourist": lambda d: 1 + d["n"] + d["e"] + d["s"] + d["w"],
+}
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_score_details_give_the_points(name):
+    game = carcassonne.replay(load_fixture(name))
+    for e in (e for e in game.log if e["type"] == "score"):
+        assert DETAIL_POINTS[e["detail"]["what"]](e["detail"]) == e["points"], e["text"]

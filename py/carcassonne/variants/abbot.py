@@ -55,7 +55,7 @@ class Abbot(Variant):
         points = len(square)
         game.award([player], points, f.kind)
         game.score_event(f.kind, [player], points, f"abbot recalled from {f.kind}: {points} tiles = {points}", None,
-                         final=False, tiles=square)
+                         final=False, tiles=square, detail={"what": f"recall_{f.kind}", "tiles": points})
         game._event(type="return", player=player, piece="abbot", x=where[0], y=where[1],
                     segment=p.gid - game.board.base[where])
         return True

@@ -38,4 +38,5 @@ class Sightseeing(Variant):
             points = 1 + sum(runs)
             game.award([p.player], points, "tourist")
             text = f"tourist: landmark + {' + '.join(map(str, runs))} tiles in line (N E S W) = {points}"
-            game.score_event("tourist", [p.player], points, text, None, final=True, tiles=[(x, y)])
+            game.score_event("tourist", [p.player], points, text, None, final=True, tiles=[(x, y)],
+                             detail={"what": "tourist", "n": runs[0], "e": runs[1], "s": runs[2], "w": runs[3]})
