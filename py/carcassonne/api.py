@@ -77,8 +77,8 @@ from . import ai
 from . import share as _share
 from .errors import RuleError
 from .rng import Rng
-from .rules import GAMES, VARIANTS
-from .game import Game, new_game as _new_game, replay as _replay
+from .rules import GAMES, VARIANTS, build as build_rules
+from .game import Game, normalize_setup, new_game as _new_game, replay as _replay
 from .views import tileset as _tileset, view as _view
 
 _game: Game | None = None
@@ -125,8 +125,9 @@ def catalog() -> str:
 
 def tileset(setup: str) -> str:
     """Every tile type the setup can use, as drawing data."""
-    setup, seed = _setup_and_seed(_load_json(setup, "setup"))
-    return _dump(_tileset(Game(setup, seed)))
+    setup, _ = _setup_and_seed(_load_json(setup, "setup"))
+    setup = normalize_setup(setup)  # the rules alone: no need to shuffle and deal a game
+    return _dump(_tileset(build_rules(setup["game"], setup["variants"])))
 
 
 def new_game(setup: str) -> str:

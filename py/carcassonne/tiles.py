@@ -49,6 +49,11 @@ class TileType:
     # Cache: required edge kinds of a square -> the distinct rotations that fit there.
     fits: dict = dc_field(default_factory=dict, compare=False, repr=False, hash=False)
 
+    def _picture(self, rot: int) -> tuple:
+        """What the tile looks like at ``rot``: edge kinds and each segment's edges (equal means same picture)."""
+        o = self.oriented(rot)
+        return o.edges, tuple(sorted(zip(o.seg_edges, (s.kind for s in self.segments))))
+
     @property
     def rotations(self) -> tuple[int, ...]:
         """The rotations that give different pictures (a cross-roads has one, a straight road two)."""
@@ -56,10 +61,8 @@ class TileType:
         if rots is None:
             seen, rots = set(), []
             for rot in range(4):
-                o = self.oriented(rot)
-                key = (o.edges, tuple(sorted(zip(o.seg_edges, (s.kind for s in self.segments)))))
-                if key not in seen:
-                    seen.add(key)
+                if self._picture(rot) not in seen:
+                    seen.add(self._picture(rot))
                     rots.append(rot)
             rots = self._oriented["distinct"] = tuple(rots)
         return rots
@@ -68,11 +71,8 @@ class TileType:
         """The rotation among ``rotations`` that gives the same picture as ``rot``."""
         table = self._oriented.get("canonical")
         if table is None:
-            def key(r):
-                o = self.oriented(r)
-                return o.edges, sorted(zip(o.seg_edges, (s.kind for s in self.segments)))
             table = self._oriented["canonical"] = tuple(
-                next(c for c in self.rotations if key(c) == key(r)) for r in range(4))
+                next(c for c in self.rotations if self._picture(c) == self._picture(r)) for r in range(4))
         return table[rot % 4]
 
     def rotations_fitting(self, need: tuple) -> tuple[int, ...]:
@@ -165,7 +165,7 @@ def parse_tile(line: str) -> TileType:
             seg = Segment(kind, tuple(EDGE_INDEX[a] for a in args), pennants=pennants)
         elif kind == "field":
             seg = Segment("field", tuple(HALF_INDEX[a] for a in args))
-        elif kind in ("cloister", "garden"):
+        elif kind in CENTRE_KINDS:
             seg = Segment(kind)
         elif kind == "landmark":
             seg = Segment("cloister", landmark=True)

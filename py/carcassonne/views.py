@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from .game import Game
+from .rules import Ruleset
 from .moves import Move
 
 
-def tileset(game: Game) -> dict:
-    """Every tile type this game can use, with its count in the set, as drawing data."""
-    rules = game.rules
+def tileset(rules: Ruleset) -> dict:
+    """Every tile type these rules can use, with its count in the set, as drawing data."""
     counts = dict(rules.counts)
     counts[rules.start] = counts.get(rules.start, 0) + 1
     return {"tiles": {name: {**t.art(), "count": counts.get(name, 0)} for name, t in rules.tiles.items()}}
