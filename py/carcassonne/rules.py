@@ -167,7 +167,6 @@ def carcassonne(variant_names: list[str]) -> Ruleset:
             "cloister": Kind("cloister", centre_points_complete, centre_points_final),
             "garden": Kind("garden", centre_points_complete, centre_points_final),
             "field": Kind("field", None, field_points),
-            "river": Kind("river"),
         },
         supply={"meeple": 7},
         pieces={"meeple": PieceRule("meeple", {"road": "thief", "city": "knight", "cloister": "monk",

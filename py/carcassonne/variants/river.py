@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..geometry import OPPOSITE, STEP
-from ..rules import Ruleset, Variant, variant
+from ..rules import Kind, Ruleset, Variant, variant
 from .. import tilesets
 
 
@@ -20,6 +20,7 @@ class River(Variant):
 
     def configure(self, rules: Ruleset) -> None:
         rules.tiles.update(tilesets.RIVER)
+        rules.kinds["river"] = Kind("river")  # it separates fields and is never scored nor occupied
         rules.start = tilesets.RIVER_SPRING  # the usual start tile stays in the box
         for name, count in tilesets.RIVER_COUNTS.items():
             if name != tilesets.RIVER_SPRING:
