@@ -1,17 +1,19 @@
 #!/usr/bin/env python3
 """Time the game page's boot against a bare loadPyodide() boot, cold and warm, in one Chromium run.
 
-    python3 bench/boot.py [--warm N]
+    python3 bench/boot.py [--rounds N]
 
-Builds site/ (a no-op when up to date), serves it on a free localhost port with bench/ under /_bench/, and opens,
-in one persistent Chromium profile (so a second visit is served from the HTTP cache, like a returning visitor):
-  game  index.html, from navigation until <html data-ready="true">
-  bare  bench/bare.html, from navigation until a bare loadPyodide() resolves (same Pyodide files)
-  bare in a worker  bench/bare-worker.html: the same, in a module worker, where the game boots too
-  engine alone  bench/engine-only.html: the game's worker (Pyodide + micropip + engine) with no page around it
-Each page is timed once cold (browser cache cleared first) and N times warm (median). Times come from the page's
-own clock (performance.now(), zero at navigation start). The ratio game/bare is the figure to compare across
-machines: absolute times depend on the CPU (4-10 s on 2 cores).
+Builds site/ (a no-op when up to date) and serves it twice on free localhost ports, with bench/ under /_bench/:
+  game  index.html on the first origin, from navigation until <html data-ready="true"> (its service worker on)
+  engine alone  bench/engine-only.html, first origin: the game's worker (Pyodide + micropip + engine), no page
+  bare  bench/bare.html on the second origin: a bare loadPyodide() (same Pyodide files; no service worker there)
+  bare in a worker  bench/bare-worker.html, second origin: the same, in a module worker, where the game boots too
+One persistent Chromium profile; one unmeasured visit first (the browser's own start-up). Each round visits every
+page once cold (HTTP cache, Cache Storage and service workers cleared first) and once warm (a returning visitor: the
+third visit after the cold one, the two between having stayed 5 s), in turn, so that the machine's drift (large on
+a shared VM) hits all pages alike. Times come from the page's own clock (performance.now(), zero at navigation
+start); medians over the rounds are printed. The ratio game / bare is the median of each round's own ratio: the
+figure to compare across machines (absolute times depend on the CPU).
 """
 import argparse
 import shutil
@@ -28,6 +30,7 @@ import build  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 TIMEOUT_MS = 60_000
+STAY_MS = 5_000
 CHROMIUM_ARGS = [  # as in tests/browser/conftest.py: no background traffic, no DNS but this machine
     "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
     "--disable-sync", "--no-first-run", "--disable-default-apps", "--disable-domain-reliability",
@@ -45,12 +48,14 @@ new MutationObserver((_, observer) => {
 """
 
 
-def boot_ms(context, url):
-    """Milliseconds from navigation to data-ready="true" on a new page of `context`, or None on timeout."""
+def boot_ms(context, url, stay_ms=0):
+    """Milliseconds from navigation to data-ready="true" on a new page of `context` (kept open `stay_ms` longer),
+    or None on timeout."""
     page = context.new_page()
     try:
         page.goto(url)
         page.wait_for_function("window.readyAt !== undefined", timeout=TIMEOUT_MS)
+        page.wait_for_timeout(stay_ms)
         return page.evaluate("window.readyAt")
     except Exception as error:  # a page that never gets ready (e.g. the front end is missing) is reported, not fatal
         print(f"  {url}: not ready ({type(error).__name__})", file=sys.stderr)
@@ -59,48 +64,73 @@ def boot_ms(context, url):
         page.close()
 
 
-def measure(context, url, warm_runs):
-    """(cold ms, median warm ms) for `url`: the cold visit starts with an empty browser cache."""
+def forget(context, origins):
+    """Clear the browser's HTTP cache and every storage (Cache Storage, service workers) of `origins`."""
     page = context.new_page()
-    page.context.new_cdp_session(page).send("Network.clearBrowserCache")
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Network.clearBrowserCache")
+    for origin in origins:
+        cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
     page.close()
-    cold = boot_ms(context, url)
-    warm = [ms for ms in (boot_ms(context, url) for _ in range(warm_runs)) if ms is not None]
-    return cold, (statistics.median(warm) if warm else None)
+
+
+def serve():
+    """Start a server for site/ with bench/ under /_bench/; returns (server, origin)."""
+    server = build.make_server(port=0, quiet=True, mounts={"/_bench/": ROOT / "bench"})
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}"
+
+
+def median(values):
+    """The median of the values that are not None, or None."""
+    values = [v for v in values if v is not None]
+    return statistics.median(values) if values else None
 
 
 def main():
     """Build, serve, measure, print a table."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--warm", type=int, default=3, help="warm visits per page (median reported; default 3)")
+    parser.add_argument("--rounds", type=int, default=5, help="cold and warm visits per page (default 5)")
     args = parser.parse_args()
     build.build()
-    server = build.make_server(port=0, quiet=True, mounts={"/_bench/": ROOT / "bench"})
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
-    results = {}
+    (game_server, game), (bare_server, bare) = serve(), serve()
+    pages = {"game": f"{game}/", "engine": f"{game}/_bench/engine-only.html",
+             "bare": f"{bare}/_bench/bare.html", "worker": f"{bare}/_bench/bare-worker.html"}
+    times = {(name, when): [] for name in pages for when in ("cold", "warm")}
     with sync_playwright() as playwright, tempfile.TemporaryDirectory() as profile:
         context = playwright.chromium.launch_persistent_context(
             profile, executable_path=shutil.which("chromium"), args=CHROMIUM_ARGS, headless=True)
         context.add_init_script(RECORD_READY)
-        results["game"] = measure(context, base, args.warm)
-        results["bare"] = measure(context, f"{base}_bench/bare.html", args.warm)
-        results["worker"] = measure(context, f"{base}_bench/bare-worker.html", args.warm)
-        results["engine"] = measure(context, f"{base}_bench/engine-only.html", args.warm)
+        boot_ms(context, pages["bare"])  # the browser's first page pays for its own start-up: not measured
+        for _ in range(args.rounds):
+            for name, url in pages.items():
+                forget(context, [game, bare])
+                times[name, "cold"].append(boot_ms(context, url))
+                # Unmeasured visits that stay a while, as a player does: the first installs the game's service worker;
+                # Chromium keeps the compiled wasm once a page has run long enough to optimise it.
+                boot_ms(context, url, STAY_MS)
+                boot_ms(context, url, STAY_MS)
+                times[name, "warm"].append(boot_ms(context, url))
         context.close()
-    server.shutdown()
+    game_server.shutdown()
+    bare_server.shutdown()
 
     def cell(ms):
         return f"{ms / 1000:8.2f}" if ms is not None else "     n/a"
 
-    print("boot, navigation to ready (s)            cold     warm")
-    print(f"game: index.html data-ready         {cell(results['game'][0])} {cell(results['game'][1])}")
-    print(f"bare: loadPyodide() on the page     {cell(results['bare'][0])} {cell(results['bare'][1])}")
-    print(f"bare: loadPyodide() in a worker     {cell(results['worker'][0])} {cell(results['worker'][1])}")
-    print(f"engine worker alone (no page)       {cell(results['engine'][0])} {cell(results['engine'][1])}")
-    for name, key in (("ratio game / bare on the page ", "bare"), ("ratio game / bare in a worker ", "worker")):
-        ratios = [f"{g / b:8.2f}" if g and b else "     n/a" for g, b in zip(results["game"], results[key])]
-        print(f"{name}      {ratios[0]} {ratios[1]}")
+    rows = (("game: index.html data-ready      ", "game"), ("engine worker alone (no page)    ", "engine"),
+            ("bare: loadPyodide() on the page  ", "bare"), ("bare: loadPyodide() in a worker  ", "worker"))
+    print(f"boot, navigation to ready (s), median of {args.rounds}   cold     warm")
+    for label, name in rows:
+        print(f"{label}        {cell(median(times[name, 'cold']))} {cell(median(times[name, 'warm']))}")
+    for label, name in (("ratio game / bare on the page   ", "bare"), ("ratio game / bare in a worker   ", "worker")):
+        cells = []
+        for when in ("cold", "warm"):
+            ratio = median(g / b if g and b else None for g, b in zip(times["game", when], times[name, when]))
+            cells.append(f"{ratio:8.2f}" if ratio is not None else "     n/a")
+        print(f"{label}        {cells[0]} {cells[1]}")
+    print("every round (s): " + "; ".join(
+        f"{name} {when} " + " ".join(cell(ms).strip() for ms in values) for (name, when), values in times.items()))
 
 
 if __name__ == "__main__":

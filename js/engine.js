@@ -1,6 +1,7 @@
 // Client of the engine worker (js/worker.js) for the main thread.
 //
 //   const engine = new Engine((p) => showProgress(p.stage, p.fraction, p.text));
+//   engine.listen(otherListener);                        // also gets every progress object already sent
 //   await engine.ready;                                  // the engine is imported
 //   const view = await engine.call("new_game", setup);   // carcassonne.api.new_game(JSON.stringify(setup))
 //
@@ -9,8 +10,10 @@
 
 export class Engine {
   /** Start the worker; onProgress(progress) is called while it boots. */
-  constructor(onProgress = () => {}) {
+  constructor(onProgress) {
     this.pending = new Map();
+    this.progress = [];
+    this.listeners = onProgress ? [onProgress] : [];
     this.nextId = 1;
     this.ready = new Promise((resolve, reject) => {
       this.booted = resolve;
@@ -19,7 +22,8 @@ export class Engine {
     this.worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
     this.worker.onmessage = ({ data }) => {
       if (data.type === "progress") {
-        onProgress(data);
+        this.progress.push(data);
+        for (const listener of this.listeners) listener(data);
         if (data.stage === "ready") this.booted();
       } else if (data.type === "error") {
         this.failed(new Error(data.error));
@@ -35,6 +39,12 @@ export class Engine {
       for (const { reject } of this.pending.values()) reject(error);
       this.pending.clear();
     };
+  }
+
+  /** Also call onProgress(progress) for each boot step: at once for the steps already taken, then as they come. */
+  listen(onProgress) {
+    this.listeners.push(onProgress);
+    for (const step of this.progress) onProgress(step);
   }
 
   /** Call carcassonne.api.<fn> with each argument as JSON text; resolves to the parsed JSON result. */

@@ -68,15 +68,6 @@ function errorMessage(error) {
   return error?.message ?? String(error);
 }
 
-// Loads a wheel by URL; loadPackage does not throw, so its error callback and loadedPackages are checked.
-async function loadWheel(pyodide, url, name) {
-  const errors = [];
-  await pyodide.loadPackage(url, { messageCallback: () => {}, errorCallback: (message) => errors.push(message) });
-  if (errors.length || !pyodide.loadedPackages[name]) {
-    throw new Error(`could not load ${name} from ${url}: ${errors.join("; ") || "not loaded"}`);
-  }
-}
-
 async function boot() {
   progress("download", 0, "Downloading Python");
   let reported = 0;
@@ -94,12 +85,14 @@ async function boot() {
   });
   try {
     const manifest = await (await fetch(new URL("build.json", SITE))).json();
-    const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", SITE).href });
+    // Given here, the micropip wheel is fetched and unpacked while the interpreter starts instead of after it.
+    // (By URL: the PyPI wheel build.py vendors is not byte-identical to the one Pyodide's lock file hashes.)
+    const micropipURL = new URL(manifest.micropip_wheel, SITE).href;
+    const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", SITE).href, packages: [micropipURL] });
+    if (!pyodide.loadedPackages.micropip) throw new Error("could not load micropip from the site's pyodide/ folder");
     progress("python", 1, "Python started");
 
     progress("engine", 0, "Installing the game engine");
-    await loadWheel(pyodide, new URL(manifest.micropip_wheel, SITE).href, "micropip");
-    progress("engine", 0.3, "Installing the game engine");
     const micropip = pyodide.pyimport("micropip");
     await micropip.install(new URL(manifest.engine_wheel, SITE).href);
     micropip.destroy();
