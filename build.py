@@ -197,12 +197,12 @@ def precompiled(wheel):
     for name in pycs:
         data = (work / name).read_bytes()
         sha = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-        lines.insert(len(lines) - 1, f"{name},sha256={sha},{len(data)}")  # RECORD's own line stays last
+        lines.append(f"{name},sha256={sha},{len(data)}")
     (work / record).write_text("\n".join(lines) + "\n")
     stamp = time.gmtime(int(WHEEL_EPOCH))[:6]  # fixed timestamps: the same inputs give the same bytes
     partial = out.with_suffix(".partial")
     with zipfile.ZipFile(partial, "w", zipfile.ZIP_DEFLATED) as target:
-        for name in [*names[:-1], *pycs, names[-1]] if names[-1] == record else [*names, *pycs]:
+        for name in [n for n in names if n != record] + pycs + [record]:  # RECORD last, as wheel tools write it
             info = zipfile.ZipInfo(name, stamp)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
