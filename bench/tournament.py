@@ -2,6 +2,7 @@
 
     python3 bench/tournament.py --games 200 medium easy
     python3 bench/tournament.py --games 200 --hard-samples 300 hard medium
+    python3 bench/tournament.py --games 200 --medium-weights hard hard medium   # what the search alone adds
 
 Game i uses seed i; the first level sits first in even games and second in odd ones. Hard plays with a fixed
 number of samples per move (reproducible, independent of machine load) rather than a time budget.
@@ -24,7 +25,7 @@ from carcassonne.rng import Rng  # noqa: E402
 
 def play_one(args) -> dict:
     """One seeded game between two levels; returns the scores by level and the time each spent."""
-    seed, first, second, budget, variants = args
+    seed, first, second, budget, variants, medium_weights = args
     seats = [first, second] if seed % 2 == 0 else [second, first]
     game = new_game({"players": 2, "variants": variants}, seed)
     rng = Rng(seed * 31 + 7)
@@ -33,7 +34,10 @@ def play_one(args) -> dict:
     while not game.is_over():
         level = seats[game.current_player]
         start = time.perf_counter()
-        move = ai.choose(game, level, rng, **(budget if level == "hard" else {}))
+        if level == "medium" and medium_weights is not None:
+            move = ai.ranked_moves(game, ai._Supply(game, medium_weights))[0][1]
+        else:
+            move = ai.choose(game, level, rng, **(budget if level == "hard" else {}))
         spent[level] += time.perf_counter() - start
         moves[level] += 1
         game.play(move)
@@ -52,10 +56,13 @@ def main(argv=None) -> dict:
     parser.add_argument("--variant", action="append", default=[])
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--first-seed", type=int, default=0, help="games use seeds from this one on")
+    parser.add_argument("--medium-weights", choices=["medium", "hard"], default="medium",
+                        help="evaluation weights medium plays with (hard: medium with hard's tuned weights)")
     parser.add_argument("--progress", action="store_true", help="print a line per finished game")
     args = parser.parse_args(argv)
     budget = {"samples": args.hard_samples}
-    jobs = [(seed, args.first, args.second, budget, args.variant)
+    weights = ai.HARD_WEIGHTS if args.medium_weights == "hard" else None
+    jobs = [(seed, args.first, args.second, budget, args.variant, weights)
             for seed in range(args.first_seed, args.first_seed + args.games)]
     started = time.perf_counter()
     results = []
@@ -74,7 +81,7 @@ def main(argv=None) -> dict:
     summary = {"first": args.first, "second": args.second, "games": len(results), "wins": wins, "ties": ties,
                "win_rate": round((wins + ties / 2) / len(results), 3), "average_margin": round(margin, 2),
                "seconds_per_move": {k: round(v, 3) for k, v in per_move.items()},
-               "hard_samples": args.hard_samples, "variants": args.variant,
+               "hard_samples": args.hard_samples, "variants": args.variant, "medium_weights": args.medium_weights,
                "wall_seconds": round(time.perf_counter() - started, 1)}
     print(f"{args.first} vs {args.second}: {wins} wins, {ties} ties, {len(results) - wins - ties} losses over "
           f"{len(results)} games (win rate {summary['win_rate']:.1%}, ties counted half); average margin "
