@@ -34,10 +34,8 @@ def play_one(args) -> dict:
     while not game.is_over():
         level = seats[game.current_player]
         start = time.perf_counter()
-        if level == "medium" and medium_weights is not None:
-            move = ai.ranked_moves(game, ai._Supply(game, medium_weights))[0][1]
-        else:
-            move = ai.choose(game, level, rng, **(budget if level == "hard" else {}))
+        options = budget if level == "hard" else {"weights": medium_weights} if level == "medium" else {}
+        move = ai.choose(game, level, rng, **options)
         spent[level] += time.perf_counter() - start
         moves[level] += 1
         game.play(move)
@@ -61,7 +59,7 @@ def main(argv=None) -> dict:
     parser.add_argument("--progress", action="store_true", help="print a line per finished game")
     args = parser.parse_args(argv)
     budget = {"samples": args.hard_samples}
-    weights = ai.HARD_WEIGHTS if args.medium_weights == "hard" else None
+    weights = ai.HARD_WEIGHTS if args.medium_weights == "hard" else ai.WEIGHTS
     jobs = [(seed, args.first, args.second, budget, args.variant, weights)
             for seed in range(args.first_seed, args.first_seed + args.games)]
     started = time.perf_counter()

@@ -185,9 +185,9 @@ def easy(game: Game, rng: Rng, **_) -> Move:
     return pool[-1][1]
 
 
-def medium(game: Game, rng: Rng | None = None, **_) -> Move:
+def medium(game: Game, rng: Rng | None = None, weights: Weights = WEIGHTS, **_) -> Move:
     """The move whose resulting position evaluates best (one-move look-ahead)."""
-    return ranked_moves(game)[0][1]
+    return ranked_moves(game, _Supply(game, weights))[0][1]
 
 
 def _contested(game: Game) -> set:
