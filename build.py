@@ -3,11 +3,14 @@
 
     python3 build.py               build site/
     python3 build.py serve         build, then serve site/ on http://127.0.0.1:8000 (--port to change)
-    python3 build.py test-wheels   print (JSON) the wheels tests/pyodide/run.mjs loads into Pyodide under Node
+    python3 build.py test-wheels   print (JSON) the wheels and standard library tests/pyodide/run.mjs loads in Node
 
 The site is self-contained: the Pyodide runtime (from npm), micropip (from PyPI), the engine wheel built from py/,
 the front end (index.html, js/, css/, ...) and build.json, a manifest of every asset. Nothing is fetched from
 another origin at run time. Standard library only; downloads and wheels are cached in .cache/.
+
+Python starts faster with bytecode ready: the two wheels and the standard library modules the game imports get
+.pyc files compiled by Pyodide's own Python (run by Node), made once per input and cached.
 
 Three files are made here rather than copied: icons/icon-<size>.png (the app icon, drawn by a tiny rasteriser below),
 embed.html (index.html marked as the embed page) and sw.js (the service worker, given the build's hash and asset list,
@@ -36,7 +39,8 @@ ROOT = Path(__file__).resolve().parent
 SITE = ROOT / "site"
 CACHE = ROOT / ".cache"
 PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# Copied as they are; python_stdlib.zip is shipped with bytecode added (precompiled_stdlib).
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
 # What pytest needs inside Pyodide; the versions come from Pyodide's own lock file.
 PYODIDE_TEST_PACKAGES = ("pytest", "pluggy", "iniconfig", "packaging", "pygments")
 # Top-level entries that are never part of the front end.
@@ -177,7 +181,8 @@ def precompiled(wheel):
     Python in the browser otherwise compiles every module it imports at each page load (micropip alone: ~0.3 s);
     Pyodide's own package builds ship bytecode for the same reason. The sources stay in, for tracebacks.
     """
-    key = digest([("pyodide", pyodide_version().encode()), (wheel.name, wheel.read_bytes())])[:16]
+    key = digest([("pyodide", pyodide_version().encode()), ("script", PY_COMPILE_JS.encode()),
+                  (wheel.name, wheel.read_bytes())])[:16]
     out = CACHE / "precompiled" / key / wheel.name
     if out.exists():
         return out
@@ -203,6 +208,85 @@ def precompiled(wheel):
     partial = out.with_suffix(".partial")
     with zipfile.ZipFile(partial, "w", zipfile.ZIP_DEFLATED) as target:
         for name in [n for n in names if n != record] + pycs + [record]:  # RECORD last, as wheel tools write it
+            info = zipfile.ZipInfo(name, stamp)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            target.writestr(info, (work / name).read_bytes())
+    partial.rename(out)
+    shutil.rmtree(work)
+    return out
+
+
+# Boots Pyodide the way js/worker.js does, installs the engine with micropip and plays a little as the page does,
+# then compiles each module that this imported from the standard library zip, with its path in that zip as the
+# file name tracebacks show. Writes <name>.pyc files (where zipimport looks: beside <name>.py) under the folder given.
+STDLIB_COMPILE_JS = r"""
+import { loadPyodide } from "%(pyodide)s";
+import { readFileSync } from "node:fs";
+import { basename } from "node:path";
+const [micropipWheel, engineWheel, out] = process.argv.slice(1);
+const pyodide = await loadPyodide({ packages: [micropipWheel] });
+const wheel = "/tmp/" + basename(engineWheel);
+pyodide.FS.writeFile(wheel, readFileSync(engineWheel));
+pyodide.FS.mkdirTree("/out");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: out }, "/out");
+await pyodide.runPythonAsync(`
+import json, os, sys, zipfile
+import micropip
+await micropip.install("emfs:${wheel}")
+from carcassonne import api
+setup = json.dumps({"game": "carcassonne", "players": [{"name": "A"}, {"name": "B"}],
+                    "variants": ["river", "abbot", "sightseeing"], "seed": 1})
+api.catalog(); api.tileset(setup); api.new_game(setup); api.view()
+api.play(api.suggest(json.dumps("hard"), "0.05")); api.record(); api.share(); api.log(); api.undo()
+imported = list(sys.modules.values())  # before py_compile, which only this script needs
+import py_compile
+stdlib = next(p for p in sys.path if p.endswith(".zip"))
+with zipfile.ZipFile(stdlib) as archive:
+    for module in imported:
+        path = getattr(module, "__file__", None) or ""
+        if path.startswith(stdlib + "/") and path.endswith(".py"):
+            name = path[len(stdlib) + 1:]
+            with open("/tmp/source.py", "wb") as source:
+                source.write(archive.read(name))
+            os.makedirs(os.path.dirname(f"/out/{name}"), exist_ok=True)
+            py_compile.compile("/tmp/source.py", cfile=f"/out/{name}c", dfile=path, doraise=True,
+                               invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+`);
+"""
+
+
+def precompiled_stdlib(micropip, engine):
+    """Pyodide's standard library zip with bytecode added for every module the game's boot and play import.
+
+    Pyodide ships the standard library as sources only, so Python compiles each module it imports at every page
+    load: without this, starting Python and installing the engine costs ~3x more (see bench/boot.py). Only the
+    modules the game imports get bytecode, to keep the download small; the sources all stay, for tracebacks.
+    """
+    stock = PYODIDE_NPM / "python_stdlib.zip"
+    key = digest([("pyodide", pyodide_version().encode()), ("script", STDLIB_COMPILE_JS.encode()),
+                  ("stdlib", stock.read_bytes()),
+                  (micropip.name, micropip.read_bytes()), (engine.name, engine.read_bytes())])[:16]
+    out = CACHE / "stdlib" / key / stock.name
+    if out.exists():
+        return out
+    if out.parent.parent.exists():
+        shutil.rmtree(out.parent.parent)  # keep only the current one
+    log("compiling the standard library modules the game imports")
+    work = out.parent / "pyc"
+    work.mkdir(parents=True)
+    script = STDLIB_COMPILE_JS % {"pyodide": (PYODIDE_NPM / "pyodide.mjs").as_uri()}
+    subprocess.run(["node", "--input-type=module", "-e", script, str(micropip), str(engine), str(work)],
+                   check=True, stdout=sys.stderr)
+    pycs = sorted(p.relative_to(work).as_posix() for p in work.rglob("*.pyc"))
+    if not pycs:
+        raise SystemExit("build: no standard library module was compiled")
+    stamp = time.gmtime(int(WHEEL_EPOCH))[:6]
+    partial = out.with_suffix(".partial")
+    with zipfile.ZipFile(stock) as source, zipfile.ZipFile(partial, "w", zipfile.ZIP_DEFLATED) as target:
+        for info in source.infolist():
+            target.writestr(info, source.read(info))
+        for name in pycs:
             info = zipfile.ZipInfo(name, stamp)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
@@ -387,12 +471,11 @@ def service_worker(source, manifest):
 
 def build():
     """Build site/ and return its manifest (the content of site/build.json)."""
-    ensure_node_modules()
+    micropip, wheel, stdlib = shipped_python()
     files = {f"pyodide/{name}": PYODIDE_NPM / name for name in PYODIDE_FILES}
-    micropip = precompiled(pypi_wheels(["micropip"], CACHE / "wheels")[0])
     files[f"pyodide/{micropip.name}"] = micropip
-    wheel = precompiled(engine_wheel())
     files[f"wheels/{wheel.name}"] = wheel
+    files[f"pyodide/{stdlib.name}"] = stdlib
     files.update(front_end_files())
     files.update(icon_files())
     worker_source = files.pop("sw.js")
@@ -467,11 +550,20 @@ def serve(port):
         server.server_close()
 
 
-def test_wheels():
-    """{"engine_wheel": path, "wheels": [paths]}: what tests/pyodide/run.mjs installs into Pyodide."""
+def shipped_python():
+    """(micropip wheel, engine wheel, standard library zip): the Python files the site ships beside Pyodide's."""
     ensure_node_modules()
+    micropip = precompiled(pypi_wheels(["micropip"], CACHE / "wheels")[0])
+    engine = precompiled(engine_wheel())
+    return micropip, engine, precompiled_stdlib(micropip, engine)
+
+
+def test_wheels():
+    """{"engine_wheel", "stdlib": paths as the site ships them, "wheels": [paths]}: what tests/pyodide/run.mjs loads."""
+    _, engine, stdlib = shipped_python()
     return {
-        "engine_wheel": str(engine_wheel()),
+        "engine_wheel": str(engine),
+        "stdlib": str(stdlib),
         "wheels": [str(p) for p in pypi_wheels(PYODIDE_TEST_PACKAGES, CACHE / "pyodide-test-wheels")],
     }
 

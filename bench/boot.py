@@ -3,17 +3,18 @@
 
     python3 bench/boot.py [--rounds N]
 
-Builds site/ (a no-op when up to date) and serves it twice on free localhost ports, with bench/ under /_bench/:
+Builds site/ (a no-op when up to date) and serves it twice on free localhost ports:
   game  index.html on the first origin, from navigation until <html data-ready="true"> (its service worker on)
-  engine alone  bench/engine-only.html, first origin: the game's worker (Pyodide + micropip + engine), no page
-  bare  bench/bare.html on the second origin: a bare loadPyodide() (same Pyodide files; no service worker there)
-  bare in a worker  bench/bare-worker.html, second origin: the same, in a module worker, where the game boots too
+  bare, stock  bench/bare.html on the second origin, as /stock/_bench/bare.html, where ../pyodide/ is Pyodide as
+        released on npm: the bare loadPyodide() boot the issue compares with (no service worker on that origin)
+  bare, site's files  the same page as /_bench/bare.html, with the site's pyodide/ folder: how fast Pyodide alone
+        boots with the bytecode build.py adds to its standard library
 One persistent Chromium profile; one unmeasured visit first (the browser's own start-up). Each round visits every
 page once cold (HTTP cache, Cache Storage and service workers cleared first) and once warm (a returning visitor: the
 third visit after the cold one, the two between having stayed 5 s), in turn, so that the machine's drift (large on
 a shared VM) hits all pages alike. Times come from the page's own clock (performance.now(), zero at navigation
-start); medians over the rounds are printed. The ratio game / bare is the median of each round's own ratio: the
-figure to compare across machines (absolute times depend on the CPU).
+start); medians over the rounds are printed. Each ratio is the median of the rounds' own ratios: the figure to
+compare across machines (absolute times depend on the CPU).
 """
 import argparse
 import shutil
@@ -75,8 +76,10 @@ def forget(context, origins):
 
 
 def serve():
-    """Start a server for site/ with bench/ under /_bench/; returns (server, origin)."""
-    server = build.make_server(port=0, quiet=True, mounts={"/_bench/": ROOT / "bench"})
+    """Start a server for site/ with bench/ under /_bench/ and /stock/_bench/ (whose ../pyodide/ is npm's Pyodide);
+    returns (server, origin)."""
+    mounts = {"/_bench/": ROOT / "bench", "/stock/_bench/": ROOT / "bench", "/stock/pyodide/": build.PYODIDE_NPM}
+    server = build.make_server(port=0, quiet=True, mounts=mounts)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}"
 
@@ -94,14 +97,13 @@ def main():
     args = parser.parse_args()
     build.build()
     (game_server, game), (bare_server, bare) = serve(), serve()
-    pages = {"game": f"{game}/", "engine": f"{game}/_bench/engine-only.html",
-             "bare": f"{bare}/_bench/bare.html", "worker": f"{bare}/_bench/bare-worker.html"}
+    pages = {"game": f"{game}/", "stock": f"{bare}/stock/_bench/bare.html", "site": f"{bare}/_bench/bare.html"}
     times = {(name, when): [] for name in pages for when in ("cold", "warm")}
     with sync_playwright() as playwright, tempfile.TemporaryDirectory() as profile:
         context = playwright.chromium.launch_persistent_context(
             profile, executable_path=shutil.which("chromium"), args=CHROMIUM_ARGS, headless=True)
         context.add_init_script(RECORD_READY)
-        boot_ms(context, pages["bare"])  # the browser's first page pays for its own start-up: not measured
+        boot_ms(context, pages["stock"])  # the browser's first page pays for its own start-up: not measured
         for _ in range(args.rounds):
             for name, url in pages.items():
                 forget(context, [game, bare])
@@ -118,12 +120,12 @@ def main():
     def cell(ms):
         return f"{ms / 1000:8.2f}" if ms is not None else "     n/a"
 
-    rows = (("game: index.html data-ready      ", "game"), ("engine worker alone (no page)    ", "engine"),
-            ("bare: loadPyodide() on the page  ", "bare"), ("bare: loadPyodide() in a worker  ", "worker"))
+    rows = (("game: index.html data-ready      ", "game"), ("bare loadPyodide(), stock Pyodide", "stock"),
+            ("bare loadPyodide(), site's files ", "site"))
     print(f"boot, navigation to ready (s), median of {args.rounds}   cold     warm")
     for label, name in rows:
         print(f"{label}        {cell(median(times[name, 'cold']))} {cell(median(times[name, 'warm']))}")
-    for label, name in (("ratio game / bare on the page   ", "bare"), ("ratio game / bare in a worker   ", "worker")):
+    for label, name in (("ratio game / bare, stock         ", "stock"), ("ratio game / bare, site's files  ", "site")):
         cells = []
         for when in ("cold", "warm"):
             ratio = median(g / b if g and b else None for g, b in zip(times["game", when], times[name, when]))

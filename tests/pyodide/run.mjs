@@ -2,8 +2,8 @@
 //
 //   node tests/pyodide/run.mjs [pytest args]      (default: tests/engine -q)
 //
-// The engine is installed from the same wheel the site ships (built by `python3 build.py test-wheels`, which also
-// fetches the pytest wheels once), the repo's tests/ folder is mounted at /host/tests, and the process exits with
+// The engine is installed from the same wheel, on the same standard library, as the site ships (both given by
+// `python3 build.py test-wheels`, which also fetches the pytest wheels once), the repo's tests/ folder is mounted at /host/tests, and the process exits with
 // pytest's exit code. Nothing is fetched from a CDN: every wheel is loaded from a local path.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
@@ -24,6 +24,7 @@ const wheels = JSON.parse(
 );
 
 const pyodide = await loadPyodide({
+  stdLibURL: wheels.stdlib, // the standard library zip the site ships (with bytecode added by build.py)
   // Where Pyodide would cache packages it downloads; with every wheel given by path it downloads none.
   packageCacheDir: path.join(ROOT, ".cache", "pyodide-test-wheels"),
   stdout: (line) => console.log(line),
