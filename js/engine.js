@@ -1,7 +1,7 @@
 // Client of the engine worker (js/worker.js) for the main thread.
 //
 //   const engine = new Engine((p) => showProgress(p.stage, p.fraction, p.text));
-//   engine.listen(otherListener);                        // also gets every progress object already sent
+//   const engine = new Engine(onProgress, { worker, events });  // adopts a worker already started, and its events
 //   await engine.ready;                                  // the engine is imported
 //   const view = await engine.call("new_game", setup);   // carcassonne.api.new_game(JSON.stringify(setup))
 //
@@ -9,21 +9,20 @@
 // Calls are answered in order; a call made before `ready` waits for the boot.
 
 export class Engine {
-  /** Start the worker; onProgress(progress) is called while it boots. */
-  constructor(onProgress) {
+  /** Start the worker, or adopt `started` ({worker, events: message and error events received so far});
+   * onProgress(progress) is called while it boots. */
+  constructor(onProgress, started = null) {
     this.pending = new Map();
-    this.progress = [];
-    this.listeners = onProgress ? [onProgress] : [];
+    this.onProgress = onProgress ?? (() => {});
     this.nextId = 1;
     this.ready = new Promise((resolve, reject) => {
       this.booted = resolve;
       this.failed = reject;
     });
-    this.worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+    this.worker = started?.worker ?? new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
     this.worker.onmessage = ({ data }) => {
       if (data.type === "progress") {
-        this.progress.push(data);
-        for (const listener of this.listeners) listener(data);
+        this.onProgress(data);
         if (data.stage === "ready") this.booted();
       } else if (data.type === "error") {
         this.failed(new Error(data.error));
@@ -39,12 +38,10 @@ export class Engine {
       for (const { reject } of this.pending.values()) reject(error);
       this.pending.clear();
     };
-  }
-
-  /** Also call onProgress(progress) for each boot step: at once for the steps already taken, then as they come. */
-  listen(onProgress) {
-    this.listeners.push(onProgress);
-    for (const step of this.progress) onProgress(step);
+    for (const event of started?.events ?? []) {
+      if (event.type === "error") this.worker.onerror(event);
+      else this.worker.onmessage(event);
+    }
   }
 
   /** Call carcassonne.api.<fn> with each argument as JSON text; resolves to the parsed JSON result. */

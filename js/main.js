@@ -1,7 +1,7 @@
 // Wiring: boots the engine behind the loading screen, runs games (human clicks, computer suggestions) and redraws.
 // The engine decides everything about rules; this file only forwards its views and the chosen move strings.
 
-import { engine } from "./start.js";
+import { Engine } from "./engine.js";
 import { t, setLang, applyI18n } from "./i18n.js";
 import { chooseLanguage, toggleLanguage } from "./lang.js";
 import { Library } from "./library.js";
@@ -563,8 +563,8 @@ async function boot() {
   $("#loading .bar").classList.add("indeterminate");
   $("#loading .load-stage").textContent = t("load.download");
   try {
-    state.engine = engine;
-    engine.listen(showProgress);
+    state.engine = new Engine(showProgress, window.earlyEngine); // started by index.html's first script
+    window.earlyEngine = null;
     window.__engine = state.engine; // test and bench hook: the worker client (bench/ai_browser.py times suggest)
     await state.engine.ready;
     setupDialog.setCatalog(await loadCatalog());
