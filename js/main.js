@@ -566,10 +566,12 @@ async function boot() {
     state.engine = new Engine(showProgress, window.earlyEngine); // started by index.html's first script
     window.earlyEngine = null;
     window.__engine = state.engine; // test and bench hook: the worker client (bench/ai_browser.py times suggest)
-    await state.engine.ready;
-    setupDialog.setCatalog(await loadCatalog());
+    // While Python starts, the page is laid out under the loading screen and the first calls wait in the worker's
+    // queue: once the engine is up, only its answers and the first drawing of the board remain.
+    $("#app").inert = true;
     $("#app").hidden = false;
-    await library.openFirst(embed ? embed.setup : {
+    const catalog = loadCatalog();
+    const opened = library.openFirst(embed ? embed.setup : {
       variants: [],
       seed: ui.randomSeed(),
       players: [
@@ -577,6 +579,12 @@ async function boot() {
         { name: t("setup.computer_name", { n: 1 }), color: ui.PALETTE[1].hex, type: "computer", level: "medium" },
       ],
     });
+    catalog.catch(() => {}); // a failed boot fails every call: the error is reported once, from `ready`
+    opened.catch(() => {});
+    await state.engine.ready;
+    setupDialog.setCatalog(await catalog);
+    await opened;
+    $("#app").inert = false;
     $("#loading").hidden = true;
     canvas.focus({ preventScroll: true });
     document.documentElement.dataset.ready = "true";
