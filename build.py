@@ -158,6 +158,14 @@ def engine_wheel():
     return sorted(out.glob("*.whl"))[0]
 
 
+def add_to_zip(target, name, data):
+    """Add a deflated file to an open ZipFile with a fixed timestamp: the same inputs give the same bytes."""
+    info = zipfile.ZipInfo(name, time.gmtime(int(WHEEL_EPOCH))[:6])
+    info.compress_type = zipfile.ZIP_DEFLATED
+    info.external_attr = 0o644 << 16
+    target.writestr(info, data)
+
+
 # Compiles every .py under the folders given as arguments with the Pyodide runtime's own Python (run by Node), into
 # __pycache__/*.pyc beside the source. Unchecked-hash pycs: valid whatever mtime unzipping gives the source.
 PY_COMPILE_JS = """
@@ -204,14 +212,10 @@ def precompiled(wheel):
         sha = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
         lines.append(f"{name},sha256={sha},{len(data)}")
     (work / record).write_text("\n".join(lines) + "\n")
-    stamp = time.gmtime(int(WHEEL_EPOCH))[:6]  # fixed timestamps: the same inputs give the same bytes
     partial = out.with_suffix(".partial")
     with zipfile.ZipFile(partial, "w", zipfile.ZIP_DEFLATED) as target:
         for name in [n for n in names if n != record] + pycs + [record]:  # RECORD last, as wheel tools write it
-            info = zipfile.ZipInfo(name, stamp)
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
-            target.writestr(info, (work / name).read_bytes())
+            add_to_zip(target, name, (work / name).read_bytes())
     partial.rename(out)
     shutil.rmtree(work)
     return out
@@ -281,16 +285,12 @@ def precompiled_stdlib(micropip, engine):
     pycs = sorted(p.relative_to(work).as_posix() for p in work.rglob("*.pyc"))
     if not pycs:
         raise SystemExit("build: no standard library module was compiled")
-    stamp = time.gmtime(int(WHEEL_EPOCH))[:6]
     partial = out.with_suffix(".partial")
     with zipfile.ZipFile(stock) as source, zipfile.ZipFile(partial, "w", zipfile.ZIP_DEFLATED) as target:
         for info in source.infolist():
             target.writestr(info, source.read(info))
         for name in pycs:
-            info = zipfile.ZipInfo(name, stamp)
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
-            target.writestr(info, (work / name).read_bytes())
+            add_to_zip(target, name, (work / name).read_bytes())
     partial.rename(out)
     shutil.rmtree(work)
     return out

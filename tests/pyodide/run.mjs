@@ -3,8 +3,9 @@
 //   node tests/pyodide/run.mjs [pytest args]      (default: tests/engine -q)
 //
 // The engine is installed from the same wheel, on the same standard library, as the site ships (both given by
-// `python3 build.py test-wheels`, which also fetches the pytest wheels once), the repo's tests/ folder is mounted at /host/tests, and the process exits with
-// pytest's exit code. Nothing is fetched from a CDN: every wheel is loaded from a local path.
+// `python3 build.py test-wheels`, which also fetches the pytest wheels once), the repo's tests/ folder is mounted
+// at /host/tests, and the process exits with pytest's exit code. Nothing is fetched from a CDN: every wheel is
+// loaded from a local path.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
