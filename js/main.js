@@ -474,6 +474,7 @@ const setupDialog = new ui.SetupDialog();
 
 // ---------------------------------------------------------------- saved games, replays, languages
 
+setLang(chooseLanguage()); // before the embed's options: its players' default names are in this language
 const embed = isEmbed() ? embedOptions(location.search, ui.PALETTE, ui.randomSeed) : null;
 const library = new Library({
   call: (fn, ...args) => state.engine.call(fn, ...args), // not call(): saving in the background is not "busy"
@@ -557,7 +558,6 @@ async function loadCatalog() {
 }
 
 async function boot() {
-  setLang(chooseLanguage());
   if (embed) document.documentElement.dataset.size = embed.size;
   applyLanguage();
   $("#loading .bar").classList.add("indeterminate");

@@ -52,6 +52,8 @@ def test_embed_options_from_the_url(open_tab, site_url):
     setup = page.evaluate("window.__game.setup")
     assert setup["seed"] == 5 and setup["variants"] == ["river", "abbot"]
     assert [(p["type"], p.get("level")) for p in setup["players"]] == [("human", None), ("human", None), ("computer", "hard")]
+    # the players' default names are in the page's language too
+    assert [p["name"] for p in setup["players"]] == ["プレイヤー1", "プレイヤー2", "コンピューター1"]
     assert page.evaluate("document.documentElement.lang") == "ja"
     assert page.evaluate("document.documentElement.dataset.size") == "large"
     assert sorted(page.evaluate("window.__game.view.variants")) == ["abbot", "river"]
