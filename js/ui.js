@@ -66,7 +66,9 @@ export function renderPlayers(view, looks, thinking) {
       el("span", { class: "score", "data-score": String(p.score) }, String(p.score)),
       el("span", { class: "meta" },
         el("span", { class: "supply-dots", title: t("score.supply", { n: meeples }) },
-          supply.map(([piece, n]) => (piece === "meeple" ? `♟×${n}` : `${t(`piece.${piece}`)} ×${n}`)).join(" · ")),
+          // each piece and its count stay on one line; the list wraps between pieces
+          supply.flatMap(([piece, n], k) => [k ? " · " : null,
+            el("span", { class: "supply-piece" }, piece === "meeple" ? `♟×${n}` : `${t(`piece.${piece}`)} ×${n}`)])),
         look.computer ? el("span", {}, LEVELS.includes(look.level) ? t(`setup.computer_${look.level}`) : t("score.computer")) : null,
         current ? el("span", { class: "turn-mark" }, thinking ? t("score.thinking") : `◀ ${t("score.turn")}`) : null));
   }));
