@@ -143,6 +143,8 @@ def test_recall_option_tells_its_points_and_the_abbots_square_before_it_is_chose
     placement = next(p for p in view(game)["placements"] if (p["x"], p["y"], p["rot"]) == (-1, 0, 0))
     recall = next(o for o in placement["options"] if o["piece"] == "recall")
     assert (recall["points"], recall["x"], recall["y"]) == (4, 0, 1)  # the new tile counts: it is in the square
+    assert recall["area"] == {"x0": -1, "y0": 0, "x1": 1, "y1": 2}  # the page lights this square, computing nothing
+    assert recall["piece_at"] == {"x": 0, "y": 1, "segment": 0}  # and rings the abbot that comes back
     events = game.play(recall["move"])
     score = next(e for e in events if e["type"] == "score")
     assert score["points"] == 4 and sorted(map(tuple, score["tiles"])) == [(-1, 0), (0, 0), (0, 1), (1, 0)]

@@ -40,9 +40,13 @@ class Abbot(Variant):
     def describe(self, game, piece: str, pos, rot: int) -> dict:
         if piece != "recall":
             return {}
-        f, _ = _abbot_of(game, game.current_player)
+        f, p = _abbot_of(game, game.current_player)
         (where,) = f.tiles
-        return {"points": len(self._square(game, where, also=pos)), "x": where[0], "y": where[1]}
+        x, y = where
+        # The page draws from these: the 3x3 square that scores and the abbot that comes back.
+        return {"points": len(self._square(game, where, also=pos)), "x": x, "y": y,
+                "area": {"x0": x - 1, "y0": y - 1, "x1": x + 1, "y1": y + 1},
+                "piece_at": {"x": x, "y": y, "segment": p.gid - game.board.base[where]}}
 
     def deploy(self, game, player: int, piece: str, spot, pos) -> bool:
         if piece != "recall":
