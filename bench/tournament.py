@@ -19,7 +19,8 @@ from multiprocessing import Pool
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
 
-from carcassonne import ai, new_game  # noqa: E402
+from carcassonne import new_game, search  # noqa: E402
+from carcassonne.games.carcassonne import evaluate  # noqa: E402
 from carcassonne.rng import Rng  # noqa: E402
 
 
@@ -34,21 +35,22 @@ def play_one(args) -> dict:
     while not game.is_over():
         level = seats[game.current_player]
         start = time.perf_counter()
-        options = budget if level == "hard" else {"weights": medium_weights} if level == "medium" else {}
-        move = ai.choose(game, level, rng, **options)
+        options = (budget if level == "hard" else
+                   {"evaluation": evaluate.Supply(game, medium_weights)} if level == "medium" else {})
+        move = search.choose(game, level, rng, **options)
         spent[level] += time.perf_counter() - start
         moves[level] += 1
         game.play(move)
-    a = game.points[seats.index(first)]
-    b = game.points[seats.index(second)]
+    a = game.scores()[seats.index(first)]
+    b = game.scores()[seats.index(second)]
     return {"seed": seed, "first": a, "second": b, "spent": spent, "moves": moves}
 
 
 def main(argv=None) -> dict:
     """Run the tournament and print its figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("first", choices=ai.LEVELS)
-    parser.add_argument("second", choices=ai.LEVELS)
+    parser.add_argument("first", choices=search.LEVELS)
+    parser.add_argument("second", choices=search.LEVELS)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--hard-samples", type=int, default=300)
     parser.add_argument("--variant", action="append", default=[])
@@ -59,7 +61,7 @@ def main(argv=None) -> dict:
     parser.add_argument("--progress", action="store_true", help="print a line per finished game")
     args = parser.parse_args(argv)
     budget = {"samples": args.hard_samples}
-    weights = ai.HARD_WEIGHTS if args.medium_weights == "hard" else ai.WEIGHTS
+    weights = evaluate.HARD_WEIGHTS if args.medium_weights == "hard" else evaluate.WEIGHTS
     jobs = [(seed, args.first, args.second, budget, args.variant, weights)
             for seed in range(args.first_seed, args.first_seed + args.games)]
     started = time.perf_counter()

@@ -1,5 +1,9 @@
 """Rules engine for the Carcassonne family of tile games (pure standard library).
 
+The shared core (geometry, tile parser, map, rules types, the tile-placement turn flow, records, share codes,
+the JSON facade, computer players) names no game; the games live in ``carcassonne.games``, whose registry
+is the only place that names them (its docstring says how to add one).
+
 >>> import carcassonne
 >>> game = carcassonne.new_game({"game": "carcassonne", "players": 2}, seed=7)
 >>> move = game.legal_moves()[0]
@@ -11,10 +15,10 @@ True
 """
 
 from .errors import RuleError
-from .game import Game, new_game, replay
-from .moves import Move
-from .rules import GAMES, VARIANTS
+from .games import GAMES
+from .moves import TileMove
+from .protocol import Game
+from .record import new_game, replay
 
 __version__ = "0.1.0"
-__all__ = ["Game", "Move", "RuleError", "new_game", "replay", "GAMES", "VARIANTS"]
-
+__all__ = ["Game", "TileMove", "RuleError", "new_game", "replay", "GAMES"]

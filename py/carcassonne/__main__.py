@@ -1,23 +1,36 @@
 """Command line: play seeded random games, or replay and validate a game record file.
 
-    python -m carcassonne play --games 10 --seed 1 --players 2
-    python -m carcassonne replay game.json
+    python -m carcassonne play --games 10 --seed 1 --players 2 [--game NAME] [--variant V ...] [--save PREFIX]
+    python -m carcassonne replay game.json [-v]
+
+Exit codes: 0 done, 1 the record is not a valid game (or does not score as it expects), 2 bad input (options,
+an unreadable file, a folder that does not exist).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 
-from . import ai
 from .errors import RuleError
-from .game import new_game, replay
+from .games import GAMES, default_game
+from .jsontext import loads
+from .record import new_game, replay
 from .rng import Rng
 
 
 def _play(args) -> int:
+    if args.games < 1:
+        raise RuleError(f"--games must be at least 1, not {args.games}")
+    if not 0 <= args.seed < 2 ** 63 - args.games:
+        raise RuleError("--seed must be a whole number from 0 to 2**63 minus the number of games")
+    if args.save:
+        folder = os.path.dirname(os.path.abspath(args.save))
+        if not os.path.isdir(folder):
+            raise RuleError(f"--save: the folder {folder} does not exist")
     setup = {"game": args.game, "variants": args.variant or [], "players": args.players}
     start = time.perf_counter()
     for i in range(args.games):
@@ -25,41 +38,58 @@ def _play(args) -> int:
         game = new_game(setup, seed)
         rng = Rng(seed ^ 0x5EED)
         while not game.is_over():
-            game.play(ai.random_move(game, rng))
-        scores = " ".join(f"{s:3d}" for s in game.points)
-        print(f"seed {seed}: scores {scores}  winners {game.winners}  moves {len(game.moves)}"
-              f"  discarded {len(game.discarded)}")
+            game.play(game.random_move(rng))
+        points = game.scores()
+        winners = [p for p, s in enumerate(points) if s == max(points)]
+        scores = " ".join(f"{s:3d}" for s in points)
+        print(f"seed {seed}: scores {scores}  winners {winners}  moves {len(game.moves)}")
         if args.save:
-            with open(f"{args.save}-{seed}.json", "w") as fh:
-                json.dump(game.record(), fh, indent=1)
+            path = f"{args.save}-{seed}.json"
+            try:
+                with open(path, "w", encoding="utf-8") as fh:
+                    json.dump(game.record(), fh, indent=1)
+            except OSError as e:
+                raise RuleError(f"cannot write {path}: {e.strerror}") from None
     elapsed = time.perf_counter() - start
     print(f"{args.games} games in {elapsed:.2f} s ({args.games / elapsed:.1f} games/s)")
     return 0
 
 
-def _replay(args) -> int:
+def _read_record(path: str):
+    """The JSON value in file ``path``; RuleError says why it cannot be read."""
     try:
-        with open(args.file) as fh:
-            record = json.load(fh)
-    except (OSError, json.JSONDecodeError) as e:
-        print(f"cannot read {args.file}: {e}", file=sys.stderr)
-        return 2
+        with open(path, "rb") as fh:
+            data = fh.read()
+    except OSError as e:
+        raise RuleError(f"cannot read {path}: {e.strerror}") from None
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise RuleError(f"cannot read {path}: it is not UTF-8 text (byte {e.start})") from None
+    return loads(text, f"file {path}")
+
+
+def _replay(args) -> int:
+    record = _read_record(args.file)
     try:
         game = replay(record)
     except RuleError as e:
         print(f"invalid record {args.file}: {e}", file=sys.stderr)
         return 1
-    for event in game.log:
-        if event["type"] == "score" and args.verbose:
-            names = ", ".join(game.setup["players"][p]["name"] for p in event["players"])
-            print(f"{'final ' if event['final'] else ''}{event['text']} -> {names}")
-    state = "finished" if game.is_over() else f"in progress, turn {game.turn}, {game.hand} in hand"
+    names = [p["name"] for p in game.setup["players"]]
+    if args.verbose:
+        for event in game.log:
+            if event["type"] == "score":
+                who = ", ".join(names[p] for p in event["players"])
+                print(f"{'final ' if event['final'] else ''}{event['text']} -> {who}")
+    points = game.scores()
+    state = "finished" if game.is_over() else f"in progress, {len(game.legal_moves())} legal moves"
     print(f"valid record: {len(game.moves)} moves, {state}")
-    for info, score in zip(game.setup["players"], game.points):
-        print(f"  {info['name']}: {score}")
+    for name, score in zip(names, points):
+        print(f"  {name}: {score}")
     expected = record.get("expect", {}).get("scores") if isinstance(record.get("expect"), dict) else None
-    if expected is not None and expected != game.points:
-        print(f"expected scores {expected}, got {game.points}", file=sys.stderr)
+    if expected is not None and expected != points:
+        print(f"expected scores {expected}, got {points}", file=sys.stderr)
         return 1
     return 0
 
@@ -72,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--games", type=int, default=10)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--players", type=int, default=2)
-    p.add_argument("--game", default="carcassonne")
+    p.add_argument("--game", default=default_game(), choices=list(GAMES))
     p.add_argument("--variant", action="append", help="a variant to add (repeatable)")
     p.add_argument("--save", metavar="PREFIX", help="write each game's record to PREFIX-<seed>.json")
     r = sub.add_parser("replay", help="replay a game record file and check it")

@@ -18,8 +18,9 @@ Conventions
 
 Functions
 ---------
-``catalog()``           -> ``{"games": {"carcassonne": {"players": [2, 5], "levels": ["easy", "medium", "hard"],
-                            "variants": [{"name": "river", "title": "River"}, ...]}}}``
+``catalog()``           -> ``{"games": {"carcassonne": {"title": "Carcassonne", "players": [2, 5],
+                            "levels": ["easy", "medium", "hard"], "variants": [{"name": "river", "title": "River"}, ...]}}}``
+                           (games in registry order: the first is the default)
 ``tileset(setup)``      -> ``{"tiles": {name: Tile}}`` every tile type the setup can use (art + rules data):
     Tile = ``{"name": "K", "count": 3, "edges": ["city","field","road","road"],   # N E S W, unrotated
               "segments": [{"id": 0, "kind": "road", "edges": ["S","W"]},
@@ -71,31 +72,19 @@ Events: ``{"type": "place", "player", "tile", "x", "y", "rot"}``, ``{"type": "di
 """
 
 
-import json
 
-from . import ai
+import zlib
+
+from . import search
 from . import share as _share
 from .errors import RuleError
+from .games import GAMES
+from .jsontext import dumps as _dump, loads as _load_json
+from .protocol import Game
+from .record import checked_setup, game_def, new_game as _new_game, replay as _replay
 from .rng import Rng
-from .rules import GAMES, VARIANTS, build as build_rules
-from .game import Game, normalize_setup, new_game as _new_game, replay as _replay
-from .views import tileset as _tileset, view as _view
 
 _game: Game | None = None
-_viewer: int | None = None
-
-
-def _load_json(text: str, what: str):
-    if not isinstance(text, str):
-        raise RuleError(f"the {what} must be JSON text")
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as e:
-        raise RuleError(f"the {what} is not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
-
-
-def _dump(data) -> str:
-    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
 
 
 def _current() -> Game:
@@ -113,21 +102,18 @@ def _setup_and_seed(setup) -> tuple[dict, int]:
 
 
 def catalog() -> str:
-    """The games this engine plays, their player counts and their variants."""
+    """The games this engine plays (registry order), their player counts, levels and variants."""
     games = {}
-    for name, build in GAMES.items():
-        rules = build([])
-        games[name] = {"players": list(rules.players), "levels": list(ai.LEVELS),
-                       "variants": [{"name": v.name, "title": v.title} for v in VARIANTS.values()
-                                     if v.game == name]}
+    for name, game in GAMES.items():
+        games[name] = {"title": game.title, "players": list(game.players), "levels": list(search.LEVELS),
+                       "variants": [{"name": v.name, "title": v.title} for v in game.variants], **game.extra}
     return _dump({"games": games})
 
 
 def tileset(setup: str) -> str:
     """Every tile type the setup can use, as drawing data."""
     setup, _ = _setup_and_seed(_load_json(setup, "setup"))
-    setup = normalize_setup(setup)  # the rules alone: no need to shuffle and deal a game
-    return _dump(_tileset(build_rules(setup["game"], setup["variants"])))
+    return _dump(game_def(setup).tileset(checked_setup(setup)))  # the rules alone: no game is dealt
 
 
 def new_game(setup: str) -> str:
@@ -142,9 +128,10 @@ def view(player: str = "null") -> str:
     """The view of the current game for ``player`` (JSON number, or null for a spectator)."""
     who = _load_json(player, "player")
     game = _current()
-    if who is not None and (isinstance(who, bool) or not isinstance(who, int) or not 0 <= who < game.nplayers):
+    if who is not None and (isinstance(who, bool) or not isinstance(who, int)
+                            or not 0 <= who < len(game.setup["players"])):
         raise RuleError(f"no player {who!r} in this game")
-    return _dump(_view(game, who))
+    return _dump(game.view(who))
 
 
 def play(move: str) -> str:
@@ -203,7 +190,7 @@ def replay_at(record: str, n: str) -> str:
     if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= len(rec["moves"]):
         raise RuleError(f"the move count must be from 0 to {len(rec['moves'])}")
     game = _replay({**rec, "moves": rec["moves"][:count]})
-    return _dump({**_view(game, None), "total_moves": len(rec["moves"])})
+    return _dump({**game.view(None), "total_moves": len(rec["moves"])})
 
 
 def log() -> str:
@@ -216,12 +203,14 @@ def suggest(level: str = '"medium"', seconds: str = "2.5") -> str:
     game = _current()
     level = _load_json(level, "level")
     budget = _load_json(seconds, "time budget")
-    if level not in ai.LEVELS:
-        raise RuleError(f"unknown computer level {level!r}; levels: {', '.join(ai.LEVELS)}")
+    if level not in search.LEVELS:
+        raise RuleError(f"unknown computer level {level!r}; levels: {', '.join(search.LEVELS)}")
     if not isinstance(budget, (int, float)) or isinstance(budget, bool) or not 0 < budget <= 30:
         raise RuleError("the time budget must be a number of seconds from 0 to 30")
-    if game.over:
+    if game.is_over():
         raise RuleError("the game is over: no more moves")
-    rng = Rng(game.rng.state ^ (game.turn * 0x9E3779B97F4A7C15))
+    # Seeded from the public moves only (never the game's seed, which fixes the hidden tile order), so the same
+    # position gets the same suggestion and the computer player learns nothing it may not see.
+    rng = Rng(zlib.crc32("\n".join(game.moves).encode()) ^ (len(game.moves) * 0x9E3779B97F4A7C15))
     extra = {"seconds": budget} if level == "hard" else {}
-    return _dump(str(ai.choose(game, level, rng, **extra)))
+    return _dump(str(search.choose(game, level, rng, **extra)))

@@ -7,11 +7,14 @@ from dataclasses import dataclass
 
 from .errors import RuleError
 
-_MOVE = re.compile(r"^\s*(\w+)\s+(-?\d+)\s*,\s*(-?\d+)\s+r([0-3])(?:\s+(\w+)(?:@([\w.]+))?)?\s*$")
+# Coordinates have at most 6 digits: no map grows that far, and a 5,000-digit number is refused as malformed
+# before int() would refuse it with a message about digits.
+_MOVE = re.compile(r"^\s*(\w{1,8})\s+(-?\d{1,6})\s*,\s*(-?\d{1,6})\s+r([0-3])(?:\s+(\w{1,16})(?:@([\w.]{1,16}))?)?\s*$",
+                   re.ASCII)
 
 
 @dataclass(frozen=True)
-class Move:
+class TileMove:
     """Place ``tile`` on (x, y) turned ``rot`` quarter turns; then deploy ``piece`` on ``spot``, or recall."""
 
     tile: str
@@ -35,7 +38,7 @@ class Move:
         return (self.x, self.y)
 
     @classmethod
-    def parse(cls, text: str) -> "Move":
+    def parse(cls, text: str) -> "TileMove":
         """Read a move from its notation; raises RuleError saying what is malformed."""
         if not isinstance(text, str):
             raise RuleError(f"a move must be text like 'K 1,0 r2 meeple@road.S', not {type(text).__name__}")

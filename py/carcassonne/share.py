@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import base64
 import binascii
-import json
 
 from .errors import RuleError
-from .game import Game, replay
+from .jsontext import dumps, loads
+from .protocol import Game
+from .record import new_game, replay
 
 PREFIX = "c1"
 
@@ -30,8 +31,8 @@ def _unb64(text: str) -> bytes:
 
 def encode(game: Game) -> str:
     """The share code of a game: its setup, seed and every move so far."""
-    head = json.dumps({"setup": game.setup, "seed": game.seed}, separators=(",", ":"), ensure_ascii=False)
-    again = Game(game.setup, game.seed)
+    head = dumps({"setup": game.setup, "seed": game.seed})
+    again = new_game(game.setup, game.seed)
     out = bytearray()
     for text in game.moves:
         index = [str(m) for m in again.legal_moves()].index(text)
@@ -52,12 +53,15 @@ def decode(code: str) -> dict:
     if prefix != PREFIX:
         raise RuleError(f"unknown share code version {prefix!r}")
     try:
-        info = json.loads(_unb64(head).decode())
-    except (UnicodeDecodeError, json.JSONDecodeError):
+        info = loads(_unb64(head).decode(), "share code's setup")
+    except (UnicodeDecodeError, RuleError):
         raise RuleError("the share code is damaged (its setup is unreadable)") from None
     if not isinstance(info, dict) or "setup" not in info or "seed" not in info:
         raise RuleError("the share code is damaged (no setup or seed)")
-    game = Game(info["setup"], info["seed"])
+    unknown = sorted(set(info) - {"setup", "seed"}, key=str)
+    if unknown:
+        raise RuleError(f"the share code is damaged (unknown key {unknown[0]!r})")
+    game = new_game(info["setup"], info["seed"])
     data = _unb64(body)
     i = 0
     while i < len(data):
@@ -69,6 +73,8 @@ def decode(code: str) -> dict:
             i += 1
             index |= (byte & 0x7F) << shift
             shift += 7
+            if shift > 28:  # no turn has 2**28 legal moves: a longer number is damage, not a move
+                raise RuleError(f"the share code is damaged (move {len(game.moves) + 1} is not a legal move)")
             if not byte & 0x80:
                 break
         moves = game.legal_moves()

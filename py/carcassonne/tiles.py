@@ -1,13 +1,17 @@
-"""Tile types parsed from one compact line each, and their rotated forms (cached tables).
+"""Tile types parsed from one compact line each, in a game's own vocabulary, and their rotated forms (cached).
 
 Line format (segments separated by ``|``; the order gives each segment its id)::
 
     K  road S W | city N | field WR EL ER SL > N | field WL SR
 
-* ``road``/``city``/``river`` list the edges (N E S W) the segment reaches; ``+`` after a city is a pennant.
-* ``field`` lists half-edges (NL NR EL ER SL SR WL WR); ``> N S`` names the cities it touches by one of
-  their edges (for farmers).
-* ``cloister``, ``garden`` and ``landmark`` (a cloister that is also a landmark) sit in the tile centre.
+* The first word of a segment is its kind. The game's ``Vocabulary`` says which kinds hold whole edges
+  (N E S W), which one is made of half-edges (NL NR EL ER SL SR WL WR) and which sit in the tile centre.
+* Words the vocabulary lists as tokens put a token on the segment (Carcassonne: ``+`` is a pennant); a token
+  may be written more than once.
+* ``> N S`` links the segment to the segments of this tile that hold those edges (a field to the cities it
+  touches, for farmers); a game's map layers may also join linked segments.
+* A vocabulary alias names a kind with tokens in one word (Carcassonne: ``landmark`` is a cloister with a
+  landmark token).
 * Tags in square brackets after the name: ``[nodeploy]`` (no piece may go on this tile).
 """
 
@@ -17,24 +21,56 @@ from dataclasses import dataclass, field as dc_field
 
 from .geometry import EDGE_INDEX, EDGE_NAMES, HALF_INDEX, HALF_NAMES, rotate_edge, rotate_half
 
-EDGE_KINDS = ("city", "road", "river")  # segment kinds that occupy whole edges
-CENTRE_KINDS = ("cloister", "garden")
+EDGE, AREA, CENTRE = "edge", "area", "centre"  # the shapes a segment can have
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """The words of a game's tile lines: kinds of edges, of the area and of centres, tokens and aliases."""
+
+    edges: dict[str, bool]  # kinds holding whole edges -> does the area run beside them (a road: yes; a city: no)
+    area: str  # the kind made of half-edges; an edge that no edge kind holds is of this kind
+    centres: tuple[str, ...] = ()
+    tokens: dict[str, str] = dc_field(default_factory=dict)  # word in a line -> the token it puts on a segment
+    aliases: dict[str, tuple[str, tuple[str, ...]]] = dc_field(default_factory=dict)  # word -> (kind, tokens)
+
+    def shape(self, kind: str) -> str | None:
+        """EDGE, AREA or CENTRE for a kind of this vocabulary; None for an unknown word."""
+        if kind in self.edges:
+            return EDGE
+        if kind == self.area:
+            return AREA
+        return CENTRE if kind in self.centres else None
 
 
 @dataclass(frozen=True)
 class Segment:
-    """One feature piece of a tile: its kind and the edges (or half-edges) it reaches."""
+    """One feature piece of a tile: its kind, shape, the edges (or half-edges) it reaches, tokens and links."""
 
     kind: str
-    edges: tuple[int, ...] = ()  # edge indices, or half-edge indices for fields
-    pennants: int = 0
-    cities: tuple[int, ...] = ()  # for fields: ids of the city segments of this tile it touches
-    landmark: bool = False
+    shape: str
+    edges: tuple[int, ...] = ()  # edge indices, or half-edge indices for the area
+    tokens: tuple[str, ...] = ()  # sorted, with repeats
+    links: tuple[int, ...] = ()  # ids of the segments of this tile it is linked to
 
     @property
     def is_centre(self) -> bool:
         """True for features in the tile centre (cloister, garden)."""
-        return self.kind in CENTRE_KINDS
+        return self.shape == CENTRE
+
+    def count(self, token: str) -> int:
+        """How many ``token``s the segment carries."""
+        return self.tokens.count(token)
+
+    @property
+    def token_counts(self) -> dict[str, int] | None:
+        """The tokens as counts (a new dict), or None when it has none (most segments)."""
+        if not self.tokens:
+            return None
+        counts: dict[str, int] = {}
+        for t in self.tokens:
+            counts[t] = counts.get(t, 0) + 1
+        return counts
 
 
 @dataclass(frozen=True)
@@ -92,19 +128,18 @@ class TileType:
         return o
 
     def art(self) -> dict:
-        """The tile as plain data for drawing (unrotated)."""
+        """The tile as plain data for drawing (unrotated): edge kinds, and each segment's edges, tokens, links."""
         segs = []
         for i, s in enumerate(self.segments):
-            d = {"id": i, "kind": s.kind}
-            if s.kind == "field":
+            d: dict = {"id": i, "kind": s.kind}
+            if s.shape == AREA:
                 d["edges"] = [HALF_NAMES[h] for h in s.edges]
-                d["cities"] = list(s.cities)
-            elif not s.is_centre:
+            elif s.shape == EDGE:
                 d["edges"] = [EDGE_NAMES[e] for e in s.edges]
-            if s.kind == "city":
-                d["pennants"] = s.pennants
-            if s.kind == "cloister":
-                d["landmark"] = s.landmark
+            if s.tokens:
+                d["tokens"] = s.token_counts
+            if s.links:
+                d["links"] = list(s.links)
             segs.append(d)
         return {"name": self.name, "edges": list(self.edges), "segments": segs, "tags": sorted(self.tags)}
 
@@ -124,12 +159,12 @@ class Oriented:
         self.seg_edges = []
         self.spots = []
         for i, s in enumerate(tile.segments):
-            if s.kind == "field":
+            if s.shape == AREA:
                 turned = tuple(sorted(rotate_half(h, rot) for h in s.edges))
                 for h in turned:
                     self.half_seg[h] = i
-                spot = f"field.{HALF_NAMES[turned[0]]}"
-            elif s.is_centre:
+                spot = f"{s.kind}.{HALF_NAMES[turned[0]]}"
+            elif s.shape == CENTRE:
                 turned = ()
                 spot = s.kind
             else:
@@ -141,8 +176,8 @@ class Oriented:
             self.spots.append(spot)
 
 
-def parse_tile(line: str) -> TileType:
-    """Parse one tile line of the format above; raises ValueError naming the fault."""
+def parse_tile(vocab: Vocabulary, line: str) -> TileType:
+    """Parse one tile line of the format above in ``vocab``; raises ValueError naming the fault."""
     head, _, body = line.strip().partition(" ")
     tags = frozenset()
     body = body.strip()
@@ -150,67 +185,64 @@ def parse_tile(line: str) -> TileType:
         tag_text, _, body = body[1:].partition("]")
         tags = frozenset(tag_text.split())
     name = head
-    parts = [p.split() for p in body.split("|")]
     segments: list[Segment] = []
-    city_links: list[list[str]] = []
-    for words in parts:
+    link_words: list[list[str]] = []
+    for words in (p.split() for p in body.split("|")):
         kind, args = words[0], words[1:]
-        pennants = args.count("+")
-        args = [a for a in args if a != "+"]
+        kind, tokens = vocab.aliases.get(kind, (kind, ()))
+        shape = vocab.shape(kind)
+        if shape is None:
+            raise ValueError(f"tile {name}: unknown feature kind {kind!r}")
         links: list[str] = []
         if ">" in args:
             cut = args.index(">")
             args, links = args[:cut], args[cut + 1:]
-        if kind in EDGE_KINDS:
-            seg = Segment(kind, tuple(EDGE_INDEX[a] for a in args), pennants=pennants)
-        elif kind == "field":
-            seg = Segment("field", tuple(HALF_INDEX[a] for a in args))
-        elif kind in CENTRE_KINDS:
-            seg = Segment(kind)
-        elif kind == "landmark":
-            seg = Segment("cloister", landmark=True)
-        else:
-            raise ValueError(f"tile {name}: unknown feature kind {kind!r}")
-        segments.append(seg)
-        city_links.append(links)
-    # Resolve "> N" (a city by one of its edges) into segment ids.
+        tokens = list(tokens) + [vocab.tokens[a] for a in args if a in vocab.tokens]
+        places = [a for a in args if a not in vocab.tokens]
+        index = HALF_INDEX if shape == AREA else EDGE_INDEX
+        if shape == CENTRE and places:
+            raise ValueError(f"tile {name}: a {kind} sits in the centre and reaches no edge")
+        unknown = [a for a in places if a not in index]
+        if unknown:
+            raise ValueError(f"tile {name}: {unknown[0]!r} is neither an edge of a {kind} nor a token")
+        segments.append(Segment(kind, shape, tuple(index[a] for a in places), tuple(sorted(tokens))))
+        link_words.append(links)
+    # Resolve "> N" (a segment by one of its edges) into segment ids.
     resolved = []
-    for seg, links in zip(segments, city_links):
-        if links:
-            ids = []
-            for edge_name in links:
-                e = EDGE_INDEX[edge_name]
-                match = [i for i, s in enumerate(segments) if s.kind == "city" and e in s.edges]
-                if not match:
-                    raise ValueError(f"tile {name}: field links to {edge_name} but no city is there")
-                ids.append(match[0])
-            seg = Segment(seg.kind, seg.edges, seg.pennants, tuple(sorted(set(ids))), seg.landmark)
-        resolved.append(seg)
-    edges = ["field"] * 4
+    for seg, links in zip(segments, link_words):
+        ids = []
+        for edge_name in links:
+            e = EDGE_INDEX.get(edge_name)
+            match = [i for i, s in enumerate(segments) if s.shape == EDGE and e in s.edges]
+            if not match:
+                raise ValueError(f"tile {name}: a {seg.kind} links to {edge_name} but no segment holds that edge")
+            ids.append(match[0])
+        resolved.append(Segment(seg.kind, seg.shape, seg.edges, seg.tokens, tuple(sorted(set(ids)))))
+    edges = [vocab.area] * 4
     for s in resolved:
-        if s.kind in EDGE_KINDS:
+        if s.shape == EDGE:
             for e in s.edges:
-                if edges[e] != "field":
+                if edges[e] != vocab.area:
                     raise ValueError(f"tile {name}: edge {EDGE_NAMES[e]} is claimed twice")
                 edges[e] = s.kind
-    halves = [h for s in resolved if s.kind == "field" for h in s.edges]
+    halves = [h for s in resolved if s.shape == AREA for h in s.edges]
     if len(halves) != len(set(halves)):
-        raise ValueError(f"tile {name}: a half-edge belongs to two fields")
+        raise ValueError(f"tile {name}: a half-edge belongs to two {vocab.area}s")
     for e in range(4):
         own = {2 * e, 2 * e + 1} & set(halves)
-        expected = set() if edges[e] == "city" else {2 * e, 2 * e + 1}
+        expected = {2 * e, 2 * e + 1} if vocab.edges.get(edges[e], True) else set()
         if own != expected:
-            raise ValueError(f"tile {name}: the field halves of edge {EDGE_NAMES[e]} do not fit its kind")
+            raise ValueError(f"tile {name}: the {vocab.area} halves of edge {EDGE_NAMES[e]} do not fit its kind")
     return TileType(name, tuple(resolved), tags, tuple(edges))
 
 
-def parse_tiles(text: str) -> dict[str, TileType]:
+def parse_tiles(vocab: Vocabulary, text: str) -> dict[str, TileType]:
     """Parse a block of tile lines (blank lines and ``#`` comments skipped) into types by name."""
     tiles = {}
     for line in text.splitlines():
         line = line.split("#", 1)[0].strip()
         if line:
-            tile = parse_tile(line)
+            tile = parse_tile(vocab, line)
             tiles[tile.name] = tile
     return tiles
 

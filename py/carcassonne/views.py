@@ -1,31 +1,37 @@
-"""Plain-data pictures of a game for one player: board, supplies, scores, tile in hand, legal moves."""
+"""Plain-data pictures of a tile-placement game for one player: map, supplies, scores, tile in hand, legal moves.
+
+What a view shows is public or the viewer's own: counts of the tiles still to come, never their order.
+"""
 
 from __future__ import annotations
 
-from .game import Game
+from .moves import TileMove
 from .rules import Ruleset
-from .moves import Move
 
 
 def tileset(rules: Ruleset) -> dict:
     """Every tile type these rules can use, with its count in the set, as drawing data."""
     counts = dict(rules.counts)
     counts[rules.start] = counts.get(rules.start, 0) + 1
+    for pile in rules.piles.values():
+        for name, n in pile.items():
+            counts[name] = counts.get(name, 0) + n
     return {"tiles": {name: {**t.art(), "count": counts.get(name, 0)} for name, t in rules.tiles.items()}}
 
 
-def _placements(game: Game) -> list[dict]:
+def _placements(game) -> list[dict]:
     out = []
     tiles = game.rules.tiles
     pieces = game.rules.pieces
+    describers = game.hooks["describe"]
     for (x, y), rot in game.placements():
         tile = tiles[game.hand]
         o = tile.oriented(rot)
         options = []
         for piece, spot in game.options((x, y), rot):
-            opt = {"move": str(Move(game.hand, x, y, rot, piece, spot)), "piece": piece}
+            opt = {"move": str(TileMove(game.hand, x, y, rot, piece, spot)), "piece": piece}
             if piece and piece not in pieces:
-                for v in game.rules.variants:
+                for v in describers:
                     opt.update(v.describe(game, piece, (x, y), rot))
             if spot is not None:
                 i = o.spots.index(spot)
@@ -38,7 +44,7 @@ def _placements(game: Game) -> list[dict]:
     return out
 
 
-def view(game: Game, player: int | None = None) -> dict:
+def view(game, player: int | None = None) -> dict:
     """What ``player`` (None: a spectator) may see now; the draw order stays hidden."""
     board = game.board
     pieces_at: dict = {}
@@ -63,6 +69,9 @@ def view(game: Game, player: int | None = None) -> dict:
         "remaining": {"total": len(game.bag), "by_tile": dict(sorted(game.remaining().items()))},
         "discarded": list(game.discarded), "events": list(game.events), "moves": len(game.moves),
     }
+    if game.rules.piles:  # further piles (a bonus stack): how many tiles each still holds, and which pile the hand came from
+        out["piles"] = {name: len(pile) for name, pile in game.piles.items()}
+        out["drawn_from"] = game.drawn_from
     if game.over:
         out["winners"] = game.winners
     return out

@@ -4,7 +4,8 @@ import json
 
 import pytest
 
-from carcassonne import ai, new_game
+from carcassonne import new_game, search
+from carcassonne.games.carcassonne.evaluate import evaluate
 from carcassonne.rng import Rng
 from carcassonne.views import view
 
@@ -13,16 +14,16 @@ def midgame(seed=3, turns=20, variants=()):
     game = new_game({"players": 2, "variants": list(variants)}, seed)
     rng = Rng(seed)
     for _ in range(turns):
-        game.play(ai.random_move(game, rng))
+        game.play(game.random_move(rng))
     return game
 
 
-@pytest.mark.parametrize("level", ai.LEVELS)
+@pytest.mark.parametrize("level", search.LEVELS)
 @pytest.mark.parametrize("variants", [(), ("river", "abbot", "sightseeing")])
 def test_levels_play_legal_moves_without_touching_the_game(level, variants):
     game = midgame(variants=variants)
     before = (json.dumps(view(game, 0)), json.dumps(game.record()), game.rng.state, list(game.bag))
-    move = ai.choose(game, level, Rng(1), **({"samples": 30} if level == "hard" else {}))
+    move = search.choose(game, level, Rng(1), **({"samples": 30} if level == "hard" else {}))
     assert str(move) in {str(m) for m in game.legal_moves()}
     assert (json.dumps(view(game, 0)), json.dumps(game.record()), game.rng.state, list(game.bag)) == before
 
@@ -30,7 +31,7 @@ def test_levels_play_legal_moves_without_touching_the_game(level, variants):
 def test_medium_takes_an_obvious_city():
     # The cap closes the start city: 4 points now, which medium must take with a knight.
     game = new_game({"players": 2, "options": {"deck": ["E", "U"], "deck_only": True}}, 1)
-    assert str(ai.medium(game)) == "E 0,-1 r2 meeple@city.S"
+    assert str(search.medium(game)) == "E 0,-1 r2 meeple@city.S"
 
 
 def test_evaluation_sees_a_city_that_no_tile_left_can_close():
@@ -39,7 +40,7 @@ def test_evaluation_sees_a_city_that_no_tile_left_can_close():
     live.play("N 0,-1 r2 meeple@city.E")
     dead = new_game({"players": 2, "options": {"deck": ["N", "U", "U"], "deck_only": True}}, 1)
     dead.play("N 0,-1 r2 meeple@city.E")
-    assert ai.evaluate(live, 0) > ai.evaluate(dead, 0)
+    assert evaluate(live, 0) > evaluate(dead, 0)
 
 
 def test_medium_beats_easy_and_random_over_seeded_games():
@@ -49,7 +50,7 @@ def test_medium_beats_easy_and_random_over_seeded_games():
         rng = Rng(seed)
         seats = ["medium", "easy"] if seed % 2 == 0 else ["easy", "medium"]
         while not game.is_over():
-            game.play(ai.choose(game, seats[game.current_player], rng))
+            game.play(search.choose(game, seats[game.current_player], rng))
         wins += game.scores()[seats.index("medium")] > game.scores()[seats.index("easy")]
     assert wins >= 5
 
@@ -63,7 +64,7 @@ def test_hard_beats_medium_over_seeded_games():
         seats = ["hard", "medium"] if seed % 2 == 0 else ["medium", "hard"]
         while not game.is_over():
             level = seats[game.current_player]
-            game.play(ai.choose(game, level, rng, **({"samples": 16} if level == "hard" else {})))
+            game.play(search.choose(game, level, rng, **({"samples": 16} if level == "hard" else {})))
         scores = game.scores()
         margin += scores[seats.index("hard")] - scores[seats.index("medium")]
     assert margin > 4 * 10  # hard wins by more than 10 points a game on average

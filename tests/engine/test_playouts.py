@@ -3,7 +3,6 @@
 import pytest
 
 import carcassonne
-from carcassonne.ai import random_move
 from carcassonne.rng import Rng
 from carcassonne.views import view
 
@@ -25,7 +24,7 @@ def test_random_playout_invariants(seed):
     scores = list(game.scores())
     total_tiles = sum(game.rules.counts.values()) + 1
     while not game.is_over():
-        game.play(random_move(game, rng))
+        game.play(game.random_move(rng))
         on_map = pieces_by_player(game)
         for p in range(players):
             assert game.supply[p]["meeple"] + on_map[p] == 7, "meeples are conserved"
@@ -48,7 +47,7 @@ def test_features_merge_like_a_full_recount():
     game = carcassonne.new_game({"players": 2}, 77)
     rng = Rng(5)
     while not game.is_over():
-        game.play(random_move(game, rng))
+        game.play(game.random_move(rng))
     board = game.board
     # Recount: link every pair of touching segments, then compare the partition with the union-find.
     links = {}

@@ -5,8 +5,7 @@ import json
 import pytest
 
 import carcassonne
-from carcassonne import Move, RuleError
-from carcassonne.ai import random_move
+from carcassonne import TileMove, RuleError
 from carcassonne.rng import Rng
 from carcassonne.views import view
 
@@ -15,19 +14,19 @@ def played(seed, turns, players=2):
     game = carcassonne.new_game({"players": players}, seed)
     rng = Rng(seed)
     for _ in range(turns):
-        game.play(random_move(game, rng))
+        game.play(game.random_move(rng))
     return game
 
 
 @pytest.mark.parametrize("text", ["K 1,0 r2 meeple@road.S", "X -3,12 r0", "Eg 0,-1 r2 abbot@garden", "D 4,4 r1 recall"])
 def test_notation_round_trips(text):
-    assert str(Move.parse(text)) == text
+    assert str(TileMove.parse(text)) == text
 
 
 @pytest.mark.parametrize("text", ["", "K", "K 1 r2", "K 1,0 r4", "K 1,0 2", "K a,0 r1", "K 1,0 r1 meeple@"])
 def test_malformed_notation_is_refused_with_a_reason(text):
     with pytest.raises(RuleError, match="malformed move"):
-        Move.parse(text)
+        TileMove.parse(text)
 
 
 def test_same_seed_same_game_and_different_seed_different_draws():
@@ -47,7 +46,7 @@ def test_undo_is_the_record_minus_its_last_move():
     game = played(6, 10)
     before = view(game)
     record = game.record()
-    move = random_move(game, Rng(99))
+    move = game.random_move(Rng(99))
     game.play(move)
     undone = carcassonne.replay({**game.record(), "moves": game.record()["moves"][:-1]})
     assert undone.record() == record

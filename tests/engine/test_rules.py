@@ -3,8 +3,8 @@
 import pytest
 
 import carcassonne
-from carcassonne import Move, RuleError
-from carcassonne.game import new_game
+from carcassonne import TileMove, RuleError
+from carcassonne import new_game
 from conftest import stacked
 
 
@@ -71,7 +71,7 @@ def test_no_deploy_without_supply():
             seen_empty = True
             assert options == [(None, None)]
         piece, spot = options[-1]
-        game.play(Move(game.hand, pos[0], pos[1], rot, piece, spot))
+        game.play(TileMove(game.hand, pos[0], pos[1], rot, piece, spot))
     assert seen_empty
 
 
@@ -103,5 +103,5 @@ def test_legal_moves_are_placements_times_options():
     game = new_game({"players": 3}, 5)
     moves = game.legal_moves()
     assert len(moves) == sum(len(game.options(pos, rot)) for pos, rot in game.placements())
-    assert all(isinstance(m, Move) for m in moves)
+    assert all(isinstance(m, TileMove) for m in moves)
     assert len(set(map(str, moves))) == len(moves)

@@ -6,7 +6,6 @@ import re
 import pytest
 
 from carcassonne import RuleError, api, new_game, share
-from carcassonne.ai import random_move
 from carcassonne.rng import Rng
 from carcassonne.views import view
 
@@ -15,7 +14,7 @@ def finished(seed, variants=()):
     game = new_game({"players": [{"name": "Ann"}, {"name": "ボブ"}], "variants": list(variants)}, seed)
     rng = Rng(seed)
     while not game.is_over():
-        game.play(random_move(game, rng))
+        game.play(game.random_move(rng))
     return game
 
 
@@ -33,7 +32,7 @@ def test_a_game_in_progress_round_trips():
     game = new_game({"players": 3}, 8)
     rng = Rng(1)
     for _ in range(9):
-        game.play(random_move(game, rng))
+        game.play(game.random_move(rng))
     assert share.decode(share.encode(game)) == game.record()
 
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ..board import Feature
-from ..rules import PieceRule, Ruleset, Variant, variant
+from ....board import Feature
+from ....rules import PieceRule, Ruleset, Variant
 
 
 def _abbot_of(game, player: int) -> tuple[Feature, object] | None:
@@ -14,7 +14,6 @@ def _abbot_of(game, player: int) -> tuple[Feature, object] | None:
     return None
 
 
-@variant
 class Abbot(Variant):
     """Abbots go on cloisters or gardens only; instead of deploying, a player may recall theirs and score it."""
 
@@ -26,7 +25,9 @@ class Abbot(Variant):
         rules.pieces["abbot"] = PieceRule("abbot", {"cloister": "abbot", "garden": "abbot"})
 
     def options(self, game, pos, rot: int):
-        if _abbot_of(game, game.current_player):
+        # Recalling is instead of deploying, and a tile that keeps the turn (the River's lake) would let the
+        # same player deploy right after: the seed forbids that, so no recall on such a tile.
+        if _abbot_of(game, game.current_player) and not game.keeps_turn(game.hand):
             return [("recall", None)]
         return []
 
@@ -60,6 +61,6 @@ class Abbot(Variant):
         game.award([player], points, f.kind)
         game.score_event(f.kind, [player], points, f"abbot recalled from {f.kind}: {points} tiles = {points}", None,
                          final=False, tiles=square, detail={"what": f"recall_{f.kind}", "tiles": points})
-        game._event(type="return", player=player, piece="abbot", x=where[0], y=where[1],
+        game.event(type="return", player=player, piece="abbot", x=where[0], y=where[1],
                     segment=p.gid - game.board.base[where])
         return True

@@ -1,80 +1,47 @@
-"""A tile-placement game in progress: setup + seed + moves, with the turn flow of RULES.md section 1.
+"""A tile-placement game in progress: draw a tile, place it on a map, deploy a piece, score what it completed.
 
-Turn: the current player holds a drawn tile that fits somewhere (tiles that fit nowhere are discarded and
-another drawn); a move places it, optionally deploys one piece on it, then every feature it completed is
-scored and its pieces return. After the turn in which the last tile is placed, final scoring ends the game.
+The turn flow of Carcassonne-like games, with every rule taken from a ``Ruleset`` (tiles, kinds and their
+scorers, pieces, piles) and its variants' hooks. The current player holds a drawn tile that fits somewhere
+(tiles that fit nowhere are discarded and another drawn); a move places it, optionally deploys one piece on it,
+then every feature it completed is scored and its pieces return. After the turn in which the last tile of the
+main pile is placed, final scoring ends the game.
+
+Named piles: the main pile, and further piles a ruleset declares (a bonus stack). A hook may ``grant`` a player
+an extra placement from a pile: it is that player's next move, before the turn passes on.
+Maps: scoring and deploying take the map (a ``Board``) as a parameter; this flow plays on one map.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 
-from . import rules as rules_mod
+from . import views
 from .board import Board, Feature, Piece
 from .errors import RuleError
-from .moves import Move
+from .moves import TileMove
+from .protocol import Evaluation, Game
 from .rng import Rng
+from .rules import HOOKS, Ruleset
 
-RECORD_KEYS = ("setup", "seed", "moves")
-
-
-def normalize_setup(setup) -> dict:
-    """A checked copy of a setup dict: game, variants, players (list of dicts), options."""
-    if not isinstance(setup, dict):
-        raise RuleError("the setup must be an object with 'game', 'variants' and 'players'")
-    unknown = set(setup) - {"game", "variants", "players", "options", "seed"}
-    if unknown:
-        raise RuleError(f"unknown setup key {sorted(unknown)[0]!r}")
-    game = setup.get("game", "carcassonne")
-    variants = setup.get("variants", [])
-    if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
-        raise RuleError("'variants' must be a list of variant names")
-    if len(set(variants)) != len(variants):
-        raise RuleError("a variant is named twice")
-    players = setup.get("players", 2)
-    if isinstance(players, bool) or not isinstance(players, (int, list)):
-        raise RuleError("'players' must be a number of players or a list of players")
-    if isinstance(players, int):
-        players = [{} for _ in range(players)]
-    out = []
-    for i, p in enumerate(players):
-        if not isinstance(p, dict):
-            raise RuleError(f"player {i + 1} must be an object like {{\"name\": \"Ann\"}}")
-        p = dict(p)
-        name = p.setdefault("name", f"Player {i + 1}")
-        if not isinstance(name, str) or not name.strip() or len(name) > 40:
-            raise RuleError(f"player {i + 1} needs a name of 1 to 40 characters")
-        out.append(p)
-    options = setup.get("options", {})
-    if not isinstance(options, dict):
-        raise RuleError("'options' must be an object")
-    return {"game": game, "variants": sorted(variants), "players": out, "options": dict(options)}
+MAIN_PILE = "main"
 
 
-def check_seed(seed) -> int:
-    """The seed as an int, or RuleError."""
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2 ** 63:
-        raise RuleError("the seed must be a whole number from 0 to 2**63-1")
-    return seed
+class TileGame(Game):
+    """One game: its rules, map, players' scores and supplies, the draw piles and the move record."""
 
-
-class Game:
-    """One game: its rules, map, players' scores and supplies, the draw pile and the move record."""
-
-    def __init__(self, setup: dict, seed: int):
-        self.setup = normalize_setup(setup)
-        self.seed = check_seed(seed)
-        self.rules = rules_mod.build(self.setup["game"], self.setup["variants"])
-        n = len(self.setup["players"])
-        low, high = self.rules.players
-        if not low <= n <= high:
-            raise RuleError(f"{self.setup['game']} is for {low} to {high} players, not {n}")
+    def __init__(self, setup: dict, seed: int, rules: Ruleset, evaluations: dict | None = None):
+        self.setup = setup
+        self.seed = seed
+        self.rules = rules
+        self.evaluations = evaluations or {}  # level -> a factory of Evaluation for this game
+        self.hooks = {hook: rules.using(hook) for hook in HOOKS}
+        n = len(setup["players"])
         self.nplayers = n
         self.rng = Rng(seed)
-        self.board = Board()
+        self.board = Board(rules.layers)
         self.points = [0] * n
         self.by_kind = [Counter() for _ in range(n)]
-        self.supply = [dict(self.rules.supply) for _ in range(n)]
+        self.supply = [dict(rules.supply) for _ in range(n)]
         self.loose: list[Piece] = []  # pieces that left their feature for good (tourists)
         self.state: dict = {}  # variants' own state, by key; values are never mutated in place
         self.current_player = 0
@@ -84,25 +51,33 @@ class Game:
         self.events: list[dict] = []
         self.discarded: list[str] = []
         self.hand: str | None = None
+        self.drawn_from = MAIN_PILE
+        self.granted: list[tuple[int, str]] = []  # extra placements owed: (player, pile), first first
         self.over = False
+        self.winners: list[int] = []
         self._placements: list | None = None
         self._placements_set: set | None = None
         self._options: dict = {}
-        tiles = self.rules.tiles
-        self.board.place((0, 0), tiles[self.rules.start].oriented(0))
-        self._event(type="place", player=None, tile=self.rules.start, x=0, y=0, rot=0)
-        for v in self.rules.variants:
-            v.placed(self, tiles[self.rules.start], (0, 0), 0)
-        bag = [name for name in sorted(self.rules.counts) for _ in range(self.rules.counts[name])]
-        self.rng.shuffle(bag)
-        for v in self.rules.variants:
+        tiles = rules.tiles
+        self.board.place((0, 0), tiles[rules.start].oriented(0))
+        self.event(type="place", player=None, tile=rules.start, x=0, y=0, rot=0)
+        for v in self.hooks["placed"]:
+            v.placed(self, tiles[rules.start], (0, 0), 0)
+        bag = self._shuffled(rules.counts)
+        for v in self.hooks["arrange"]:
             bag = v.arrange(self, bag)
-        self.bag = self._stack(bag, self.setup["options"])
+        self.bag = self._stack(bag, setup["options"])
+        self.piles = {MAIN_PILE: self.bag, **{name: self._shuffled(c) for name, c in rules.piles.items()}}
         self._start_turn()
 
-    def clone(self) -> "Game":
+    def _shuffled(self, counts: dict[str, int]) -> list[str]:
+        pile = [name for name in sorted(counts) for _ in range(counts[name])]
+        self.rng.shuffle(pile)
+        return pile
+
+    def clone(self) -> "TileGame":
         """An independent copy for look-ahead (rules and tile types are shared; the log is not copied)."""
-        g = Game.__new__(Game)
+        g = TileGame.__new__(TileGame)
         g.__dict__.update(self.__dict__)
         g.rng = Rng(0)
         g.rng.state = self.rng.state
@@ -111,10 +86,32 @@ class Game:
         g.by_kind = [Counter(c) for c in self.by_kind]
         g.supply = [dict(s) for s in self.supply]
         g.loose, g.moves, g.bag = list(self.loose), list(self.moves), list(self.bag)
+        g.piles = {name: g.bag if name == MAIN_PILE else list(p) for name, p in self.piles.items()}
+        g.granted = list(self.granted)
         g.discarded, g.log, g.events = list(self.discarded), [], []
         g.state = dict(self.state)
         g._options = dict(self._options)
         return g
+
+    def determinize(self, rng: Rng, player: int) -> "TileGame":
+        """A copy whose undrawn tiles (every pile) are in a new order drawn with ``rng``; ``rng`` plays on."""
+        g = self.clone()
+        g.rng = rng
+        for name in sorted(g.piles):
+            rng.shuffle(g.piles[name])
+        return g
+
+    def evaluation(self, level: str) -> Evaluation:
+        """The game's judgement of positions for a computer player of ``level``."""
+        return self.evaluations[level](self)
+
+    def parse_move(self, text: str) -> TileMove:
+        """The move that ``text`` writes (``K 1,0 r2 meeple@road.S``)."""
+        return TileMove.parse(text)
+
+    def view(self, player: int | None = None) -> dict:
+        """What ``player`` (None: a spectator) may see now: the draw order stays hidden."""
+        return views.view(self, player)
 
     def _stack(self, bag: list[str], options: dict) -> list[str]:
         """Put ``options["deck"]`` on top of the pile, in order; ``deck_only`` drops the rest."""
@@ -124,11 +121,13 @@ class Game:
         if not isinstance(deck, list) or not all(isinstance(t, str) for t in deck):
             raise RuleError("option 'deck' must be a list of tile names")
         rest = list(bag)
+        left = Counter(bag)
         for name in deck:
             if name not in self.rules.tiles:
                 raise RuleError(f"option 'deck' names an unknown tile {name!r}")
-            if name not in rest:
+            if not left[name]:
                 raise RuleError(f"option 'deck' asks for more {name} tiles than the game has")
+            left[name] -= 1
             rest.remove(name)
         if options.get("deck_only"):
             rest = []
@@ -157,7 +156,7 @@ class Game:
     def _fitting(self, name: str) -> list:
         tile = self.rules.tiles[name]
         found = self.board.fitting(tile)
-        for v in self.rules.variants:
+        for v in self.hooks["allows"]:
             found = [(pos, rot) for pos, rot in found if v.allows(self, tile, pos, rot)]
         return found
 
@@ -171,41 +170,47 @@ class Game:
         o = tile.oriented(rot)
         opts = [(None, None)]
         if "nodeploy" not in tile.tags:
-            busy = self.board.occupied_segments(pos, o)
+            busy_by: dict = {}  # (layer, blockers) -> which segments are taken: one walk for rules that agree
             supply = self.supply[self.current_player]
             for token, rule in self.rules.pieces.items():
                 if supply.get(rule.supply, 0) <= 0:
                     continue
+                claim = (rule.layer, rule.blockers)
+                busy = busy_by.get(claim)
+                if busy is None:
+                    busy = busy_by[claim] = self.board.occupied_segments(pos, o, rule.layer, rule.blockers)
                 for i, seg in enumerate(tile.segments):
                     if not busy[i] and rule.role_for(seg):
                         opts.append((token, o.spots[i]))
-        for v in self.rules.variants:
+        for v in self.hooks["options"]:
             opts += v.options(self, pos, rot)
         self._options[key] = opts
         return opts
 
-    def legal_moves(self) -> list[Move]:
+    def legal_moves(self) -> list[TileMove]:
         """Every legal move of the current player (each placement with each of its deploy choices)."""
         if self.over:
             return []
         hand = self.hand
-        return [Move(hand, pos[0], pos[1], rot, piece, spot)
+        return [TileMove(hand, pos[0], pos[1], rot, piece, spot)
                 for pos, rot in self.placements() for piece, spot in self.options(pos, rot)]
 
-    def record(self) -> dict:
-        """The game record: setup, seed and moves (JSON-ready)."""
-        return {"setup": self.setup, "seed": self.seed, "moves": list(self.moves)}
+    def random_move(self, rng: Rng) -> TileMove:
+        """A uniformly random placement, then a uniformly random deploy choice for it."""
+        pos, rot = rng.choice(self.placements())
+        piece, spot = rng.choice(self.options(pos, rot))
+        return TileMove(self.hand, pos[0], pos[1], rot, piece, spot)
 
-    def remaining(self) -> Counter:
-        """How many of each tile are still to be drawn (the tile in hand not included)."""
-        return Counter(self.bag)
+    def remaining(self, pile: str = MAIN_PILE) -> Counter:
+        """How many of each tile are still to be drawn from ``pile`` (the tile in hand not included)."""
+        return Counter(self.piles[pile])
 
     # --- the turn ---------------------------------------------------------------------------------
-    def check(self, move) -> Move:
+    def check(self, move) -> TileMove:
         """The move in canonical form if it is legal now; raises RuleError saying why not."""
         if self.over:
             raise RuleError("the game is over: no more moves")
-        m = move if isinstance(move, Move) else Move.parse(move)
+        m = move if isinstance(move, TileMove) else TileMove.parse(move)
         if m.tile != self.hand:
             raise RuleError(f"the tile in hand is {self.hand}, not {m.tile}")
         tile = self.rules.tiles[m.tile]
@@ -226,67 +231,91 @@ class Game:
             allowed = ", ".join(f"{p}@{s}" if s else str(p) for p, s in opts if p) or "none"
             raise RuleError(f"cannot deploy {m.piece}{'@' + m.spot if m.spot else ''} there; "
                             f"possible: {allowed}")
-        return Move(m.tile, m.x, m.y, rot, m.piece, m.spot)
+        return TileMove(m.tile, m.x, m.y, rot, m.piece, m.spot)
 
     def play(self, move) -> list[dict]:
-        """Play a legal move (a Move or its notation); return its events. Illegal: RuleError, no change."""
+        """Play a legal move (a TileMove or its notation); return its events. Illegal: RuleError, no change."""
         m = self.check(move)
         self.events = []
         player = self.current_player
+        board = self.board
         tile = self.rules.tiles[m.tile]
         o = tile.oriented(m.rot)
-        done = self.board.place(m.pos, o)
-        self._event(type="place", player=player, tile=m.tile, x=m.x, y=m.y, rot=m.rot)
-        for v in self.rules.variants:
+        done = board.place(m.pos, o)
+        self.event(type="place", player=player, tile=m.tile, x=m.x, y=m.y, rot=m.rot)
+        for v in self.hooks["placed"]:
             v.placed(self, tile, m.pos, m.rot)
         if m.piece:
-            self._deploy(player, m, o)
+            self.deploy(board, player, m, o)
         for f in done:
-            self._score(f, final=False)
-            self._return_pieces(f)
+            self.score(board, f, final=False)
+            self.return_pieces(board, f)
             f.done = True
+            for v in self.hooks["completed"]:
+                v.completed(self, board, f, player)
         self.moves.append(str(m))
-        if not any(v.keeps_turn(self, m.tile) for v in self.rules.variants):
+        if not self.keeps_turn(m.tile) and not self.granted:
             self.current_player = (player + 1) % self.nplayers
         self.turn += 1
         self._start_turn()
         return self.events
 
-    def _deploy(self, player: int, m: Move, o) -> None:
+    def keeps_turn(self, tile: str) -> bool:
+        """True if placing ``tile`` does not use up the turn (the same player draws again)."""
+        return any(v.keeps_turn(self, tile) for v in self.hooks["keeps_turn"])
+
+    def grant(self, player: int, pile: str) -> None:
+        """Owe ``player`` a placement from ``pile`` as their next move (a bonus tile), if the pile has a tile."""
+        if self.piles.get(pile):
+            self.granted.append((player, pile))
+
+    def deploy(self, board: Board, player: int, m: TileMove, o) -> None:
+        """Put ``player``'s piece of move ``m`` on the tile it placed on ``board``."""
         rule = self.rules.pieces.get(m.piece)
         if rule is None:
-            for v in self.rules.variants:
+            for v in self.hooks["deploy"]:
                 if v.deploy(self, player, m.piece, m.spot, m.pos):
                     return
             raise AssertionError(f"no rule deploys {m.piece}")
         i = o.spots.index(m.spot)
         seg = o.tile.segments[i]
-        gid = self.board.base[m.pos] + i
-        piece = Piece(player, m.piece, rule.role_for(seg), gid)
+        gid = board.base[m.pos] + i
+        piece = Piece(player, m.piece, rule.role_for(seg), gid, rule.layer)
         self.supply[player][rule.supply] -= 1
         if rule.loose:
             self.loose.append(piece)
         else:
-            self.board.feature(gid).pieces.append(piece)
-        self._event(type="deploy", player=player, piece=m.piece, role=piece.role, x=m.x, y=m.y, segment=i)
+            board.feature(gid, rule.layer).pieces.append(piece)
+        self.event(type="deploy", player=player, piece=m.piece, role=piece.role, x=m.x, y=m.y, segment=i)
 
     def _start_turn(self) -> None:
         self._placements = self._placements_set = None
         self._options = {}
-        while self.bag:
-            name = self.bag.pop()
-            self.hand = name
+        while True:
+            if self.granted:
+                self.current_player, pile = self.granted.pop(0)
+            else:
+                pile = MAIN_PILE
+            stack = self.piles[pile]
+            if not stack:
+                if pile == MAIN_PILE:
+                    break
+                continue
+            name = stack.pop()
+            self.hand, self.drawn_from = name, pile
             self._placements = self._placements_set = None
             if self.placements():
                 return
             self.discarded.append(name)
-            self._event(type="discard", tile=name)
+            self.event(type="discard", tile=name)
         self.hand = None
         self._placements = []
         self._finish()
 
     # --- scoring ----------------------------------------------------------------------------------
-    def _majority(self, pieces) -> list[int]:
+    @staticmethod
+    def majority(pieces) -> list[int]:
+        """The players with the most pieces among ``pieces`` (all of them on a tie)."""
         counts = Counter(p.player for p in pieces)
         top = max(counts.values())
         return sorted(p for p, c in counts.items() if c == top)
@@ -297,80 +326,63 @@ class Game:
             self.points[p] += points
             self.by_kind[p][kind] += points
 
-    def _score(self, f: Feature, final: bool) -> None:
+    def score(self, board: Board, f: Feature, final: bool) -> None:
+        """Score feature ``f`` of ``board`` for its majority by its kind's scorer (complete or final)."""
         kind = self.rules.kinds[f.kind]
         scorer = kind.final if final else kind.complete
         if scorer is None or not f.pieces:
             return
-        points, text, detail = scorer(f, self.board)
-        winners = self._majority(f.pieces)
+        points, text, detail = scorer(f, board)
+        winners = self.majority(f.pieces)
         self.award(winners, points, f.kind)
-        self.score_event(f.kind, winners, points, text, f, final, detail=detail)
+        self.score_event(f.kind, winners, points, text, f, final, detail=detail, board=board)
 
     def score_event(self, kind: str, players: list[int], points: int, text: str, f: Feature | None,
-                    final: bool, tiles=None, detail: dict | None = None) -> None:
+                    final: bool, tiles=None, detail: dict | None = None, board: Board | None = None) -> None:
         """Record a scoring event with the tiles and segments of what scored, and its numbers in ``detail``."""
-        board = self.board
+        board = board or self.board
         segs = []
         if f is not None:
             for gid in sorted(f.segs):
                 x, y = board.seg_pos[gid]
                 segs.append([x, y, gid - board.base[(x, y)]])
             tiles = f.tiles
-        self._event(type="score", kind=kind, players=players, points=points, text=text, detail=detail or {},
+        self.event(type="score", kind=kind, players=players, points=points, text=text, detail=detail or {},
                     tiles=sorted([x, y] for x, y in tiles or ()), segments=segs, final=final)
 
-    def _return_pieces(self, f: Feature) -> None:
+    def return_pieces(self, board: Board, f: Feature) -> None:
+        """Give every piece on ``f`` back to its owner's supply."""
         for p in f.pieces:
             self.supply[p.player][self.rules.pieces[p.piece].supply] += 1
-            x, y = self.board.seg_pos[p.gid]
-            self._event(type="return", player=p.player, piece=p.piece, x=x, y=y,
-                        segment=p.gid - self.board.base[(x, y)])
+            x, y = board.seg_pos[p.gid]
+            self.event(type="return", player=p.player, piece=p.piece, x=x, y=y,
+                        segment=p.gid - board.base[(x, y)])
         f.pieces = []
 
     def _finish(self) -> None:
         order = {k: i for i, k in enumerate(self.rules.final_order)}
-        feats = [f for f in self.board.features() if f.pieces and not f.done and f.kind in order]
+        board = self.board
+        feats = [f for f in board.features() if f.pieces and not f.done and f.kind in order]
         feats.sort(key=lambda f: order[f.kind])  # stable: map order within a kind
         for f in feats:
-            self._score(f, final=True)
-        for v in self.rules.variants:
+            self.score(board, f, final=True)
+        for v in self.hooks["final_scoring"]:
             v.final_scoring(self)
         self.over = True
         top = max(self.points)
         self.winners = [p for p, s in enumerate(self.points) if s == top]
-        self._event(type="end", scores=list(self.points), winners=self.winners)
+        self.event(type="end", scores=list(self.points), winners=self.winners)
 
-    def _event(self, **event) -> None:
+    def event(self, **event) -> None:
+        """Record an event of the move being played (in its events and in the log)."""
         self.events.append(event)
         self.log.append(event)
 
     # --- pieces -----------------------------------------------------------------------------------
     def pieces(self) -> list[Piece]:
-        """Every piece on the map (in features and loose)."""
-        out = [p for f in self.board.features() for p in f.pieces]
+        """Every piece on the map (in features of every layer, and loose)."""
+        board = self.board
+        out = [p for f in board.features() for p in f.pieces]
+        for layer in board.layers:
+            out += [p for f in board.features(layer) for p in f.pieces]
         return out + self.loose
-
-
-def new_game(setup: dict, seed: int) -> Game:
-    """Start a game from a setup (game, variants, players, options) and a seed."""
-    return Game(setup, seed)
-
-
-def replay(record) -> Game:
-    """The game that a record (setup + seed + moves) describes; RuleError names the first bad part."""
-    if not isinstance(record, dict):
-        raise RuleError("a game record must be an object with 'setup', 'seed' and 'moves'")
-    missing = [k for k in RECORD_KEYS if k not in record]
-    if missing:
-        raise RuleError(f"the game record lacks {missing[0]!r}")
-    moves = record["moves"]
-    if not isinstance(moves, list):
-        raise RuleError("'moves' must be a list of moves")
-    game = Game(record["setup"], record["seed"])
-    for i, move in enumerate(moves):
-        try:
-            game.play(move)
-        except RuleError as e:
-            raise RuleError(f"move {i + 1} ({move!r}): {e}") from None
-    return game

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from ..geometry import STEP
-from ..rules import PieceRule, Ruleset, Variant, variant
-from .. import tilesets
+from ....geometry import STEP
+from ....rules import PieceRule, Ruleset, Variant
+from .. import tiles
 
 
-@variant
 class Sightseeing(Variant):
     """Tourists stay on their landmark all game and score its row and column of contiguous tiles at the end."""
 
@@ -15,11 +14,11 @@ class Sightseeing(Variant):
     title = "Sightseeing"
 
     def configure(self, rules: Ruleset) -> None:
-        rules.tiles.update(tilesets.LANDMARKS)
-        for plain, landmark in tilesets.LANDMARK_REPLACES.items():
+        rules.tiles.update(tiles.LANDMARKS)
+        for plain, landmark in tiles.LANDMARK_REPLACES.items():
             rules.counts.pop(plain, None)
-            rules.counts[landmark] = tilesets.LANDMARK_COUNTS[landmark]
-        rules.pieces["tourist"] = PieceRule("meeple", {"cloister": "tourist"}, only=lambda seg: seg.landmark,
+            rules.counts[landmark] = tiles.LANDMARK_COUNTS[landmark]
+        rules.pieces["tourist"] = PieceRule("meeple", {"cloister": "tourist"}, only=lambda seg: seg.count("landmark") > 0,
                                             loose=True)
 
     def final_scoring(self, game) -> None:

@@ -1,13 +1,24 @@
 """Tile data of Carcassonne: the base game, the River, the Sightseeing landmarks.
 
 Written from ``shared/reference/tiles.md`` (facts from JCloisterZone's basic.xml and river.xml, letters as on
-Wikicarpedia). The tile line format is described in ``tiles.py``. Garden copies (used by the Abbot variant) are
-separate types named with a ``g`` suffix: the garden replaces one plain copy, so letter totals stay as printed.
+Wikicarpedia). The tile line format is described in ``carcassonne/tiles.py``; the words are Carcassonne's own
+(``VOCABULARY``). Garden copies (used by the Abbot variant) are separate types named with a ``g`` suffix: the
+garden replaces one plain copy, so letter totals stay as printed.
 """
 
-from .tiles import parse_counts, parse_tiles
+from ...tiles import Vocabulary, parse_counts, parse_tiles
 
-BASE = parse_tiles("""
+# Cities, roads and the river hold whole edges; fields run beside roads and the river but never along a city
+# edge; cloisters and gardens sit in the centre. ``+`` is a pennant; a landmark is a cloister with a landmark.
+VOCABULARY = Vocabulary(
+    edges={"city": False, "road": True, "river": True},
+    area="field",
+    centres=("cloister", "garden"),
+    tokens={"+": "pennant"},
+    aliases={"landmark": ("cloister", ("landmark",))},
+)
+
+BASE = parse_tiles(VOCABULARY, """
 A   cloister | road S | field NL NR EL ER SL SR WL WR
 B   cloister | field NL NR EL ER SL SR WL WR
 C   city N E S W +
@@ -50,7 +61,7 @@ A2 B4 C1 D4 E4 Eg1 F2 G1 H2 Hg1 I1 Ig1 J3 K3 L3 M1 Mg1 N2 Ng1 O2 P3 Q1 R2 Rg1 S2
 BASE_START = "D"
 
 # The River (second edition set of 12): R + the C3 picture letter of tiles.md section 2.
-RIVER = parse_tiles("""
+RIVER = parse_tiles(VOCABULARY, """
 RA  [nodeploy] river E | field NL NR EL ER SL SR WL WR
 RB  city N | road S | field EL > N | field WR > N | field ER SL | field WL SR | river W E
 RC  city N | city S | field EL WR > N | field ER WL > S | river W E
@@ -67,7 +78,7 @@ RIVER_COUNTS = parse_counts("RA1 RB1 RC1 RD2 RE1 RG1 RH1 RI1 RJ1 RK1 RL1")
 RIVER_SPRING, RIVER_LAKE = "RA", "RL"
 
 # Sightseeing (Carcassonne J): landmarks with the layouts of the cloisters they replace (RULES.md 1.3).
-LANDMARKS = parse_tiles("""
+LANDMARKS = parse_tiles(VOCABULARY, """
 LA  landmark | road S | field NL NR EL ER SL SR WL WR
 LB  landmark | field NL NR EL ER SL SR WL WR
 """)

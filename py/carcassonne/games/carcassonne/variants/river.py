@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from ..geometry import OPPOSITE, STEP
-from ..rules import Kind, Ruleset, Variant, variant
-from .. import tilesets
+from ....geometry import OPPOSITE, STEP
+from ....rules import Kind, Ruleset, Variant
+from .. import tiles
 
 
 def _river_edges(o) -> list[int]:
     return [d for d in range(4) if o.edges[d] == "river"]
 
 
-@variant
 class River(Variant):
     """River tiles extend the river's open end, never turning the same way twice in a row (no U-turn)."""
 
@@ -19,22 +18,22 @@ class River(Variant):
     title = "River"
 
     def configure(self, rules: Ruleset) -> None:
-        rules.tiles.update(tilesets.RIVER)
+        rules.tiles.update(tiles.RIVER)
         rules.kinds["river"] = Kind("river")  # it separates fields and is never scored nor occupied
-        rules.start = tilesets.RIVER_SPRING  # the usual start tile stays in the box
-        for name, count in tilesets.RIVER_COUNTS.items():
-            if name != tilesets.RIVER_SPRING:
+        rules.start = tiles.RIVER_SPRING  # the usual start tile stays in the box
+        for name, count in tiles.RIVER_COUNTS.items():
+            if name != tiles.RIVER_SPRING:
                 rules.counts[name] = count
 
     def arrange(self, game, bag: list[str]) -> list[str]:
         """Draw order: the river tiles (shuffled), then the lake, then the land tiles (drawn from the end)."""
-        river = [t for t in bag if t in tilesets.RIVER and t != tilesets.RIVER_LAKE]
-        land = [t for t in bag if t not in tilesets.RIVER]
-        lake = [t for t in bag if t == tilesets.RIVER_LAKE]
+        river = [t for t in bag if t in tiles.RIVER and t != tiles.RIVER_LAKE]
+        land = [t for t in bag if t not in tiles.RIVER]
+        lake = [t for t in bag if t == tiles.RIVER_LAKE]
         return land + lake + river
 
     def allows(self, game, tile, pos, rot: int) -> bool:
-        if tile.name not in tilesets.RIVER:
+        if tile.name not in tiles.RIVER:
             return True
         end = game.state.get("river_end")
         if end is None or pos != end[0]:
@@ -55,7 +54,7 @@ class River(Variant):
         return (outs[0] - OPPOSITE[inflow]) % 4
 
     def placed(self, game, tile, pos, rot: int) -> None:
-        if tile.name not in tilesets.RIVER:
+        if tile.name not in tiles.RIVER:
             return
         o = tile.oriented(rot)
         end = game.state.get("river_end")
@@ -72,4 +71,4 @@ class River(Variant):
             game.state["river_end"] = None  # the lake closes the river
 
     def keeps_turn(self, game, tile: str) -> bool:
-        return tile == tilesets.RIVER_LAKE
+        return tile == tiles.RIVER_LAKE

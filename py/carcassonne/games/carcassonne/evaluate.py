@@ -1,0 +1,196 @@
+"""How a computer player judges a Carcassonne position: points, the chance that open features complete given the
+tiles still to come, meeple economy, field value; and a fast greedy reply for look-ahead.
+
+``Supply`` is the ``Evaluation`` the engine's search (``carcassonne.search``) uses: made once per decision with
+the level's weights. Hard's weights (``HARD_WEIGHTS``) were tuned by play against medium (bench/tournament.py):
+farmers valued lower, meeples in hand higher.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from ...geometry import RING, STEP
+from ...moves import TileMove
+from ...protocol import Evaluation
+from ...rng import Rng
+from ...tilegame import TileGame
+
+CENTRE_KINDS = ("cloister", "garden")
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The evaluation's constants (the defaults are medium's and easy's)."""
+
+    meeple: float = 1.1  # points a meeple in hand is worth while many tiles remain
+    meeple_cap: int = 4  # only the first few meeples in hand count
+    softness: float = 2.5  # chance a square gets a tile: m / (m + softness) for m fitting tiles to come
+    horizon: int = 12  # fewer tiles than this left: every chance shrinks in proportion
+    field_city: float = 3.0  # a farmer's points for each open city its field touches, times its chance
+
+
+WEIGHTS = Weights()
+# Found by medium-against-medium matches (200 paired games each): with a farmer counting 1 point, not 3, for each
+# open city, medium won 92% against its own default weights; softness 4 and meeples at 1.8 added a little more.
+HARD_WEIGHTS = Weights(meeple=1.8, softness=4.0, field_city=1.0)
+
+
+class Supply(Evaluation):
+    """How many of the tiles still to come fit each kind of empty square (cached per decision), and the
+    evaluation that weighs open features by it."""
+
+    def __init__(self, game: TileGame, weights: Weights = WEIGHTS):
+        self.weights = weights
+        self.tiles = game.rules.tiles
+        self.left = game.remaining()
+        if game.hand:
+            self.left[game.hand] += 1
+        self.total = sum(self.left.values())
+        self.cache: dict = {}
+
+    def fitting(self, need) -> int:
+        n = self.cache.get(need)
+        if n is None:
+            n = self.cache[need] = sum(c for name, c in self.left.items()
+                                       if c and self.tiles[name].rotations_fitting(need))
+        return n
+
+    def chance(self, need) -> float:
+        """Chance that a fitting tile still comes for a square with these edge needs."""
+        if self.total == 0:
+            return 0.0
+        m = self.fitting(need)
+        w = self.weights  # more fitting tiles and more draws left both help
+        return m / (m + w.softness) * min(1.0, self.total / w.horizon)
+
+    def value(self, game: TileGame, me: int) -> float:
+        """``evaluate`` with this supply."""
+        return evaluate(game, me, self)
+
+    def reply(self, game: TileGame, rng: Rng) -> TileMove:
+        """A fast greedy move for the other players in a search."""
+        return _quick_move(game, rng, self)
+
+
+def _open_squares(board, f) -> set:
+    squares = set()
+    tiles, base, seg_pos = board.tiles, board.base, board.seg_pos
+    halves = f.kind == "field"  # fields are made of half-edges
+    for gid in f.segs:
+        pos = seg_pos[gid]
+        o = tiles[pos]
+        for e in o.seg_edges[gid - base[pos]]:
+            if halves:
+                e //= 2
+            q = (pos[0] + STEP[e][0], pos[1] + STEP[e][1])
+            if q not in tiles:
+                squares.add(q)
+    return squares
+
+
+def _completion_chance(board, f, supply: Supply) -> float:
+    chance = 1.0
+    if f.kind in CENTRE_KINDS:
+        (x, y) = next(iter(f.tiles))
+        for dx, dy in RING:
+            q = (x + dx, y + dy)
+            if q not in board.tiles:
+                chance *= supply.chance(board.open.get(q, (None, None, None, None)))
+        return chance
+    for q in _open_squares(board, f):
+        chance *= supply.chance(board.open.get(q, (None, None, None, None)))
+    return chance
+
+
+def _feature_value(game: TileGame, f, supply: Supply) -> float:
+    """Expected points of a feature for its majority, from its kind's own scorers."""
+    kind = game.rules.kinds[f.kind]
+    board = game.board
+    final = kind.final(f, board)[0] if kind.final else 0
+    if f.kind == "field":
+        # Cities this field touches that are still open may yet complete: 3 each, weighed by their chance.
+        extra = 0.0
+        for root in {board.find(c) for c in f.links or ()}:
+            city = board.feats[root]
+            if not city.done:
+                extra += supply.weights.field_city * _completion_chance(board, city, supply)
+        return final + extra
+    if kind.complete is None:
+        return final
+    p = _completion_chance(board, f, supply)
+    return final + p * (kind.complete(f, board)[0] - final)
+
+
+def evaluate(game: TileGame, me: int, supply: Supply | None = None) -> float:
+    """How good the position is for ``me``: my expected total minus the best other player's.
+
+    ``supply`` may be shared across a search: positions a move or two apart have nearly the same tiles to come.
+    """
+    supply = supply or Supply(game)
+    totals = [float(s) for s in game.points]
+    if not game.over:
+        for f in game.board.features():
+            if not f.pieces or f.done:
+                continue
+            counts: dict = {}
+            for p in f.pieces:
+                counts[p.player] = counts.get(p.player, 0) + 1
+            top = max(counts.values())
+            value = _feature_value(game, f, supply)
+            for player, n in counts.items():
+                if n == top:
+                    totals[player] += value
+        # A meeple in hand is worth more while many tiles remain (and only the first few matter).
+        w = supply.weights
+        turns_left = supply.total / game.nplayers
+        for p in range(game.nplayers):
+            spare = min(game.supply[p].get("meeple", 0), w.meeple_cap)
+            totals[p] += w.meeple * spare * min(1.0, turns_left / w.horizon)
+    others = [t for p, t in enumerate(totals) if p != me]
+    return totals[me] - (max(others) if others else 0.0)
+
+
+def _contested(game: TileGame) -> set:
+    """Empty squares where a tile would touch a feature that holds pieces (joins, steals, completions)."""
+    squares = set()
+    board = game.board
+    for f in board.features():
+        if f.pieces and not f.done:
+            if f.kind in CENTRE_KINDS:
+                (x, y) = next(iter(f.tiles))
+                squares.update(q for q in ((x + dx, y + dy) for dx, dy in RING) if q in board.open)
+            else:
+                squares |= _open_squares(board, f)
+    return squares
+
+
+def _quick_move(game: TileGame, rng: Rng, supply: Supply) -> TileMove:
+    """A fast greedy reply for look-ahead: the best by evaluation among placements on contested squares
+    (where features with pieces can be joined, stolen or completed) and two random placements."""
+    me = game.current_player
+    placements = game.placements()
+    hot = _contested(game)
+    chosen = [pr for pr in placements if pr[0] in hot]
+    if len(chosen) > 6:
+        chosen = [rng.choice(chosen) for _ in range(6)]
+    chosen += [rng.choice(placements) for _ in range(2)]
+    best, best_value = None, -math.inf
+    for pos, rot in chosen:
+        for piece, spot in game.options(pos, rot):
+            move = TileMove(game.hand, pos[0], pos[1], rot, piece, spot)
+            trial = game.clone()
+            trial.play(move)
+            v = evaluate(trial, me, supply)
+            if v > best_value:
+                best, best_value = move, v
+    return best
+
+
+# The evaluation each computer level plays with: level -> (game -> Evaluation).
+EVALUATIONS = {
+    "easy": lambda game: Supply(game, WEIGHTS),
+    "medium": lambda game: Supply(game, WEIGHTS),
+    "hard": lambda game: Supply(game, HARD_WEIGHTS),
+}

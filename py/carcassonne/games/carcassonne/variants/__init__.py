@@ -1,0 +1,7 @@
+"""Carcassonne's variants (RULES.md 1.1-1.3), each a plugin of hooks; any of them may be combined."""
+
+from .abbot import Abbot
+from .river import River
+from .sightseeing import Sightseeing
+
+VARIANTS = {v.name: v for v in (Abbot, River, Sightseeing)}  # the order the new-game form lists them

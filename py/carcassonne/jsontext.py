@@ -1,0 +1,30 @@
+"""JSON text in and out of the engine, with every failure of untrusted text turned into a clear RuleError."""
+
+from __future__ import annotations
+
+import json
+
+from .errors import RuleError
+
+TEXT_LIMIT = 1_000_000  # characters: a whole game record takes a few kilobytes
+
+
+def loads(text, what: str):
+    """The value that JSON ``text`` holds; RuleError naming ``what`` if it is not JSON text or too deep."""
+    if not isinstance(text, str):
+        raise RuleError(f"the {what} must be JSON text")
+    if len(text) > TEXT_LIMIT:
+        raise RuleError(f"the {what} is too long ({len(text)} characters; at most {TEXT_LIMIT})")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        raise RuleError(f"the {what} is not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
+    except RecursionError:
+        raise RuleError(f"the {what} is nested too deeply to be a game's data") from None
+    except ValueError as e:  # e.g. a number with more digits than Python converts
+        raise RuleError(f"the {what} holds a value that cannot be read: {e}") from None
+
+
+def dumps(data) -> str:
+    """Compact JSON text (UTF-8 kept as is)."""
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)

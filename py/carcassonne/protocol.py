@@ -1,0 +1,106 @@
+"""The game protocol: what every game of the engine implements, and all that the facade, the command line,
+records, share codes and computer players use of a game.
+
+A game is a value that changes only through ``play``. Its record (setup + seed + moves) replays it exactly.
+A move is a value whose ``str`` is one readable line that the game's ``parse_move`` reads back.
+
+To add a game: write a package under ``carcassonne/games/`` whose game class implements ``Game`` below and
+which exposes a ``GameDef``, then name it in ``carcassonne/games/__init__.py`` (the only place that names games).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from .rng import Rng
+
+
+class Game:
+    """The interface of a game in progress. Subclasses implement every method that raises here."""
+
+    setup: dict  # checked setup: game, variants, players, options
+    seed: int
+    moves: list[str]  # the moves so far, as their text
+    log: list[dict]  # every event since the start
+    events: list[dict]  # what the last move caused
+    current_player: int  # the seat whose move it is (meaningless once the game is over)
+
+    def legal_moves(self) -> list:
+        """Every legal move of the current player (empty once the game is over)."""
+        raise NotImplementedError
+
+    def play(self, move) -> list[dict]:
+        """Play a move (a move value or its text); return its events. Illegal: RuleError, and no change."""
+        raise NotImplementedError
+
+    def is_over(self) -> bool:
+        """True once the game has ended and been scored."""
+        raise NotImplementedError
+
+    def scores(self) -> list[int]:
+        """The players' scores, in seat order."""
+        raise NotImplementedError
+
+    def view(self, player: int | None) -> dict:
+        """What ``player`` (None: a spectator) may know now, as plain data: never a hidden order or face."""
+        raise NotImplementedError
+
+    def clone(self) -> "Game":
+        """An independent copy for look-ahead (its log is not kept)."""
+        raise NotImplementedError
+
+    def parse_move(self, text: str):
+        """The move that ``text`` writes; RuleError says what is malformed (legality is checked by ``play``)."""
+        raise NotImplementedError
+
+    def determinize(self, rng: Rng, player: int) -> "Game":
+        """A copy in which what ``player`` cannot see (draw order, face-down tiles) is drawn anew with ``rng``,
+        consistent with ``player``'s view: a possible world for a computer player to search."""
+        raise NotImplementedError
+
+    def evaluation(self, level: str) -> "Evaluation":
+        """The game's judgement of positions for a computer player of ``level``."""
+        raise NotImplementedError
+
+    def record(self) -> dict:
+        """The game record: setup, seed and moves (JSON-ready)."""
+        return {"setup": self.setup, "seed": self.seed, "moves": list(self.moves)}
+
+    def random_move(self, rng: Rng):
+        """A random legal move (games may weigh it, e.g. a placement first, then a deploy choice)."""
+        return rng.choice(self.legal_moves())
+
+
+class Evaluation:
+    """A game's judgement of positions, made once per decision and shared by every position searched from it."""
+
+    def value(self, game: Game, me: int) -> float:
+        """How good ``game`` is for ``me``, in points (more is better)."""
+        raise NotImplementedError
+
+    def reply(self, game: Game, rng: Rng):
+        """A fast, reasonable move for the current player of ``game`` (the other players' answers in a search)."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class VariantInfo:
+    """A variant as the catalog lists it."""
+
+    name: str
+    title: str
+
+
+@dataclass(frozen=True)
+class GameDef:
+    """A game as the registry knows it: its name, table size, variants, setup options and how to start one."""
+
+    name: str
+    title: str
+    players: tuple[int, int]
+    variants: tuple[VariantInfo, ...]
+    options: frozenset  # the setup options the game understands
+    start: Callable[[dict, int], Game]  # (checked setup, seed) -> a new game
+    tileset: Callable[[dict], dict]  # checked setup -> every tile the setup can use, as drawing data
+    extra: dict[str, Any] = field(default_factory=dict)  # what the catalog also says of the game

@@ -1,0 +1,61 @@
+"""Starting games from a setup, and game records: setup + seed + moves, replayed through the game protocol.
+
+One record serves saving, replays, undo, sharing and tests. Besides its three keys a record file may carry
+notes for people and tools (``title``, ``explain``, ``expect``); any other key is refused by name.
+"""
+
+from __future__ import annotations
+
+from .errors import RuleError
+from .games import GAMES, default_game
+from .protocol import Game, GameDef
+from .setup import check_seed, normalize_setup
+
+RECORD_KEYS = ("setup", "seed", "moves")
+NOTE_KEYS = ("title", "explain", "expect")  # read by people and by `python -m carcassonne replay`, never by rules
+MOVE_LIMIT = 10_000  # far more than any game has; a longer list is refused before it is replayed
+
+
+def game_def(setup) -> GameDef:
+    """The registered game a setup names (the first registered game when it names none)."""
+    name = setup.get("game", default_game()) if isinstance(setup, dict) else None
+    if not isinstance(name, str) or name not in GAMES:
+        raise RuleError(f"unknown game {name!r}; known games: {', '.join(GAMES)}")
+    return GAMES[name]
+
+
+def checked_setup(setup) -> dict:
+    """A setup checked against the game it names (see ``setup.normalize_setup``)."""
+    return normalize_setup(setup, game_def(setup))
+
+
+def new_game(setup: dict, seed: int) -> Game:
+    """Start a game from a setup (game, variants, players, options) and a seed."""
+    game = game_def(setup)
+    checked = normalize_setup(setup, game)
+    return game.start(checked, check_seed(seed))
+
+
+def replay(record) -> Game:
+    """The game that a record (setup + seed + moves) describes; RuleError names the first bad part."""
+    if not isinstance(record, dict):
+        raise RuleError("a game record must be an object with 'setup', 'seed' and 'moves'")
+    missing = [k for k in RECORD_KEYS if k not in record]
+    if missing:
+        raise RuleError(f"the game record lacks {missing[0]!r}")
+    unknown = sorted(set(record) - set(RECORD_KEYS) - set(NOTE_KEYS), key=str)
+    if unknown:
+        raise RuleError(f"unknown key {unknown[0]!r} in the game record; "
+                        f"known keys: {', '.join(RECORD_KEYS + NOTE_KEYS)}")
+    moves = record["moves"]
+    if not isinstance(moves, list):
+        raise RuleError("'moves' must be a list of moves")
+    if len(moves) > MOVE_LIMIT:
+        raise RuleError(f"the game record has {len(moves)} moves; no game has more than {MOVE_LIMIT}")
+    game = new_game(record["setup"], record["seed"])
+    for i, move in enumerate(moves):
+        try:
+            game.play(move)
+        except RuleError as e:
+            raise RuleError(f"move {i + 1} ({move!r}): {e}") from None
+    return game

@@ -1,0 +1,113 @@
+"""Computer players over the game protocol: legal moves, play, clone, determinize, and the game's evaluation.
+
+* ``easy``: the medium evaluation with a lot of noise: legal, plausible, beatable.
+* ``medium``: one-move look-ahead with the game's evaluation.
+* ``hard``: Monte Carlo search over its best candidates: each sample draws a possible world from the player's
+  own view (``determinize``: the hidden tile order), lets the following players answer with the game's fast
+  reply, and evaluates; candidates race on the same samples until the time or sample budget runs out.
+
+Every player is a function ``(game, rng, **budget) -> move`` and never changes ``game``.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+from .protocol import Evaluation, Game
+from .rng import Rng
+
+LEVELS = ("easy", "medium", "hard")
+
+
+def ranked_moves(game: Game, evaluation: Evaluation) -> list[tuple[float, object]]:
+    """Every legal move with the value of the position after it for the mover, best first."""
+    me = game.current_player
+    out = []
+    for move in game.legal_moves():
+        trial = game.clone()
+        trial.play(move)
+        out.append((evaluation.value(trial, me), move))
+    out.sort(key=lambda vm: -vm[0])
+    return out
+
+
+def easy(game: Game, rng: Rng, **_):
+    """A plausible move with noise: a random pick among the better half, favouring the best."""
+    ranked = ranked_moves(game, game.evaluation("easy"))
+    pool = ranked[: max(1, len(ranked) // 2)]
+    weights = [math.exp((v - pool[0][0]) / 4.0) for v, _ in pool]
+    pick = rng.below(10_000) / 10_000 * sum(weights)
+    for w, (_, move) in zip(weights, pool):
+        pick -= w
+        if pick <= 0:
+            return move
+    return pool[-1][1]
+
+
+def medium(game: Game, rng: Rng | None = None, evaluation: Evaluation | None = None, **_):
+    """The move whose resulting position evaluates best (one-move look-ahead)."""
+    return ranked_moves(game, evaluation or game.evaluation("medium"))[0][1]
+
+
+def hard(game: Game, rng: Rng, seconds: float = 2.0, samples: int | None = None, candidates: int = 8,
+         depth: int | None = None, stats: dict | None = None, evaluation: Evaluation | None = None):
+    """Monte Carlo search over what the player cannot see, within ``seconds`` (or about ``samples`` samples).
+
+    Each round draws one possible world and one set of replies, and plays every candidate still in the race
+    against that same future (paired samples: the comparison is fair even with few rounds); after rounds 8,
+    16, 32, ... the worse half of the candidates drops out (not sooner: a few samples are too noisy to drop
+    medium's own favourite).
+    """
+    me = game.current_player
+    evaluation = evaluation or game.evaluation("hard")
+    pool = [move for _, move in ranked_moves(game, evaluation)[:candidates]]
+    if len(pool) == 1:
+        return pool[0]
+    depth = len(game.setup["players"]) if depth is None else depth  # every other player answers once
+    totals = [0.0] * len(pool)
+    alive = list(range(len(pool)))
+    deadline = time.perf_counter() + seconds
+    rounds = n = plies = 0
+    next_cut = 8
+    while True:
+        if samples is not None and n >= samples:
+            break
+        if samples is None and time.perf_counter() >= deadline:
+            break
+        seed = rng.next64()
+        results = []
+        for i in alive:
+            if samples is None and results and time.perf_counter() >= deadline:
+                break  # an unfinished round would compare candidates on different futures: drop it
+            g = game.determinize(Rng(seed), me)
+            g.play(pool[i])
+            reply_rng = Rng(seed ^ 0xA5A5)
+            for _ in range(depth - 1):
+                if g.is_over():
+                    break
+                g.play(evaluation.reply(g, reply_rng))
+                plies += 1
+            results.append((i, evaluation.value(g, me)))
+        if len(results) < len(alive):
+            break
+        for i, value in results:
+            totals[i] += value
+        n += len(results)
+        rounds += 1
+        if rounds == next_cut and len(alive) > 2:
+            alive.sort(key=lambda k: -totals[k])
+            alive = alive[: max(2, len(alive) // 2)]
+            next_cut *= 2
+    if stats is not None:
+        stats.update(samples=n, rounds=rounds, plies=plies + n, seconds=seconds)
+    best = max(alive, key=lambda k: totals[k])
+    return pool[best]
+
+
+PLAYERS = {"easy": easy, "medium": medium, "hard": hard}
+
+
+def choose(game: Game, level: str, rng: Rng, **budget):
+    """The move of a computer player of ``level`` (easy, medium, hard)."""
+    return PLAYERS[level](game, rng, **budget)

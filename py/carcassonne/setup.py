@@ -1,0 +1,64 @@
+"""Checking a setup (game, variants, players, options) and a seed against what a game allows.
+
+Every check happens before anything is built from the input, so a hostile setup (ten million players, an
+unknown option) is refused at once with a message that names what is wrong.
+"""
+
+from __future__ import annotations
+
+from .errors import RuleError
+from .protocol import GameDef
+
+SETUP_KEYS = ("game", "variants", "players", "options", "seed")
+NAME_LIMIT = 40
+
+
+def check_seed(seed) -> int:
+    """The seed as an int, or RuleError."""
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2 ** 63:
+        raise RuleError("the seed must be a whole number from 0 to 2**63-1")
+    return seed
+
+
+def normalize_setup(setup, game: GameDef) -> dict:
+    """A checked copy of a setup for ``game``: game, variants (sorted), players (list of dicts), options."""
+    if not isinstance(setup, dict):
+        raise RuleError("the setup must be an object with 'game', 'variants' and 'players'")
+    unknown = sorted(set(setup) - set(SETUP_KEYS), key=str)
+    if unknown:
+        raise RuleError(f"unknown setup key {unknown[0]!r}; known keys: {', '.join(SETUP_KEYS)}")
+    variants = setup.get("variants", [])
+    if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
+        raise RuleError("'variants' must be a list of variant names")
+    known = {v.name for v in game.variants}
+    for name in variants:
+        if name not in known:
+            raise RuleError(f"unknown variant {name!r}; known variants: {', '.join(sorted(known)) or 'none'}")
+    if len(set(variants)) != len(variants):
+        raise RuleError("a variant is named twice")
+    players = setup.get("players", 2)
+    if isinstance(players, bool) or not isinstance(players, (int, list)):
+        raise RuleError("'players' must be a number of players or a list of players")
+    count = players if isinstance(players, int) else len(players)
+    low, high = game.players
+    if not low <= count <= high:
+        raise RuleError(f"{game.name} is for {low} to {high} players, not {count}")
+    if isinstance(players, int):
+        players = [{} for _ in range(players)]
+    out = []
+    for i, p in enumerate(players):
+        if not isinstance(p, dict):
+            raise RuleError(f"player {i + 1} must be an object like {{\"name\": \"Ann\"}}")
+        p = dict(p)
+        name = p.setdefault("name", f"Player {i + 1}")
+        if not isinstance(name, str) or not name.strip() or len(name) > NAME_LIMIT:
+            raise RuleError(f"player {i + 1} needs a name of 1 to {NAME_LIMIT} characters")
+        out.append(p)
+    options = setup.get("options", {})
+    if not isinstance(options, dict):
+        raise RuleError("'options' must be an object")
+    unknown = sorted(set(options) - game.options, key=str)
+    if unknown:
+        raise RuleError(f"unknown option {unknown[0]!r} for {game.name}; "
+                        f"known options: {', '.join(sorted(game.options)) or 'none'}")
+    return {"game": game.name, "variants": sorted(variants), "players": out, "options": dict(options)}
