@@ -76,6 +76,8 @@ def _replay(args) -> int:
     except RuleError as e:
         print(f"invalid record {args.file}: {e}", file=sys.stderr)
         return 1
+    if game.view(None).get("stacked_deck"):
+        print("note: this record stacks the deck (options.deck): its tiles come in a chosen order, not a shuffled one")
     names = [p["name"] for p in game.setup["players"]]
     if args.verbose:
         for event in game.log:

@@ -41,10 +41,10 @@ class TileMove:
     def parse(cls, text: str) -> "TileMove":
         """Read a move from its notation; raises RuleError saying what is malformed."""
         if not isinstance(text, str):
-            raise RuleError(f"a move must be text like 'K 1,0 r2 meeple@road.S', not {type(text).__name__}")
+            raise RuleError(f"a move must be text like '<tile> <x>,<y> r<0-3> [piece@spot]', not {type(text).__name__}")
         m = _MOVE.match(text)
         if not m:
-            raise RuleError(f"malformed move {text!r}: expected '<tile> <x>,<y> r<0-3> [piece@spot]', "
-                            "e.g. 'K 1,0 r2 meeple@road.S'")
+            raise RuleError(f"malformed move {text[:80]!r}: expected '<tile> <x>,<y> r<0-3> [piece@spot]' "
+                            "(a tile name, a square, a quarter-turn count, what to deploy where)")
         tile, x, y, rot, piece, spot = m.groups()
         return cls(tile, int(x), int(y), int(rot), piece, spot)

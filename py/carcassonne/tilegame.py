@@ -76,7 +76,7 @@ class TileGame(Game):
         return pile
 
     def clone(self) -> "TileGame":
-        """An independent copy for look-ahead (rules and tile types are shared; the log is not copied)."""
+        """An independent copy for look-ahead (rules and tile types are shared; the log starts empty)."""
         g = TileGame.__new__(TileGame)
         g.__dict__.update(self.__dict__)
         g.rng = Rng(0)
@@ -88,7 +88,8 @@ class TileGame(Game):
         g.loose, g.moves, g.bag = list(self.loose), list(self.moves), list(self.bag)
         g.piles = {name: g.bag if name == MAIN_PILE else list(p) for name, p in self.piles.items()}
         g.granted = list(self.granted)
-        g.discarded, g.log, g.events = list(self.discarded), [], []
+        g.discarded, g.log = list(self.discarded), []
+        g.events = self.events  # shared until the copy plays: play() starts a new list
         g.state = dict(self.state)
         g._options = dict(self._options)
         return g

@@ -2,6 +2,8 @@
 
 import json
 
+import pytest
+
 from carcassonne.__main__ import main
 from conftest import FIXTURES
 
@@ -27,3 +29,44 @@ def test_replay_rejects_a_bad_record(tmp_path, capsys):
     wrong["expect"]["scores"] = [5, 0]
     bad.write_text(json.dumps(wrong))
     assert main(["replay", str(bad)]) == 1
+
+
+@pytest.mark.parametrize("content, message", [
+    (b'{"setup": "\xff\xfe"}', "not UTF-8"),
+    (b"[" * 100_000, "nested too deeply"),
+    (b"", "not valid JSON"),
+])
+def test_replay_of_an_unreadable_file_says_why_and_exits_2(tmp_path, capsys, content, message):
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(content)
+    assert main(["replay", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
+
+
+def test_replay_of_a_missing_file_exits_2(tmp_path, capsys):
+    assert main(["replay", str(tmp_path / "none.json")]) == 2
+    assert "cannot read" in capsys.readouterr().err
+
+
+def test_replay_says_when_a_record_stacks_the_deck(capsys):
+    assert main(["replay", str(FIXTURES / "two_tile_city.json")]) == 0
+    assert "stacks the deck" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--games", "-1"], "--games must be at least 1"),
+    (["--games", "0"], "--games must be at least 1"),
+    (["--save", "/no/such/folder/game"], "does not exist"),
+    (["--players", "9"], "2 to 5 players, not 9"),
+    (["--variant", "dragons"], "unknown variant 'dragons'"),
+])
+def test_play_with_bad_options_says_why_and_exits_2(capsys, args, message):
+    assert main(["play", *args]) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_play_saves_records_that_replay(tmp_path, capsys):
+    assert main(["play", "--games", "1", "--seed", "3", "--save", str(tmp_path / "g")]) == 0
+    assert main(["replay", str(tmp_path / "g-3.json")]) == 0
+    assert "valid record: 71 moves, finished" in capsys.readouterr().out
