@@ -305,21 +305,24 @@ class Board:
         (of a supply in ``blockers``; None: any piece)?"""
         segs = o.tile.segments
         roots: list[set] = [set() for _ in segs]
-        if layer == MAIN:
-            find, feats, joined = self.find, self.feats, False
+        if layer == MAIN and blockers is None:  # the common case, kept lean: any piece on the main layer
+            find, feats = self.find, self.feats
+            for local, other, _ in self._contacts(pos, o):
+                roots[local].add(find(other))
+            busy = [any(feats[r].pieces for r in rs) for rs in roots]
+            joined = False
         else:
-            g = self.layers[layer]
-            find, feats, joined = g.find, g.feats, g.layer.join_links
-        for local, other, _ in self._contacts(pos, o):
-            roots[local].add(find(other))
+            g = self.layers[layer] if layer != MAIN else None
+            find, feats = (g.find, g.feats) if g else (self.find, self.feats)
+            joined = g is not None and g.layer.join_links
+            for local, other, _ in self._contacts(pos, o):
+                roots[local].add(find(other))
 
-        def holds(root: int) -> bool:
-            f = feats[root]
-            if f is None or not f.pieces:
-                return False
-            return blockers is None or any(p.piece in blockers for p in f.pieces)
+            def holds(root: int) -> bool:
+                f = feats[root]
+                return f is not None and any(blockers is None or p.piece in blockers for p in f.pieces)
 
-        busy = [any(holds(r) for r in rs) for rs in roots]
+            busy = [any(holds(r) for r in rs) for rs in roots]
         # Two segments of the new tile joined through one outside feature (or a link) become one feature.
         changed = True
         while changed:

@@ -255,3 +255,39 @@ def test_a_record_that_stacks_the_deck_says_so():
     game = carcassonne.new_game({"players": 2, "options": {"deck": ["E"]}}, 1)
     assert game.view(0)["stacked_deck"] is True
     assert "stacked_deck" not in carcassonne.new_game({"players": 2}, 1).view(0)
+
+
+def test_scoring_and_deploying_take_the_map_so_a_game_can_hold_several():
+    game = carcassonne.new_game({"players": 2, "options": {"deck": ["E"], "deck_only": True}}, 1)
+    own = carcassonne.board.Board()  # a second map, as each Carmela player has one
+    tiles = game.rules.tiles
+    own.place((0, 0), tiles["E"].oriented(0))
+    move = carcassonne.TileMove("E", 0, -1, 2, "meeple", "city.S")
+    done = own.place(move.pos, tiles["E"].oriented(2))
+    game.deploy(own, 1, move, tiles["E"].oriented(2))
+    assert game.supply[1]["meeple"] == 6 and not game.board.features()[1].pieces  # the main map is untouched
+    (city,) = done
+    game.score(own, city, final=False)
+    game.return_pieces(own, city)
+    assert game.scores() == [0, 4] and game.supply[1]["meeple"] == 7
+    score = next(e for e in game.events if e["type"] == "score")
+    assert score["tiles"] == [[0, -1], [0, 0]] and score["segments"] == [[0, 0, 0], [0, -1, 0]]  # in placing order
+
+
+@pytest.mark.parametrize("name", list(carcassonne.GAMES))
+@pytest.mark.parametrize("seed", range(3))
+def test_every_registered_game_plays_to_its_end_through_the_protocol_alone(name, seed):
+    spec = carcassonne.GAMES[name]
+    players = spec.players[0] + seed % (spec.players[1] - spec.players[0] + 1)
+    variants = [v.name for v in spec.variants][: seed + 1] if seed else []
+    game = carcassonne.new_game({"game": name, "players": players, "variants": variants}, seed)
+    rng, scores = Rng(seed), game.scores()
+    while not game.is_over():
+        moves = game.legal_moves()
+        assert moves and all(str(game.parse_move(str(m))) == str(m) for m in moves[:5])  # moves read back
+        game.play(game.random_move(rng))
+        assert all(a >= b for a, b in zip(game.scores(), scores)), "scores never fall"
+        scores = game.scores()
+    assert game.legal_moves() == [] and json.loads(json.dumps(game.view(None)))["over"] is True
+    again = carcassonne.replay(json.loads(json.dumps(game.record())))
+    assert again.view(0) == game.view(0) and share.decode(share.encode(game)) == game.record()

@@ -8,7 +8,7 @@ Adding a game:
 2. Import it below and add it to ``GAMES``. The JSON facade, the command line, records, share codes and the
    computer players then know it; the page finds its drawing code in ``js/games/<name>/``.
 3. Add its tests under ``tests/engine/`` (tiles against the reference, replayed records with expected scores,
-   seeded random playouts: ``tests/engine/test_playouts.py`` runs every registered game).
+   seeded random playouts: ``tests/engine/test_family.py`` plays every registered game to its end).
 """
 
 from __future__ import annotations
