@@ -90,10 +90,36 @@ class Piece:
         self.player, self.piece, self.role, self.gid, self.layer = player, piece, role, gid, layer
 
 
-class Grouping:
-    """The union-find of one further layer: segments of its kinds, merged by its rule."""
+class UnionFind:
+    """Segments grouped into features: ``parent`` links of a union-find, and a ``Feature`` at each root."""
 
-    __slots__ = ("layer", "parent", "feats")
+    parent: list[int]
+    feats: list[Feature | None]
+
+    def find(self, gid: int) -> int:
+        """The root id of the feature that segment ``gid`` belongs to."""
+        parent = self.parent
+        while parent[gid] != gid:
+            parent[gid] = parent[parent[gid]]
+            gid = parent[gid]
+        return gid
+
+    def union(self, a: int, b: int) -> int:
+        """Merge the features of segments ``a`` and ``b``; return the root."""
+        ra, rb = self.find(a), self.find(b)
+        if ra == rb:
+            return ra
+        fa, fb = self.feats[ra], self.feats[rb]
+        if len(fa.segs) < len(fb.segs):
+            ra, rb, fa, fb = rb, ra, fb, fa
+        self.parent[rb] = ra
+        _merge(fa, fb)
+        self.feats[rb] = None
+        return ra
+
+
+class Grouping(UnionFind):
+    """The union-find of one further layer: segments of its kinds, merged by its rule."""
 
     def __init__(self, layer: Layer):
         self.layer = layer
@@ -106,27 +132,6 @@ class Grouping:
         g.parent = list(self.parent)
         g.feats = [f.copy() if f is not None else None for f in self.feats]
         return g
-
-    def find(self, gid: int) -> int:
-        """The root id of the group that segment ``gid`` belongs to."""
-        parent = self.parent
-        while parent[gid] != gid:
-            parent[gid] = parent[parent[gid]]
-            gid = parent[gid]
-        return gid
-
-    def union(self, a: int, b: int) -> int:
-        """Merge the groups of ``a`` and ``b``; return the root."""
-        ra, rb = self.find(a), self.find(b)
-        if ra == rb:
-            return ra
-        fa, fb = self.feats[ra], self.feats[rb]
-        if len(fa.segs) < len(fb.segs):
-            ra, rb, fa, fb = rb, ra, fb, fa
-        self.parent[rb] = ra
-        _merge(fa, fb)
-        self.feats[rb] = None
-        return ra
 
     def add(self, pos: Pos, o: Oriented, base: int, contacts: list) -> None:
         """Take in a tile just placed on ``pos`` (segment ids from ``base``) and the contacts it made."""
@@ -154,7 +159,7 @@ class Grouping:
         return [f for f in self.feats if f is not None]
 
 
-class Board:
+class Board(UnionFind):
     """Placed tiles, the squares open for placement, and the features of the map (main layer and others)."""
 
     def __init__(self, layers: tuple[Layer, ...] = ()):
@@ -178,33 +183,12 @@ class Board:
         b.layers = {name: g.clone() for name, g in self.layers.items()}
         return b
 
-    # --- union-find -------------------------------------------------------------------------------
-    def find(self, gid: int) -> int:
-        """The root id of the feature that segment ``gid`` belongs to."""
-        parent = self.parent
-        while parent[gid] != gid:
-            parent[gid] = parent[parent[gid]]
-            gid = parent[gid]
-        return gid
-
     def feature(self, gid: int, layer: str = MAIN) -> Feature | None:
         """The feature that segment ``gid`` belongs to in ``layer`` (None: the layer does not hold it)."""
         if layer == MAIN:
             return self.feats[self.find(gid)]
         g = self.layers[layer]
         return g.feats[g.find(gid)]
-
-    def _union(self, a: int, b: int) -> int:
-        ra, rb = self.find(a), self.find(b)
-        if ra == rb:
-            return ra
-        fa, fb = self.feats[ra], self.feats[rb]
-        if len(fa.segs) < len(fb.segs):
-            ra, rb, fa, fb = rb, ra, fb, fa
-        self.parent[rb] = ra
-        _merge(fa, fb)
-        self.feats[rb] = None
-        return ra
 
     # --- placement --------------------------------------------------------------------------------
     def fitting(self, tile: TileType) -> list[tuple[Pos, int]]:
@@ -250,7 +234,7 @@ class Board:
                 need = list(need) if need else [None, None, None, None]
                 need[OPPOSITE[d]] = o.edges[d]
                 self.open[npos] = tuple(need)
-        union, feats = self._union, self.feats
+        union, feats = self.union, self.feats
         contacts = self._contacts(pos, o)
         for local, other, whole_edge in contacts:
             root = union(base + local, other)
