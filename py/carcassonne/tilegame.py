@@ -171,15 +171,14 @@ class TileGame(Game):
         o = tile.oriented(rot)
         opts = [(None, None)]
         if "nodeploy" not in tile.tags:
-            busy_by: dict = {}  # (layer, blockers) -> which segments are taken: one walk for rules that agree
             supply = self.supply[self.current_player]
+            claim = busy = None  # which segments are taken, for the last (layer, blockers) walked
             for token, rule in self.rules.pieces.items():
                 if supply.get(rule.supply, 0) <= 0:
                     continue
-                claim = (rule.layer, rule.blockers)
-                busy = busy_by.get(claim)
-                if busy is None:
-                    busy = busy_by[claim] = self.board.occupied_segments(pos, o, rule.layer, rule.blockers)
+                if claim != (rule.layer, rule.blockers):  # rules that claim alike share one walk
+                    claim = (rule.layer, rule.blockers)
+                    busy = self.board.occupied_segments(pos, o, rule.layer, rule.blockers)
                 for i, seg in enumerate(tile.segments):
                     if not busy[i] and rule.role_for(seg):
                         opts.append((token, o.spots[i]))
