@@ -59,7 +59,11 @@ View
                    "options": [{"move": "K 1,0 r2", "piece": null},
                                {"move": "K 1,0 r2 meeple@road.S", "piece": "meeple", "role": "thief",
                                 "segment": 0, "spot": "road.S", "kind": "road"}]}],
-   "remaining": {"total": 58, "by_tile": {"A": 2, "B": 3, ...}},
+                   # an option that acts elsewhere (a recall) says where: "points", "area": {"x0", "y0",
+                   # "x1", "y1"} (the squares it counts) and "piece_at": {"x", "y", "segment"} (the piece it moves)
+   "remaining": {"total": 58, "by_tile": {"A": 2, "B": 3, ...}},   # counts only: the order stays hidden
+   "piles": {"main": 40, "bonus": 3}, "drawn_from": "main",      # only for games with further draw piles
+   "stacked_deck": true,                   # only when the setup chose the draw order (options.deck)
    "events": [...],                        # what the last move caused, in order
    "winners": [0] }``                      # only when over
 Roles: knight (city), thief (road), farmer (field, lying), monk (cloister), abbot, tourist (lying sideways).
