@@ -77,7 +77,7 @@ class TileGame(Game):
 
     def clone(self) -> "TileGame":
         """An independent copy for look-ahead (rules and tile types are shared; the log starts empty)."""
-        g = TileGame.__new__(TileGame)
+        g = type(self).__new__(type(self))  # a game built on this class clones as itself
         g.__dict__.update(self.__dict__)
         g.rng = Rng(0)
         g.rng.state = self.rng.state
