@@ -8,7 +8,7 @@
 import { t } from "./i18n.js";
 import { SavedGames, newGameId } from "./storage.js";
 import * as records from "./records.js";
-import { GamesDialog } from "./games.js";
+import { GamesDialog } from "./games-dialog.js";
 import { ReplayBar } from "./replay.js";
 
 const ERROR_MS = 9000;
