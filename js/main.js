@@ -92,7 +92,6 @@ function scene() {
     tentative: showChoice ? c.tentative : null,
     cursor: humanTurn() && c && c.cursor && !(c.tentative && c.tentative.x === c.cursor.x && c.tentative.y === c.cursor.y) ? c.cursor : null,
     flashes: state.flashes,
-    recall: recallShown(),
     spots: humanTurn(), // a computer's turn shows its choice only, not every spot it could have taken
     hintLabel: humanTurn() && state.hintMove && c?.move() === state.hintMove ? t("hand.hint") : null,
     tileAt: (x, y) => state.tiles.get(`${x},${y}`),
@@ -121,14 +120,7 @@ function update() {
   redraw();
 }
 
-// ---------------------------------------------------------------- recall and hint
-
-/** The recall the player has selected, with what the engine says it scores: {points, x, y}, or null. */
-function recallShown() {
-  const c = state.choice?.tentative;
-  const o = c?.options[c.selected];
-  return o?.piece === "recall" ? o : null;
-}
+// ---------------------------------------------------------------- hint
 
 /** Show the medium computer's suggestion as the tentative move (placed, option chosen), without playing it. */
 async function showHint() {

@@ -59,11 +59,9 @@ export class BoardRenderer {
    * then nudged apart until no two circles overlap (small features crowd on a small tile). */
   spotLayout(tent) {
     const r = this.spotRadius();
-    const geo = this.art.geometry(tent.tile);
     const at = tent.options.map((o) => {
       if (o.segment == null) return null;
-      const g = geo.segments.get(o.segment);
-      return this.tilePoint(tent.x, tent.y, tent.rot, g ? g.anchor : [0.5, 0.5]);
+      return this.tilePoint(tent.x, tent.y, tent.rot, this.anchor(tent.tile, o.segment));
     });
     tent.options.forEach((o, i) => {
       if (!at[i]) return;
@@ -249,10 +247,8 @@ export class BoardRenderer {
     const pieceSize = this.pieceSize();
     for (const t of view.board) {
       if (!t.pieces || !t.pieces.length || !visible(t.x, t.y)) continue;
-      const geo = this.art.geometry(t.tile);
       for (const p of t.pieces) {
-        const g = geo.segments.get(p.segment);
-        const [px, py] = this.tilePoint(t.x, t.y, t.rot, g ? g.anchor : [0.5, 0.5]);
+        const [px, py] = this.tilePoint(t.x, t.y, t.rot, this.anchor(t.tile, p.segment));
         const who = scene.players[p.player] || {};
         drawPiece(ctx, { x: px, y: py, size: pieceSize, colour: who.colour, letter: who.letter, piece: p.piece, role: p.role });
       }
@@ -295,29 +291,7 @@ export class BoardRenderer {
         ctx.fillText(String(tent.spotNumbers[i]), px, py + 1);
         ctx.restore();
       });
-      // Recalling the abbot: light its 3x3 square, ring the abbot that would come back, and say what it scores.
-      const chosen = tent.options[tent.selected];
-      if (chosen?.piece === "recall") {
-        for (const t of view.board) for (const p of t.pieces || []) {
-          if (p.piece !== "abbot" || p.player !== scene.current) continue;
-          const g = this.art.geometry(t.tile).segments.get(p.segment);
-          const [px, py] = this.tilePoint(t.x, t.y, t.rot, g ? g.anchor : [0.5, 0.5]);
-          ctx.save();
-          const [qx, qy] = this.square(t.x - 1, t.y - 1);
-          ctx.strokeStyle = HIGHLIGHT;
-          ctx.lineWidth = Math.max(2, s * 0.03);
-          ctx.setLineDash([s * 0.12, s * 0.08]);
-          roundRect(ctx, qx + 2, qy + 2, s * 3 - 4, s * 3 - 4, s * 0.12);
-          ctx.stroke();
-          ctx.lineWidth = 4;
-          ctx.setLineDash([6, 4]);
-          ctx.beginPath();
-          ctx.arc(px, py, pieceSize * 0.8, 0, Math.PI * 2);
-          ctx.stroke();
-          if (scene.recall) drawBadge(ctx, `+${scene.recall.points}`, px + pieceSize * 0.75, py - pieceSize * 0.75, Math.max(14, pieceSize * 0.5), scene.colour);
-          ctx.restore();
-        }
-      }
+      this.drawOptionReach(scene, tent.options[tent.selected], layout[tent.selected]);
     }
 
     // A hint on show: tagged at the tentative tile's corner until the player changes it.
@@ -359,6 +333,51 @@ export class BoardRenderer {
       ctx.restore();
     }
     return animating;
+  }
+
+  /** What the chosen option reaches beyond its own spot, as the engine describes it (an abbot's recall, say):
+   * `area` outlines a box of squares, `piece_at` rings a piece on the board, `points` shows what it scores. */
+  drawOptionReach(scene, option, spot) {
+    if (!option) return;
+    const ctx = this.ctx;
+    const s = this.camera.scale;
+    const pieceSize = this.pieceSize();
+    ctx.save();
+    ctx.strokeStyle = HIGHLIGHT;
+    const box = option.area;
+    if (box) {
+      const [qx, qy] = this.square(box.x0, box.y0);
+      ctx.lineWidth = Math.max(2, s * 0.03);
+      ctx.setLineDash([s * 0.12, s * 0.08]);
+      roundRect(ctx, qx + 2, qy + 2, s * (box.x1 - box.x0 + 1) - 4, s * (box.y1 - box.y0 + 1) - 4, s * 0.12);
+      ctx.stroke();
+    }
+    const k = pieceSize * 0.75; // a badge sits up and to the right of what it labels
+    let badge = spot ? [spot[0] + k, spot[1] - k] : null;
+    const at = option.piece_at;
+    const tile = at && scene.tileAt(at.x, at.y);
+    if (tile) {
+      const [px, py] = this.tilePoint(at.x, at.y, tile.rot, this.anchor(tile.tile, at.segment));
+      ctx.lineWidth = 4;
+      ctx.setLineDash([6, 4]);
+      ctx.beginPath();
+      ctx.arc(px, py, pieceSize * 0.8, 0, Math.PI * 2);
+      ctx.stroke();
+      badge = [px + k, py - k];
+    }
+    if (option.points != null) {
+      if (!badge) {
+        const [sx, sy] = this.square(scene.tentative.x, scene.tentative.y);
+        badge = [sx + s * 0.88, sy]; // the tentative tile's top right corner (a hint's tag takes the left one)
+      }
+      drawBadge(ctx, `+${option.points}`, badge[0], badge[1], Math.max(14, pieceSize * 0.5), scene.colour);
+    }
+    ctx.restore();
+  }
+
+  /** Where a piece on segment `segment` of tile type `name` stands, in the unrotated unit square. */
+  anchor(name, segment) {
+    return this.art.geometry(name).segments.get(segment)?.anchor || [0.5, 0.5];
   }
 
   paintBackground() {
