@@ -38,7 +38,7 @@ function showFailure(error) {
   document.documentElement.dataset.error = error.message;
 }
 
-/** The setup of a first game on the main page: a person against the medium computer. */
+/** The setup of a first game on the main page (of the catalog's first game): a person against the medium computer. */
 function firstSetup() {
   return {
     variants: [],
@@ -62,16 +62,16 @@ export async function boot({ session, library, setupDialog, embed, applyLanguage
     window.earlyEngine = null;
     exposeEngine(engine);
     session.engine = engine;
+    session.catalog = engine.call("catalog"); // first in the worker's queue: the first game may need its default
     // While Python starts, the page is laid out under the loading screen and the first calls wait in the worker's
     // queue: once the engine is up, only its answers and the first drawing of the board remain.
     $("#app").inert = true;
     $("#app").hidden = false;
-    const catalog = engine.call("catalog").then((c) => c.games.carcassonne);
     const opened = library.openFirst(embed ? embed.setup : firstSetup());
-    catalog.catch(() => {}); // a failed boot fails every call: the error is reported once, from `ready`
+    session.catalog.catch(() => {}); // a failed boot fails every call: the error is reported once, from `ready`
     opened.catch(() => {});
     await engine.ready;
-    setupDialog.setCatalog(await catalog);
+    setupDialog.setCatalog(await session.catalog);
     await opened;
     $("#app").inert = false;
     $("#loading").hidden = true;

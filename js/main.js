@@ -33,7 +33,7 @@ const library = new Library({
 }, embed ? embed.slot : "app");
 session.library = library;
 const setupDialog = new ui.SetupDialog();
-const rulesDialog = new RulesDialog();
+const rulesDialog = new RulesDialog(() => session.game?.rulesHelp);
 
 attachControls(session, board);
 attachKeys(session, board);

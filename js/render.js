@@ -1,7 +1,6 @@
 // Draws one frame of the board from a scene (engine view + what the player is choosing) and a camera.
-
-import { rotatePoint } from "./tilegeom.js";
-import { drawPiece } from "./pieces.js";
+// Tiles, features and pieces are drawn by the game's art (js/games/<name>/): art.draw(ctx, tile, rot, x, y, size,
+// dpr), art.anchor(tile, segment) -> [x, y], art.paintSegment(ctx, tile, segment, colour), art.drawPiece(ctx, {...}).
 
 const HIGHLIGHT = "#ffd23f";
 
@@ -61,7 +60,7 @@ export class BoardRenderer {
     const r = this.spotRadius();
     const at = tent.options.map((o) => {
       if (o.segment == null) return null;
-      return this.tilePoint(tent.x, tent.y, tent.rot, this.anchor(tent.tile, o.segment));
+      return this.tilePoint(tent.x, tent.y, tent.rot, this.art.anchor(tent.tile, o.segment));
     });
     tent.options.forEach((o, i) => {
       if (!at[i]) return;
@@ -165,7 +164,7 @@ export class BoardRenderer {
         if (!t) continue;
         this.withTile(x, y, t.rot, (c) => {
           c.globalAlpha = 0.6 * k;
-          paintSegment(c, this.art.geometry(t.tile), seg, HIGHLIGHT);
+          this.art.paintSegment(c, t.tile, seg, HIGHLIGHT);
         });
       }
       if (!(f.segments || []).length) {
@@ -238,7 +237,7 @@ export class BoardRenderer {
       if (chosen && chosen.segment != null) {
         this.withTile(tent.x, tent.y, tent.rot, (c) => {
           c.globalAlpha = 0.28;
-          paintSegment(c, this.art.geometry(tent.tile), chosen.segment, scene.colour);
+          this.art.paintSegment(c, tent.tile, chosen.segment, scene.colour);
         });
       }
     }
@@ -248,9 +247,9 @@ export class BoardRenderer {
     for (const t of view.board) {
       if (!t.pieces || !t.pieces.length || !visible(t.x, t.y)) continue;
       for (const p of t.pieces) {
-        const [px, py] = this.tilePoint(t.x, t.y, t.rot, this.anchor(t.tile, p.segment));
+        const [px, py] = this.tilePoint(t.x, t.y, t.rot, this.art.anchor(t.tile, p.segment));
         const who = scene.players[p.player] || {};
-        drawPiece(ctx, { x: px, y: py, size: pieceSize, colour: who.colour, letter: who.letter, piece: p.piece, role: p.role });
+        this.art.drawPiece(ctx, { x: px, y: py, size: pieceSize, colour: who.colour, letter: who.letter, piece: p.piece, role: p.role });
       }
     }
 
@@ -264,7 +263,7 @@ export class BoardRenderer {
         const [px, py] = at;
         if (i !== tent.selected && scene.spots === false) return;
         if (i === tent.selected) {
-          drawPiece(ctx, { x: px, y: py, size: r * 1.9, colour: scene.colour, letter: scene.letter, piece: o.piece, role: o.role, ring: "rgba(255,255,255,0.75)" });
+          this.art.drawPiece(ctx, { x: px, y: py, size: r * 1.9, colour: scene.colour, letter: scene.letter, piece: o.piece, role: o.role, ring: "rgba(255,255,255,0.75)" });
           return;
         }
         ctx.save();
@@ -280,7 +279,7 @@ export class BoardRenderer {
         ctx.stroke();
         // A faint silhouette in the pose the piece would take (standing monk, lying tourist, hooded abbot), so
         // choices that share one feature differ at a glance; the number stays the key to press.
-        drawPiece(ctx, { x: px, y: py, size: r * 1.55, colour: scene.colour, piece: o.piece, role: o.role, alpha: 0.42 });
+        this.art.drawPiece(ctx, { x: px, y: py, size: r * 1.55, colour: scene.colour, piece: o.piece, role: o.role, alpha: 0.42 });
         ctx.fillStyle = "#222";
         ctx.font = `800 ${Math.round(r * 0.95)}px system-ui, sans-serif`;
         ctx.textAlign = "center";
@@ -357,7 +356,7 @@ export class BoardRenderer {
     const at = option.piece_at;
     const tile = at && scene.tileAt(at.x, at.y);
     if (tile) {
-      const [px, py] = this.tilePoint(at.x, at.y, tile.rot, this.anchor(tile.tile, at.segment));
+      const [px, py] = this.tilePoint(at.x, at.y, tile.rot, this.art.anchor(tile.tile, at.segment));
       ctx.lineWidth = 4;
       ctx.setLineDash([6, 4]);
       ctx.beginPath();
@@ -373,11 +372,6 @@ export class BoardRenderer {
       drawBadge(ctx, `+${option.points}`, badge[0], badge[1], Math.max(14, pieceSize * 0.5), scene.colour);
     }
     ctx.restore();
-  }
-
-  /** Where a piece on segment `segment` of tile type `name` stands, in the unrotated unit square. */
-  anchor(name, segment) {
-    return this.art.geometry(name).segments.get(segment)?.anchor || [0.5, 0.5];
   }
 
   paintBackground() {
@@ -409,21 +403,6 @@ export class BoardRenderer {
       ctx.lineTo(cam.width, Math.round(sy) + 0.5);
     }
     ctx.stroke();
-  }
-}
-
-/** Fill (or thickly stroke, for lines) one segment's outline in the current unit-square transform. */
-export function paintSegment(ctx, geo, segId, colour) {
-  const g = geo.segments.get(segId);
-  if (!g) return;
-  ctx.fillStyle = colour;
-  ctx.strokeStyle = colour;
-  if (g.kind === "road" || g.kind === "river") {
-    ctx.lineCap = "round";
-    ctx.lineWidth = g.width + 0.08;
-    ctx.stroke(g.path);
-  } else {
-    ctx.fill(g.path);
   }
 }
 
@@ -461,4 +440,11 @@ function drawBadge(ctx, text, x, y, size, rim) {
 function roundRect(ctx, x, y, w, h, r) {
   ctx.beginPath();
   ctx.roundRect(x, y, w, h, r);
+}
+
+/** A point of an unrotated unit-square tile turned by rot quarter turns clockwise about the tile centre. */
+function rotatePoint(p, rot) {
+  let [x, y] = [p[0] - 0.5, p[1] - 0.5];
+  for (let i = 0; i < (rot & 3); i++) [x, y] = [-y, x];
+  return [x + 0.5, y + 0.5];
 }

@@ -1,12 +1,12 @@
 // The game in play and its turn flow: starting a game, taking each view the engine sends (its events shown as
 // they happen: scorings glow), a person's confirmed move, computer turns, hints and replays. A Session owns what
-// the page knows about the game (view, players' looks, the choice being made); the engine owns the rules.
+// the page knows about the game (view, players' looks, the choice being made); the engine owns the rules. What is
+// particular to a game (its art, its kind of move choice, its words) comes from its folder, js/games/<name>/,
+// loaded by the name the engine gives.
 
-import { t } from "./i18n.js";
+import { t, setGameStrings } from "./i18n.js";
 import { newGameId } from "./storage.js";
 import { Board } from "./board.js";
-import { TileArt } from "./tileart.js";
-import { TurnChoice } from "./turn.js";
 import * as ui from "./ui.js";
 import * as computer from "./computer.js";
 
@@ -26,9 +26,11 @@ export class Session {
   constructor(canvas) {
     this.board = new Board(canvas, () => this.scene());
     this.engine = null;
+    this.catalog = null; // a promise of the engine's catalog: {games: {name: {...}}}, the first game the default
     this.library = null;
+    this.game = null; // the entry module of the game shown (js/games/<name>/index.js)
     this.art = null;
-    this.tileNames = [];
+    this.tileset = null;
     this.setup = null;
     this.view = null;
     this.looks = [];
@@ -91,9 +93,9 @@ export class Session {
   renderPanels() {
     const v = this.view;
     if (!v) return;
-    ui.renderPlayers(v, this.looks, this.thinking);
+    ui.renderPlayers(v, this.looks, this.thinking, this.game);
     ui.renderHand({
-      view: v, choice: this.choice, looks: this.looks, art: this.art, busy: this.busy, thinking: this.thinking,
+      view: v, choice: this.choice, looks: this.looks, art: this.art, game: this.game, busy: this.busy, thinking: this.thinking,
       onPick: (i) => {
         this.choice.pick(i);
         this.update();
@@ -103,7 +105,7 @@ export class Session {
 
   /** The remaining tiles panel, for the view shown. */
   renderRemaining() {
-    if (this.view) ui.renderRemaining(this.view, this.art, this.tileNames);
+    if (this.view) ui.renderRemaining(this.view, this.art, this.tileset);
   }
 
   /** Call the engine, marked busy (the page waits for the answer) meanwhile. */
@@ -117,20 +119,34 @@ export class Session {
     }
   }
 
-  /** Start a game from a setup; how.open() opens it instead of a new game (a saved record), how.id names its save,
-   * how.logText is the log's first line. */
+  /** The front end of game `name`: its entry module, js/games/<name>/index.js, if the engine's catalog lists it. */
+  async loadGame(name) {
+    const { games } = await this.catalog;
+    if (!Object.hasOwn(games, name)) throw new Error(`no game named ${JSON.stringify(name)}`);
+    return import(`./games/${encodeURIComponent(name)}/index.js`);
+  }
+
+  /** Start a game from a setup (without a game: the catalog's first); how.open() opens it instead of a new game
+   * (a saved record), how.id names its save, how.logText is the log's first line. */
   async startGame(setup, how = {}) {
     const gen = ++this.gen;
-    this.setup = setup;
-    const full = { game: "carcassonne", ...setup };
+    const name = setup.game ?? Object.keys((await this.catalog).games)[0];
+    if (gen !== this.gen) return;
+    const full = { ...setup, game: name };
+    this.setup = full;
+    const module = this.loadGame(name); // fetched while the engine works; for a bad name the engine's message wins
+    module.catch(() => {});
     const tileset = await this.call("tileset", full);
     const view = await (how.open ? how.open() : this.call("new_game", full));
+    const game = await module;
     if (gen !== this.gen) return;
     this.library.endReplay(false);
     this.replay = false; // a game opened from the replay viewer (New game, a link) is played, not replayed
     this.library.opened(how.id || newGameId());
-    this.art = new TileArt(tileset);
-    this.tileNames = Object.keys(tileset.tiles);
+    this.game = game;
+    setGameStrings(game.strings);
+    this.art = game.createArt(tileset);
+    this.tileset = tileset;
     this.board.renderer.setArt(this.art);
     this.choice = null;
     this.thinking = false; // a computer of the old game may have been mid-turn
@@ -151,7 +167,7 @@ export class Session {
     if (fresh) this.library.saved(view);
     this.looks = ui.playerLooks(view);
     this.tiles = new Map(view.board.map((tile) => [`${tile.x},${tile.y}`, tile]));
-    this.choice = new TurnChoice(view, this.choice?.rot ?? 0);
+    this.choice = this.game.createChoice(view, this.choice?.rot ?? 0);
     this.hover = null;
     this.hintMove = null;
     this.pause.show(!view.over && this.looks.every((look) => look.computer)); // a computer-only game can be paused
@@ -163,7 +179,7 @@ export class Session {
     if (view.over) {
       const wait = Math.min(4000, Math.max(1200, this.flashesEnd() - performance.now()));
       const gen = this.gen;
-      setTimeout(() => { if (gen === this.gen) ui.showEnd(view, this.looks); }, wait);
+      setTimeout(() => { if (gen === this.gen) ui.showEnd(view, this.looks, this.game.scoreKinds); }, wait);
     } else if (this.looks[view.current_player]?.computer) {
       this.computerTurn(this.gen);
     } else if (!this.choice.canPlace && view.hand) {
@@ -223,13 +239,7 @@ export class Session {
       const level = this.looks[this.view.current_player]?.level;
       const move = await this.engine.call("suggest", ...computer.suggestArgs(ui.LEVELS.includes(level) ? level : "medium"));
       if (gen !== this.gen) return;
-      const found = computer.findMove(this.choice, move);
-      if (found) {
-        const p = found.placement;
-        this.choice.place(p.x, p.y, p.rot);
-        this.choice.pick(found.option);
-        this.board.follow(p.x, p.y, 1);
-      }
+      if (this.choice.show(move)) this.board.follow(this.choice.tentative.x, this.choice.tentative.y, 1);
       this.update();
       await sleep(COMPUTER_SHOW_MS);
       await this.pause.wait(); // a pause during the show keeps the chosen move on screen
@@ -253,14 +263,11 @@ export class Session {
     try {
       const move = await this.call("suggest", computer.HINT_LEVEL);
       if (gen !== this.gen) return;
-      const found = computer.findMove(this.choice, move);
-      if (!found) return;
-      const { placement, option } = found;
-      this.choice.place(placement.x, placement.y, placement.rot);
-      this.choice.pick(option);
+      if (!this.choice.show(move)) return;
       this.hintMove = move;
       this.board.keepInView(this.choice);
-      ui.notice(t("hint.shown", { option: ui.optionLabel(placement.options[option]) }), 5000);
+      const tent = this.choice.tentative;
+      ui.notice(t("hint.shown", { option: this.game.optionLabel(tent.options[tent.selected]) }), 5000);
     } catch (error) {
       ui.notice(t("notice.error", { error: error.message }));
     }
@@ -275,10 +282,10 @@ export class Session {
     this.view = view;
     this.looks = ui.playerLooks(view);
     this.tiles = new Map(view.board.map((tile) => [`${tile.x},${tile.y}`, tile]));
-    this.choice = new TurnChoice(view, 0);
+    this.choice = this.game.createChoice(view, 0);
     this.flashes = [];
     $("#end").open && $("#end").close();
-    ui.renderPlayers(view, this.looks, false);
+    ui.renderPlayers(view, this.looks, false, this.game);
     this.board.renderer.fit();
     this.board.followPlay(view);
     this.board.redraw();
