@@ -453,7 +453,7 @@ def write_if_changed(path, text):
 
 
 def embed_page(index_html):
-    """The embed page: index.html whose <html> element says data-embed="true" (js/main.js reads it)."""
+    """The embed page: index.html whose <html> element says data-embed="true" (js/embed.js reads it)."""
     page, count = re.subn(r"<html\b", '<html data-embed="true"', index_html, count=1)
     if not count:
         raise SystemExit("build: index.html has no <html> element")

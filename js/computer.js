@@ -1,5 +1,4 @@
-// Computer players on screen: the hard player's time budget, the thinking indicator, pausing a watched game,
-// and finding a suggested move among the legal ones.
+// Computer players on screen: the hard player's time budget, the thinking indicator, and pausing a watched game.
 
 import { t } from "./i18n.js";
 
@@ -14,15 +13,6 @@ export const HINT_LEVEL = "medium";
 /** Arguments of the engine's suggest() for a computer level. */
 export function suggestArgs(level) {
   return level === "hard" ? ["hard", HARD_SECONDS] : [level];
-}
-
-/** The placement and option index of a move string among a TurnChoice's placements, or null. */
-export function findMove(choice, move) {
-  for (const p of choice?.placements || []) {
-    const i = p.options.findIndex((o) => o.move === move);
-    if (i >= 0) return { placement: p, option: i };
-  }
-  return null;
 }
 
 /** Show the thinking indicator over the board for a player ({name, colour}), or hide it (null); paused: the

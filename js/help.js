@@ -1,7 +1,6 @@
 // The top bar's extra buttons (Games, Rules, language switch) and the rules help dialog, in the page's language.
 
 import { t, getLang } from "./i18n.js";
-import { RULES_HELP } from "./rules-help.js";
 
 /** Add the Games, Rules and language buttons to the top bar; each calls its handler when clicked. */
 export function addTopbarButtons({ onGames, onRules, onLanguage }) {
@@ -19,7 +18,9 @@ export function addTopbarButtons({ onGames, onRules, onLanguage }) {
 
 /** The rules help dialog (built on first open, rebuilt in the current language on every open). */
 export class RulesDialog {
-  constructor() {
+  /** rules() -> the rules of the game shown, {lang: [[heading, [paragraph, ...]], ...]} (its rulesHelp). */
+  constructor(rules) {
+    this.rules = rules;
     this.dialog = Object.assign(document.createElement("dialog"), { id: "rules" });
     this.dialog.setAttribute("aria-labelledby", "rules-title");
     document.body.append(this.dialog);
@@ -36,7 +37,8 @@ export class RulesDialog {
     close.addEventListener("click", () => this.dialog.close());
     const body = document.createElement("div");
     body.className = "rules-body";
-    for (const [heading, paragraphs] of RULES_HELP[getLang()] || RULES_HELP.en) {
+    const rules = this.rules() || {};
+    for (const [heading, paragraphs] of rules[getLang()] || rules.en || []) {
       body.append(h("h3", heading), ...paragraphs.map((text) => h("p", text)));
     }
     const buttons = document.createElement("div");

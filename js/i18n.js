@@ -1,4 +1,5 @@
-// Every string the UI shows, per language, so that a language switch only swaps this table.
+// Every string the UI shows, per language, so that a language switch only swaps this table. A game's own words
+// (js/games/<name>/: its pieces, variants, score lines) are laid over it while that game is shown.
 
 export const STRINGS = {
   en: {
@@ -26,12 +27,6 @@ export const STRINGS = {
     "setup.seed": "Seed",
     "setup.seed_hint": "Same seed, same tile order. Empty: random.",
     "setup.variants": "Variants",
-    "variant.river": "River",
-    "variant.abbot": "Abbot",
-    "variant.sightseeing": "Sightseeing",
-    "variant_help.river": "12 river tiles are played first, from the spring to the lake; no U-turns.",
-    "variant_help.abbot": "Everyone gets an abbot for cloisters and gardens; call it back on a turn without a meeple to score its 3×3 square at once.",
-    "variant_help.sightseeing": "6 landmarks replace the cloisters: put a monk there (scores like a cloister) or a tourist (lies sideways, scores the tiles in line at the end).",
     "setup.start": "Start",
     "setup.cancel": "Cancel",
     "setup.default_name": "Player {n}",
@@ -66,7 +61,6 @@ export const STRINGS = {
     "hand.thinking": "{name} is thinking…",
     "hand.waiting": "…",
     "hand.over": "Game over.",
-    "hand.no_meeple": "No meeple",
     "hand.undo": "Undo",
     "hand.confirm": "Confirm",
     "hand.no_fit": "This tile fits nowhere.",
@@ -76,36 +70,8 @@ export const STRINGS = {
     "watch.resume": "Resume",
     "watch.paused": "Paused: {name} to play",
 
-    "role.knight": "knight",
-    "role.thief": "thief",
-    "role.farmer": "farmer",
-    "role.monk": "monk",
-    "role.abbot": "abbot",
-    "role.tourist": "tourist",
-    "piece.meeple": "meeple",
-    "piece.abbot": "abbot",
-    "piece.recall": "Recall abbot",
-    "piece.recall_points": "Recall abbot: +{points}",
-    "role_help.knight": "Knight: scores the city.",
-    "role_help.thief": "Thief: scores the road.",
-    "role_help.farmer": "Farmer: lies in the field until the end; 3 points per finished city it touches.",
-    "role_help.monk": "Monk: scores like a cloister (9 when surrounded) and comes back.",
-    "role_help.abbot": "Abbot: scores like a cloister; on a later turn without a meeple you may call it back for 1 point per tile around it.",
-    "role_help.tourist": "Tourist: lies sideways and stays; at the end scores 1 + the tiles in an unbroken line from the landmark in each direction.",
-    "role_help.recall": "Your abbot (ringed on the board) comes back now and scores 1 point per placed tile in its 3×3 square.",
-
-    "kind.city": "City",
-    "kind.road": "Road",
-    "kind.cloister": "Cloister",
-    "kind.field": "Field",
-    "kind.garden": "Garden",
-    "kind.tourist": "Tourist",
-    "kind.abbot": "Abbot",
-    "kind.landmark": "Landmark",
-
     "score.title": "Scores",
     "score.points": "{n} pts",
-    "score.supply": "{n} meeples left",
     "score.turn": "to play",
     "score.computer": "computer",
     "score.thinking": "thinking…",
@@ -118,19 +84,6 @@ export const STRINGS = {
     "log.deploy": "{name} deployed a {role}.",
     "log.discard": "Tile {tile} fits nowhere and was discarded.",
     "log.score": "{names} +{points}: {text}",
-    // Score lines, worded from the engine's numbers (event.detail). In English the page shows the engine's own
-    // text instead (it minds "1 tile" / "2 tiles" and leaves out "0 pennants"); these keep the tables alike.
-    "score.road": "road: {tiles} tiles = {points}",
-    "score.city": "city: {tiles} tiles x2 + {pennants} pennants x2 = {points}",
-    "score.city_open": "incomplete city: {tiles} tiles + {pennants} pennants = {points}",
-    "score.cloister": "cloister: 9 tiles = 9",
-    "score.garden": "garden: 9 tiles = 9",
-    "score.cloister_open": "incomplete cloister: {tiles} tiles = {points}",
-    "score.garden_open": "incomplete garden: {tiles} tiles = {points}",
-    "score.recall_cloister": "abbot recalled from cloister: {tiles} tiles = {points}",
-    "score.recall_garden": "abbot recalled from garden: {tiles} tiles = {points}",
-    "score.field": "field: {cities} completed cities x3 = {points}",
-    "score.tourist": "tourist: landmark + {n} + {e} + {s} + {w} tiles in line (N E S W) = {points}",
     "log.final": "Final scoring",
     "log.nobody": "nobody",
     "log.return": "{name} took back a {piece}.",
@@ -182,12 +135,6 @@ export const STRINGS = {
     "setup.seed": "シード",
     "setup.seed_hint": "同じシードなら同じタイル順。空欄: ランダム。",
     "setup.variants": "ヴァリアント",
-    "variant.river": "川",
-    "variant.abbot": "修道院長",
-    "variant.sightseeing": "観光名所",
-    "variant_help.river": "最初に川タイル12枚を水源から湖まで置きます。川はUターンできません。",
-    "variant_help.abbot": "各自が修道院と庭園に置ける修道院長を1人持ちます。ミープルを置かない手番に戻すと、周囲3×3のタイル数をすぐに得点します。",
-    "variant_help.sightseeing": "修道院の代わりに名所が6枚。修道士 (修道院と同じ得点) か観光客 (横向きに置き、終了時に縦横に連続するタイルを得点) を置けます。",
     "setup.start": "開始",
     "setup.cancel": "キャンセル",
     "setup.default_name": "プレイヤー{n}",
@@ -222,7 +169,6 @@ export const STRINGS = {
     "hand.thinking": "{name} が考え中…",
     "hand.waiting": "…",
     "hand.over": "ゲーム終了。",
-    "hand.no_meeple": "置かない",
     "hand.undo": "戻す",
     "hand.confirm": "確定",
     "hand.no_fit": "このタイルはどこにも置けません。",
@@ -232,36 +178,8 @@ export const STRINGS = {
     "watch.resume": "再開",
     "watch.paused": "一時停止中: 次は {name}",
 
-    "role.knight": "騎士",
-    "role.thief": "盗賊",
-    "role.farmer": "農夫",
-    "role.monk": "修道士",
-    "role.abbot": "修道院長",
-    "role.tourist": "観光客",
-    "piece.meeple": "ミープル",
-    "piece.abbot": "修道院長",
-    "piece.recall": "修道院長を戻す",
-    "piece.recall_points": "修道院長を戻す: +{points}",
-    "role_help.knight": "騎士: 都市を得点します。",
-    "role_help.thief": "盗賊: 道を得点します。",
-    "role_help.farmer": "農夫: 終了まで草原に寝かせます。接する完成した都市1つにつき3点。",
-    "role_help.monk": "修道士: 修道院と同じく得点し (囲まれると9点)、戻ってきます。",
-    "role_help.abbot": "修道院長: 修道院と同じく得点します。後でミープルを置かない手番に戻すと、周囲のタイル1枚につき1点。",
-    "role_help.tourist": "観光客: 横向きに置き、終了まで残ります。終了時に1点 + 名所から縦横4方向に途切れず続くタイルの数。",
-    "role_help.recall": "盤上で囲まれた修道院長が今戻り、周囲3×3にある置かれたタイル1枚につき1点を得ます。",
-
-    "kind.city": "都市",
-    "kind.road": "道",
-    "kind.cloister": "修道院",
-    "kind.field": "草原",
-    "kind.garden": "庭園",
-    "kind.tourist": "観光客",
-    "kind.abbot": "修道院長",
-    "kind.landmark": "名所",
-
     "score.title": "得点",
     "score.points": "{n} 点",
-    "score.supply": "残りミープル {n}",
     "score.turn": "手番",
     "score.computer": "コンピューター",
     "score.thinking": "考え中…",
@@ -274,17 +192,6 @@ export const STRINGS = {
     "log.deploy": "{name} が{role}を置きました。",
     "log.discard": "タイル {tile} は置けないため除外されました。",
     "log.score": "{names} +{points}: {text}",
-    "score.road": "道路: {tiles}枚 = {points}点",
-    "score.city": "都市: {tiles}枚×2 + 紋章{pennants}個×2 = {points}点",
-    "score.city_open": "未完成の都市: {tiles}枚 + 紋章{pennants}個 = {points}点",
-    "score.cloister": "修道院: 9枚 = 9点",
-    "score.garden": "庭園: 9枚 = 9点",
-    "score.cloister_open": "未完成の修道院: {tiles}枚 = {points}点",
-    "score.garden_open": "未完成の庭園: {tiles}枚 = {points}点",
-    "score.recall_cloister": "修道院から修道院長を戻す: {tiles}枚 = {points}点",
-    "score.recall_garden": "庭園から修道院長を戻す: {tiles}枚 = {points}点",
-    "score.field": "草原: 完成した都市{cities}個×3 = {points}点",
-    "score.tourist": "観光客: 名所 + 北{n} + 東{e} + 南{s} + 西{w}枚 = {points}点",
     "log.final": "最終得点計算",
     "log.nobody": "なし",
     "log.return": "{name} の{piece}が戻りました。",
@@ -314,6 +221,12 @@ export const STRINGS = {
 };
 
 let lang = "en";
+let gameStrings = {}; // {lang: {key: text}} of the game shown
+
+/** Lay a game's own strings ({lang: {key: text}}) over the page's, in place of the previous game's. */
+export function setGameStrings(strings) {
+  gameStrings = strings || {};
+}
 
 /** Choose the language used by t() (falls back to English for an unknown one). */
 export function setLang(code) {
@@ -327,7 +240,7 @@ export function getLang() {
 
 /** The text for key in the current language, with {name} placeholders filled from vars. */
 export function t(key, vars = {}) {
-  const value = STRINGS[lang][key] ?? STRINGS.en[key];
+  const value = gameStrings[lang]?.[key] ?? STRINGS[lang][key] ?? gameStrings.en?.[key] ?? STRINGS.en[key];
   if (value === undefined) return key;
   if (Array.isArray(value)) return value;
   return value.replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m));

@@ -1,5 +1,5 @@
 // Pointer and wheel gestures on the board canvas: drag pans, wheel and pinch zoom, a short press is a tap.
-// Reports taps and hovers in canvas CSS pixels; what a tap means is decided by main.js from the engine's data.
+// Reports taps and hovers in canvas CSS pixels; what a tap means is decided by controls.js from the engine's data.
 
 const DRAG_THRESHOLD = 7; // px a press may move and still count as a tap
 

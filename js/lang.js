@@ -4,7 +4,7 @@
 
 import { STRINGS, setLang, getLang } from "./i18n.js";
 
-const PREF_KEY = "carcassonne.lang";
+const PREF_KEY = "carcassonne.lang"; // the product's storage name, as players' browsers already hold it
 
 const MORE = {
   en: {

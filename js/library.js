@@ -2,13 +2,13 @@
 // share links) and the replay viewer. Which game opens first: a share link in the URL, else the game this page
 // slot was playing, else a new one.
 //
-// main.js hands over a host: {call(fn, ...args) -> engine result, startGame(setup, {open, id, logText}),
-// notice(text, ms), showReplay(view) / endReplay(), view() -> the game's current view}.
+// main.js hands over a host (the Session behind it): {call(fn, ...args) -> engine result,
+// startGame(setup, {open, id, logText}), notice(text, ms), showReplay(view), endReplay()}.
 
 import { t } from "./i18n.js";
 import { SavedGames, newGameId } from "./storage.js";
 import * as records from "./records.js";
-import { GamesDialog } from "./games.js";
+import { GamesDialog } from "./games-dialog.js";
 import { ReplayBar } from "./replay.js";
 
 const ERROR_MS = 9000;
@@ -77,7 +77,7 @@ export class Library {
     this.saves.setCurrent(this.slot, id);
   }
 
-  /** Save the game after a move (main.js calls this with every new view). */
+  /** Save the game after a move (the session calls this with every new view). */
   async saved(view) {
     const id = this.id;
     if (!id) return;

@@ -13,7 +13,7 @@ export function downloadRecord(record) {
   const blob = new Blob([JSON.stringify(record, null, 1) + "\n"], { type: "application/json" });
   const a = Object.assign(document.createElement("a"), {
     href: URL.createObjectURL(blob),
-    download: `carcassonne-${date}-seed${record.seed}.json`,
+    download: `${record.setup.game || "game"}-${date}-seed${record.seed}.json`,
   });
   document.body.append(a);
   a.click();

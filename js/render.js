@@ -1,7 +1,6 @@
 // Draws one frame of the board from a scene (engine view + what the player is choosing) and a camera.
-
-import { rotatePoint } from "./tilegeom.js";
-import { drawPiece } from "./pieces.js";
+// Tiles, features and pieces are drawn by the game's art (js/games/<name>/): art.draw(ctx, tile, rot, x, y, size,
+// dpr), art.anchor(tile, segment) -> [x, y], art.paintSegment(ctx, tile, segment, colour), art.drawPiece(ctx, {...}).
 
 const HIGHLIGHT = "#ffd23f";
 
@@ -59,11 +58,9 @@ export class BoardRenderer {
    * then nudged apart until no two circles overlap (small features crowd on a small tile). */
   spotLayout(tent) {
     const r = this.spotRadius();
-    const geo = this.art.geometry(tent.tile);
     const at = tent.options.map((o) => {
       if (o.segment == null) return null;
-      const g = geo.segments.get(o.segment);
-      return this.tilePoint(tent.x, tent.y, tent.rot, g ? g.anchor : [0.5, 0.5]);
+      return this.tilePoint(tent.x, tent.y, tent.rot, this.art.anchor(tent.tile, o.segment));
     });
     tent.options.forEach((o, i) => {
       if (!at[i]) return;
@@ -167,7 +164,7 @@ export class BoardRenderer {
         if (!t) continue;
         this.withTile(x, y, t.rot, (c) => {
           c.globalAlpha = 0.6 * k;
-          paintSegment(c, this.art.geometry(t.tile), seg, HIGHLIGHT);
+          this.art.paintSegment(c, t.tile, seg, HIGHLIGHT);
         });
       }
       if (!(f.segments || []).length) {
@@ -240,7 +237,7 @@ export class BoardRenderer {
       if (chosen && chosen.segment != null) {
         this.withTile(tent.x, tent.y, tent.rot, (c) => {
           c.globalAlpha = 0.28;
-          paintSegment(c, this.art.geometry(tent.tile), chosen.segment, scene.colour);
+          this.art.paintSegment(c, tent.tile, chosen.segment, scene.colour);
         });
       }
     }
@@ -249,12 +246,10 @@ export class BoardRenderer {
     const pieceSize = this.pieceSize();
     for (const t of view.board) {
       if (!t.pieces || !t.pieces.length || !visible(t.x, t.y)) continue;
-      const geo = this.art.geometry(t.tile);
       for (const p of t.pieces) {
-        const g = geo.segments.get(p.segment);
-        const [px, py] = this.tilePoint(t.x, t.y, t.rot, g ? g.anchor : [0.5, 0.5]);
+        const [px, py] = this.tilePoint(t.x, t.y, t.rot, this.art.anchor(t.tile, p.segment));
         const who = scene.players[p.player] || {};
-        drawPiece(ctx, { x: px, y: py, size: pieceSize, colour: who.colour, letter: who.letter, piece: p.piece, role: p.role });
+        this.art.drawPiece(ctx, { x: px, y: py, size: pieceSize, colour: who.colour, letter: who.letter, piece: p.piece, role: p.role });
       }
     }
 
@@ -268,7 +263,7 @@ export class BoardRenderer {
         const [px, py] = at;
         if (i !== tent.selected && scene.spots === false) return;
         if (i === tent.selected) {
-          drawPiece(ctx, { x: px, y: py, size: r * 1.9, colour: scene.colour, letter: scene.letter, piece: o.piece, role: o.role, ring: "rgba(255,255,255,0.75)" });
+          this.art.drawPiece(ctx, { x: px, y: py, size: r * 1.9, colour: scene.colour, letter: scene.letter, piece: o.piece, role: o.role, ring: "rgba(255,255,255,0.75)" });
           return;
         }
         ctx.save();
@@ -284,7 +279,7 @@ export class BoardRenderer {
         ctx.stroke();
         // A faint silhouette in the pose the piece would take (standing monk, lying tourist, hooded abbot), so
         // choices that share one feature differ at a glance; the number stays the key to press.
-        drawPiece(ctx, { x: px, y: py, size: r * 1.55, colour: scene.colour, piece: o.piece, role: o.role, alpha: 0.42 });
+        this.art.drawPiece(ctx, { x: px, y: py, size: r * 1.55, colour: scene.colour, piece: o.piece, role: o.role, alpha: 0.42 });
         ctx.fillStyle = "#222";
         ctx.font = `800 ${Math.round(r * 0.95)}px system-ui, sans-serif`;
         ctx.textAlign = "center";
@@ -295,29 +290,7 @@ export class BoardRenderer {
         ctx.fillText(String(tent.spotNumbers[i]), px, py + 1);
         ctx.restore();
       });
-      // Recalling the abbot: light its 3x3 square, ring the abbot that would come back, and say what it scores.
-      const chosen = tent.options[tent.selected];
-      if (chosen?.piece === "recall") {
-        for (const t of view.board) for (const p of t.pieces || []) {
-          if (p.piece !== "abbot" || p.player !== scene.current) continue;
-          const g = this.art.geometry(t.tile).segments.get(p.segment);
-          const [px, py] = this.tilePoint(t.x, t.y, t.rot, g ? g.anchor : [0.5, 0.5]);
-          ctx.save();
-          const [qx, qy] = this.square(t.x - 1, t.y - 1);
-          ctx.strokeStyle = HIGHLIGHT;
-          ctx.lineWidth = Math.max(2, s * 0.03);
-          ctx.setLineDash([s * 0.12, s * 0.08]);
-          roundRect(ctx, qx + 2, qy + 2, s * 3 - 4, s * 3 - 4, s * 0.12);
-          ctx.stroke();
-          ctx.lineWidth = 4;
-          ctx.setLineDash([6, 4]);
-          ctx.beginPath();
-          ctx.arc(px, py, pieceSize * 0.8, 0, Math.PI * 2);
-          ctx.stroke();
-          if (scene.recall) drawBadge(ctx, `+${scene.recall.points}`, px + pieceSize * 0.75, py - pieceSize * 0.75, Math.max(14, pieceSize * 0.5), scene.colour);
-          ctx.restore();
-        }
-      }
+      this.drawOptionReach(scene, tent.options[tent.selected], layout[tent.selected]);
     }
 
     // A hint on show: tagged at the tentative tile's corner until the player changes it.
@@ -361,6 +334,46 @@ export class BoardRenderer {
     return animating;
   }
 
+  /** What the chosen option reaches beyond its own spot, as the engine describes it (an abbot's recall, say):
+   * `area` outlines a box of squares, `piece_at` rings a piece on the board, `points` shows what it scores. */
+  drawOptionReach(scene, option, spot) {
+    if (!option) return;
+    const ctx = this.ctx;
+    const s = this.camera.scale;
+    const pieceSize = this.pieceSize();
+    ctx.save();
+    ctx.strokeStyle = HIGHLIGHT;
+    const box = option.area;
+    if (box) {
+      const [qx, qy] = this.square(box.x0, box.y0);
+      ctx.lineWidth = Math.max(2, s * 0.03);
+      ctx.setLineDash([s * 0.12, s * 0.08]);
+      roundRect(ctx, qx + 2, qy + 2, s * (box.x1 - box.x0 + 1) - 4, s * (box.y1 - box.y0 + 1) - 4, s * 0.12);
+      ctx.stroke();
+    }
+    const k = pieceSize * 0.75; // a badge sits up and to the right of what it labels
+    let badge = spot ? [spot[0] + k, spot[1] - k] : null;
+    const at = option.piece_at;
+    const tile = at && scene.tileAt(at.x, at.y);
+    if (tile) {
+      const [px, py] = this.tilePoint(at.x, at.y, tile.rot, this.art.anchor(tile.tile, at.segment));
+      ctx.lineWidth = 4;
+      ctx.setLineDash([6, 4]);
+      ctx.beginPath();
+      ctx.arc(px, py, pieceSize * 0.8, 0, Math.PI * 2);
+      ctx.stroke();
+      badge = [px + k, py - k];
+    }
+    if (option.points != null) {
+      if (!badge) {
+        const [sx, sy] = this.square(scene.tentative.x, scene.tentative.y);
+        badge = [sx + s * 0.88, sy]; // the tentative tile's top right corner (a hint's tag takes the left one)
+      }
+      drawBadge(ctx, `+${option.points}`, badge[0], badge[1], Math.max(14, pieceSize * 0.5), scene.colour);
+    }
+    ctx.restore();
+  }
+
   paintBackground() {
     const ctx = this.ctx;
     const cam = this.camera;
@@ -390,21 +403,6 @@ export class BoardRenderer {
       ctx.lineTo(cam.width, Math.round(sy) + 0.5);
     }
     ctx.stroke();
-  }
-}
-
-/** Fill (or thickly stroke, for lines) one segment's outline in the current unit-square transform. */
-export function paintSegment(ctx, geo, segId, colour) {
-  const g = geo.segments.get(segId);
-  if (!g) return;
-  ctx.fillStyle = colour;
-  ctx.strokeStyle = colour;
-  if (g.kind === "road" || g.kind === "river") {
-    ctx.lineCap = "round";
-    ctx.lineWidth = g.width + 0.08;
-    ctx.stroke(g.path);
-  } else {
-    ctx.fill(g.path);
   }
 }
 
@@ -442,4 +440,11 @@ function drawBadge(ctx, text, x, y, size, rim) {
 function roundRect(ctx, x, y, w, h, r) {
   ctx.beginPath();
   ctx.roundRect(x, y, w, h, r);
+}
+
+/** A point of an unrotated unit-square tile turned by rot quarter turns clockwise about the tile centre. */
+function rotatePoint(p, rot) {
+  let [x, y] = [p[0] - 0.5, p[1] - 0.5];
+  for (let i = 0; i < (rot & 3); i++) [x, y] = [-y, x];
+  return [x + 0.5, y + 0.5];
 }

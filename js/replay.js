@@ -1,5 +1,5 @@
 // The replay viewer's controls: a bar in place of the hand panel that steps through a record's moves
-// (buttons, or Left/Right/Home/End keys; Esc closes). main.js asks the engine for each position (api.replay_at).
+// (buttons, or Left/Right/Home/End keys; Esc closes). library.js asks the engine for each position (api.replay_at).
 
 import { t } from "./i18n.js";
 

@@ -7,6 +7,7 @@
 // that cannot be read (damaged, written by something else, or a browser that refuses storage) never throws: the
 // problem is reported once, damaged data is moved aside under DAMAGED_KEY (not destroyed), and play goes on.
 
+// The product's storage names (not a game's): renaming them would lose every player's saved games.
 const KEY = "carcassonne.saves.v1";
 export const DAMAGED_KEY = "carcassonne.saves.v1.damaged";
 const MAX_GAMES = 30; // the oldest finished games go first when there are more

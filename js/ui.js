@@ -1,8 +1,9 @@
 // The DOM around the board: scores, the tile in hand and its choices, remaining tiles, log, notices, dialogs.
-// Shows engine data as it is; every number here comes from the view.
+// Shows engine data as it is; every number here comes from the view. What a game calls its pieces and options,
+// and how it draws them, comes from its entry module (`game`, js/games/<name>/index.js) and its art.
 
 import { t, getLang } from "./i18n.js";
-import { inkFor, drawPiece } from "./pieces.js";
+import { inkFor } from "./colour.js";
 
 /** Player colours told apart by colour-blind people (Okabe-Ito), first five as defaults; pieces also carry a letter. */
 /** The computer player's levels (api.py suggest), weakest first. */
@@ -53,29 +54,28 @@ export function playerLooks(view) {
   }));
 }
 
-export function renderPlayers(view, looks, thinking) {
+/** The score board: per player a badge, name, score, pieces in hand, and whose turn it is. */
+export function renderPlayers(view, looks, thinking, game) {
   const box = $("#players");
   box.replaceChildren(...view.players.map((p, i) => {
     const look = looks[i];
     const current = !view.over && view.current_player === i;
     const supply = Object.entries(p.supply || {});
-    const meeples = p.supply?.meeple ?? 0;
     return el("div", { class: `player${current ? " current" : ""}`, "data-player": String(i) },
       el("span", { class: "badge", style: { background: look.colour, color: inkFor(look.colour) } }, look.letter),
       el("span", { class: "name", title: p.name }, p.name),
       el("span", { class: "score", "data-score": String(p.score) }, String(p.score)),
       el("span", { class: "meta" },
-        el("span", { class: "supply-dots", title: t("score.supply", { n: meeples }) },
+        el("span", { class: "supply-dots", title: game.supplyTitle(p.supply) },
           // each piece and its count stay on one line; the list wraps between pieces
-          supply.flatMap(([piece, n], k) => [k ? " · " : null,
-            el("span", { class: "supply-piece" }, piece === "meeple" ? `♟×${n}` : `${t(`piece.${piece}`)} ×${n}`)])),
+          supply.flatMap(([piece, n], k) => [k ? " · " : null, el("span", { class: "supply-piece" }, game.supplyLabel(piece, n))])),
         look.computer ? el("span", {}, LEVELS.includes(look.level) ? t(`setup.computer_${look.level}`) : t("score.computer")) : null,
         current ? el("span", { class: "turn-mark" }, thinking ? t("score.thinking") : `◀ ${t("score.turn")}`) : null));
   }));
 }
 
 /** The hand panel: tile picture, status line, option buttons, and which buttons apply now. */
-export function renderHand({ view, choice, looks, art, busy, thinking, onPick }) {
+export function renderHand({ view, choice, looks, art, game, busy, thinking, onPick }) {
   const canvas = $("#hand-canvas");
   const dpr = window.devicePixelRatio || 1;
   const size = canvas.getBoundingClientRect().width || 96;
@@ -107,32 +107,24 @@ export function renderHand({ view, choice, looks, art, busy, thinking, onPick })
     "aria-pressed": String(i === tent.selected),
     "data-option": String(i),
     "data-move": o.move,
-    title: o.piece === "recall" || o.role ? t(`role_help.${o.piece === "recall" ? "recall" : o.role}`) : "",
+    title: game.optionHelp(o),
     onclick: () => onPick(i),
-  }, poseIcon(o, who.colour), `${tent.spotNumbers[i]} · ${optionLabel(o)}`)) : []));
+  }, poseIcon(game.optionPiece(o), who.colour, art), `${tent.spotNumbers[i]} · ${game.optionLabel(o)}`)) : []));
   $("#btn-rotate").disabled = !human || !choice || choice.rots.length < 2 && !(tent && choice.rotsAt(tent.x, tent.y).length > 1);
   $("#btn-undo").disabled = !tent;
   $("#btn-confirm").disabled = !tent;
 }
 
-/** A small picture of the piece an option puts down, in its pose (a lying tourist, a hooded abbot), or null. */
-function poseIcon(o, colour) {
-  if (o.segment == null && o.piece !== "recall") return null;
+/** A small picture of a piece ({piece, role}, or null: none) in its pose (a lying tourist, a hooded abbot). */
+function poseIcon(pose, colour, art) {
+  if (!pose) return null;
   const canvas = el("canvas", { width: 48, height: 48, class: "pose", "aria-hidden": "true" });
-  const piece = o.piece === "recall" ? "abbot" : o.piece;
-  drawPiece(canvas.getContext("2d"), { x: 24, y: 25, size: 38, colour, piece, role: o.role || piece });
+  art.drawPiece(canvas.getContext("2d"), { x: 24, y: 25, size: 38, colour, ...pose });
   return canvas;
 }
 
-/** A short name for an option: its role and the feature kind, or no meeple / recall. */
-export function optionLabel(o) {
-  if (o.piece === "recall") return t("piece.recall_points", { points: o.points });
-  if (o.segment == null) return t("hand.no_meeple");
-  return t(`role.${o.role}`);
-}
-
 /** Remaining tiles: the count, and per type a thumbnail with how many are left. */
-export function renderRemaining(view, art, tileNames) {
+export function renderRemaining(view, art, tileset) {
   const total = view.remaining?.total ?? 0;
   $("#remaining-title").textContent = t("remaining.title", { n: total });
   const grid = $("#remaining-grid");
@@ -142,7 +134,7 @@ export function renderRemaining(view, art, tileNames) {
   }
   delete grid.dataset.stale;
   const byTile = view.remaining?.by_tile || {};
-  const names = tileNames.filter((n) => n in byTile || art.tiles[n]?.count);
+  const names = Object.keys(tileset.tiles).filter((n) => n in byTile || tileset.tiles[n].count);
   grid.replaceChildren(...names.map((name) => {
     const n = byTile[name] || 0;
     const c = el("canvas", { width: 80, height: 80 });
@@ -198,11 +190,10 @@ export function notice(text, ms = 3500) {
   noticeTimer = setTimeout(() => { box.hidden = true; }, ms);
 }
 
-/** The end screen: every player's points by feature kind, the total, and the winner(s). */
-export function showEnd(view, looks) {
+/** The end screen: every player's points by feature kind (in the game's order), the total, and the winner(s). */
+export function showEnd(view, looks, order = []) {
   const kinds = [];
   for (const p of view.players) for (const k of Object.keys(p.by_kind || {})) if (!kinds.includes(k)) kinds.push(k);
-  const order = ["road", "city", "cloister", "garden", "field", "tourist", "abbot"];
   kinds.sort((a, b) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99));
   const winners = view.winners || [];
   const kindName = (k) => (t(`kind.${k}`) === `kind.${k}` ? k : t(`kind.${k}`));
@@ -219,12 +210,14 @@ export function showEnd(view, looks) {
   if (!dialog.open) dialog.showModal();
 }
 
-/** The new-game form. open(previous) resolves to a setup (without game) or null if cancelled. */
+/** The new-game form. open(previous) resolves to a setup of the same game as `previous` (else the catalog's first)
+ * or null if cancelled. */
 export class SetupDialog {
   constructor() {
     this.dialog = $("#setup");
     this.rows = [];
-    this.catalog = { players: [2, 5], variants: [] };
+    this.catalog = { games: {} };
+    this.game = null;
     $("#setup-add").addEventListener("click", () => this.addRow());
     $("#setup-cancel").addEventListener("click", () => this.close(null));
     this.dialog.addEventListener("cancel", (e) => {
@@ -240,20 +233,27 @@ export class SetupDialog {
     });
   }
 
-  /** The engine's catalog entry for the game: {players: [min, max], variants: [{name, title}]}. */
-  setCatalog(entry) {
-    this.catalog = entry;
+  /** The engine's catalog: {games: {name: {players: [min, max], variants: [{name, title}]}}}, first game the default. */
+  setCatalog(catalog) {
+    this.catalog = catalog;
+  }
+
+  /** The catalog's entry for the game being set up (no players before the catalog has come). */
+  get entry() {
+    return this.catalog.games[this.game] || { players: [0, 0], variants: [] };
   }
 
   get maxPlayers() {
-    return this.catalog.players[1];
+    return this.entry.players[1];
   }
 
   get minPlayers() {
-    return this.catalog.players[0];
+    return this.entry.players[0];
   }
 
   open(previous, cancellable = true) {
+    const games = Object.keys(this.catalog.games);
+    this.game = games.includes(previous?.game) ? previous.game : games[0];
     this.rows = [];
     $("#setup-players").replaceChildren();
     const players = previous?.players?.length ? previous.players : [
@@ -264,12 +264,12 @@ export class SetupDialog {
     $("#setup-seed").value = "";
     const box = $("#setup-variants");
     const variantName = (v) => (t(`variant.${v.name}`) === `variant.${v.name}` ? v.title : t(`variant.${v.name}`));
-    box.replaceChildren(box.querySelector("legend"), ...this.catalog.variants.map((v) => el("label", {},
+    box.replaceChildren(box.querySelector("legend"), ...this.entry.variants.map((v) => el("label", {},
       el("input", { type: "checkbox", name: "variant", value: v.name, checked: !!previous?.variants?.includes(v.name) }),
       " ", variantName(v),
       // One line on what the variant changes, so a player can choose without opening the rules.
       t(`variant_help.${v.name}`) === `variant_help.${v.name}` ? null : el("small", { class: "variant-help" }, t(`variant_help.${v.name}`)))));
-    box.hidden = !this.catalog.variants.length;
+    box.hidden = !this.entry.variants.length;
     $("#setup-cancel").hidden = !cancellable;
     this.dialog.showModal();
     return new Promise((resolve) => { this.resolve = resolve; });
@@ -353,7 +353,7 @@ export class SetupDialog {
       color: r.colour,
       ...(r.type.value === "human" ? { type: "human" } : { type: "computer", level: r.type.value }),
     }));
-    return { variants, seed, players };
+    return { game: this.game, variants, seed, players };
   }
 }
 

@@ -217,7 +217,12 @@ def test_language_switch(app):
         ...Object.keys(STRINGS.en).filter((k) => !(k in STRINGS.ja)).map((k) => 'ja lacks ' + k),
         ...Object.keys(STRINGS.ja).filter((k) => !(k in STRINGS.en)).map((k) => 'en lacks ' + k)])""")
     assert missing == [], "every string in both languages"
-    sections = page.evaluate("import('./js/rules-help.js').then(({ RULES_HELP }) => [RULES_HELP.en.length, RULES_HELP.ja.length])")
+    game = "'./js/games/' + window.__game.view.game + '/index.js'"  # the game's own words and rules
+    missing = page.evaluate(f"""import({game}).then(({{ strings }}) => [
+        ...Object.keys(strings.en).filter((k) => !(k in strings.ja)).map((k) => 'ja lacks ' + k),
+        ...Object.keys(strings.ja).filter((k) => !(k in strings.en)).map((k) => 'en lacks ' + k)])""")
+    assert missing == [], "every game string in both languages"
+    sections = page.evaluate(f"import({game}).then(({{ rulesHelp }}) => [rulesHelp.en.length, rulesHelp.ja.length])")
     assert sections[0] == sections[1] >= 7
 
 

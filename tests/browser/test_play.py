@@ -1,6 +1,6 @@
 """Play through the real page with mouse and keyboard: a whole seeded game, a computer opponent, a keyboard turn.
 
-The page exposes ``window.__game`` (js/main.js): the last engine view, the tentative placement, and where a square
+The page exposes ``window.__game`` (js/hooks.js): the last engine view, the tentative placement, and where a square
 or a meeple spot is on screen. Tests use it only to know where to click; every move goes through the on-screen
 controls, and the scores shown are checked against the engine's own replay of the game under CPython.
 """

@@ -1,5 +1,6 @@
 // What the current player is choosing, over the engine's legal placements only: rotation, tentative square, option.
-// Nothing here judges a move; every choice is one of view.placements and its options.
+// Nothing here judges a move; every choice is one of view.placements and its options. The shared page drives it
+// (js/controls.js, js/keys.js) and shows it (js/render.js: tentative, targets(), cursor; js/ui.js: the hand).
 
 export class TurnChoice {
   /** Start choosing from a view; keepRot is the rotation the player last looked at. */
@@ -90,6 +91,18 @@ export class TurnChoice {
 
   undo() {
     this.tentative = null;
+  }
+
+  /** Make a move string (a computer's choice, a hint) the tentative choice; false if it is not a legal option. */
+  show(move) {
+    for (const p of this.placements) {
+      const i = p.options.findIndex((o) => o.move === move);
+      if (i < 0) continue;
+      this.place(p.x, p.y, p.rot);
+      this.pick(i);
+      return true;
+    }
+    return false;
   }
 
   /** The move string to send, or null before a placement. */

@@ -358,10 +358,3 @@ function cellsPath(label, n, id) {
   }
   return path;
 }
-
-/** A point of an unrotated tile turned by rot quarter turns clockwise about the tile centre. */
-export function rotatePoint(p, rot) {
-  let [x, y] = [p[0] - 0.5, p[1] - 0.5];
-  for (let i = 0; i < (rot & 3); i++) [x, y] = [-y, x];
-  return [x + 0.5, y + 0.5];
-}

@@ -1,16 +1,6 @@
 // Piece silhouettes in screen pixels: standing meeple, lying meeple (farmer), abbot, tourist; each with a letter.
 
-/** Black or white, whichever reads better on colour (WCAG relative luminance). */
-export function inkFor(colour) {
-  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})/i.exec(colour || "");
-  if (!m) return "#fff";
-  const lin = (h) => {
-    const c = parseInt(h, 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const l = 0.2126 * lin(m[1]) + 0.7152 * lin(m[2]) + 0.0722 * lin(m[3]);
-  return l > 0.3 ? "#1b1b1b" : "#ffffff";
-}
+import { inkFor } from "../../colour.js";
 
 // The classic meeple in a box from -0.5 to 0.5 (head on top, legs apart).
 function meeplePath() {
@@ -122,4 +112,11 @@ export function drawPiece(ctx, { x, y, size, colour, letter, piece = "meeple", r
     ctx.fillText(letter, lx, ly);
   }
   ctx.restore();
+}
+
+/** The piece an option puts down (or calls back: the abbot of a recall), as drawPiece takes it; null for none. */
+export function optionPiece(o) {
+  if (o.piece === "recall") return { piece: "abbot", role: "abbot" };
+  if (o.segment == null) return null;
+  return { piece: o.piece, role: o.role || o.piece };
 }

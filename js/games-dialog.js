@@ -1,5 +1,5 @@
 // The Games dialog: this game (share link, export, replay), the saved games (continue, replay, export, delete),
-// importing a record file and opening a share link. It only shows lists and calls back; main.js does the work.
+// importing a record file and opening a share link. It only shows lists and calls back; library.js does the work.
 
 import { t } from "./i18n.js";
 

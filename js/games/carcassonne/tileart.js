@@ -1,6 +1,8 @@
-// Paints a tile type from its geometry (tilegeom.js) as vector art, and caches it as bitmaps per size.
+// Paints a tile type from its geometry (tilegeom.js) as vector art, and caches it as bitmaps per size. TileArt is
+// the game's art as the shared renderer (js/render.js) and panels (js/ui.js) use it: tiles, features, pieces.
 
 import { buildTileGeometry, POND_RADIUS, CLOISTER_RADIUS, GARDEN_RADIUS, ROAD_WIDTH } from "./tilegeom.js";
+import { drawPiece } from "./pieces.js";
 
 export const COLORS = {
   grass: "#88b04b", grassDark: "#739a3b", grassLight: "#a0c463",
@@ -519,7 +521,7 @@ export function paintTile(ctx, geo) {
   ctx.restore();
 }
 
-/** Tile types of one tileset: geometry built once, bitmaps cached per pixel size. */
+/** Tile types of one tileset (api.tileset): geometry built once, bitmaps cached per pixel size. */
 export class TileArt {
   constructor(tileset) {
     this.tiles = tileset.tiles;
@@ -530,6 +532,31 @@ export class TileArt {
   geometry(name) {
     if (!this.geos.has(name)) this.geos.set(name, buildTileGeometry(this.tiles[name]));
     return this.geos.get(name);
+  }
+
+  /** Where a piece on segment `segment` of tile `name` stands: [x, y] in the unrotated unit square. */
+  anchor(name, segment) {
+    return this.geometry(name).segments.get(segment)?.anchor || [0.5, 0.5];
+  }
+
+  /** Fill (or thickly stroke, for lines) one segment of tile `name` in ctx's unit-square transform of the tile. */
+  paintSegment(ctx, name, segment, colour) {
+    const g = this.geometry(name).segments.get(segment);
+    if (!g) return;
+    ctx.fillStyle = colour;
+    ctx.strokeStyle = colour;
+    if (g.kind === "road" || g.kind === "river") {
+      ctx.lineCap = "round";
+      ctx.lineWidth = g.width + 0.08;
+      ctx.stroke(g.path);
+    } else {
+      ctx.fill(g.path);
+    }
+  }
+
+  /** Draw a piece in screen pixels: {x, y, size, colour, letter, piece, role, alpha, ring} (see pieces.js). */
+  drawPiece(ctx, piece) {
+    drawPiece(ctx, piece);
   }
 
   /** A canvas of the unrotated tile at about px device pixels (rounded up to a size step of sqrt 2). */

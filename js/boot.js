@@ -1,0 +1,84 @@
+// Boot: the loading screen's bar and texts, the engine's start (its worker began in index.html's first script),
+// the engine's catalog, and the first game, laid out under the loading screen while Python starts.
+
+import { t } from "./i18n.js";
+import { Engine } from "./engine.js";
+import { registerServiceWorker } from "./offline.js";
+import { exposeEngine, recordBootStep } from "./hooks.js";
+import * as ui from "./ui.js";
+
+const $ = (sel) => document.querySelector(sel);
+
+// Overall progress: each boot stage fills its share of the bar.
+const STAGES = { download: [0, 0.55], python: [0.55, 0.85], engine: [0.85, 1], ready: [1, 1] };
+
+/** Show a progress report of the engine's boot ({stage, fraction}) on the loading screen. */
+function showProgress({ stage, fraction }) {
+  const [a, b] = STAGES[stage] || [0, 1];
+  const overall = a + (b - a) * Math.max(0, Math.min(1, fraction || 0));
+  recordBootStep({ stage, overall, shown: !$("#loading").hidden });
+  const bar = $("#loading .bar");
+  bar.classList.remove("indeterminate");
+  bar.setAttribute("aria-valuenow", String(Math.round(overall * 100)));
+  $("#loading .bar-fill").style.width = `${(overall * 100).toFixed(1)}%`;
+  $("#loading .load-stage").textContent = t(`load.${stage}`);
+  // The worker's own text is English only; the bar and a percentage say the same in any language.
+  $("#loading .load-detail").textContent = stage === "ready" ? "" : `${Math.round(overall * 100)}%`;
+  $("#loading").dataset.stage = stage;
+}
+
+/** Say on the loading screen that the boot failed, with a Reload button. */
+function showFailure(error) {
+  $("#loading .loading-card").classList.add("failed");
+  $("#loading .bar").classList.remove("indeterminate");
+  $("#loading .load-stage").textContent = t("load.failed", { error: error.message });
+  const retry = $("#loading .load-retry");
+  retry.hidden = false;
+  retry.onclick = () => location.reload();
+  document.documentElement.dataset.error = error.message;
+}
+
+/** The setup of a first game on the main page (of the catalog's first game): a person against the medium computer. */
+function firstSetup() {
+  return {
+    variants: [],
+    seed: ui.randomSeed(),
+    players: [
+      { name: t("setup.default_name", { n: 1 }), color: ui.PALETTE[0].hex, type: "human" },
+      { name: t("setup.computer_name", { n: 1 }), color: ui.PALETTE[1].hex, type: "computer", level: "medium" },
+    ],
+  };
+}
+
+/** Start the engine and open the first game (embed: the embed's options), then hide the loading screen.
+ * <html data-ready="true"> marks success, data-error="<message>" failure. */
+export async function boot({ session, library, setupDialog, embed, applyLanguage }) {
+  if (embed) document.documentElement.dataset.size = embed.size;
+  applyLanguage();
+  $("#loading .bar").classList.add("indeterminate");
+  $("#loading .load-stage").textContent = t("load.download");
+  try {
+    const engine = new Engine(showProgress, window.earlyEngine); // started by index.html's first script
+    window.earlyEngine = null;
+    exposeEngine(engine);
+    session.engine = engine;
+    session.catalog = engine.call("catalog"); // first in the worker's queue: the first game may need its default
+    // While Python starts, the page is laid out under the loading screen and the first calls wait in the worker's
+    // queue: once the engine is up, only its answers and the first drawing of the board remain.
+    $("#app").inert = true;
+    $("#app").hidden = false;
+    const opened = library.openFirst(embed ? embed.setup : firstSetup());
+    session.catalog.catch(() => {}); // a failed boot fails every call: the error is reported once, from `ready`
+    opened.catch(() => {});
+    await engine.ready;
+    setupDialog.setCatalog(await session.catalog);
+    await opened;
+    $("#app").inert = false;
+    $("#loading").hidden = true;
+    $("#board").focus({ preventScroll: true });
+    document.documentElement.dataset.ready = "true";
+    registerServiceWorker();
+  } catch (error) {
+    showFailure(error);
+  }
+}

@@ -1,0 +1,61 @@
+// The player's pointer controls: taps and hover on the board, the hand panel's buttons and the zoom buttons.
+// What a tap means comes from the choice in play, over the engine's legal options only.
+
+import { attachBoardInput } from "./input.js";
+
+const $ = (sel) => document.querySelector(sel);
+
+/** Make the board and the buttons around it drive `session`, shown on `board`. */
+export function attachControls(session, board) {
+  const { canvas, camera, renderer } = board;
+  attachBoardInput(canvas, camera, {
+    onChange: () => board.redraw(),
+    onTap(sx, sy) {
+      if (!session.humanTurn()) return;
+      const c = session.choice;
+      const spot = renderer.spotAt(c.tentative, sx, sy);
+      if (spot >= 0) {
+        c.pick(spot);
+      } else {
+        const { x, y } = renderer.cellAt(sx, sy);
+        if (!c.tap(x, y)) return;
+        board.keepInView(c);
+      }
+      session.update();
+    },
+    onHover(sx, sy) {
+      const human = sx != null && session.humanTurn();
+      const c = session.choice;
+      let hover = null;
+      if (human && !c.tentative) {
+        const { x, y } = renderer.cellAt(sx, sy);
+        const rots = c.rotsAt(x, y);
+        if (rots.length) hover = { x, y, rot: rots.includes(c.rot) ? c.rot : rots[0], tile: session.view.hand };
+      }
+      const spot = human && renderer.spotAt(c.tentative, sx, sy) >= 0;
+      canvas.classList.toggle("pointer", !!hover || spot);
+      const key = (h) => (h ? `${h.x},${h.y},${h.rot}` : "");
+      if (key(hover) !== key(session.hover)) {
+        session.hover = hover;
+        board.redraw();
+      }
+    },
+  });
+
+  const rotate = () => {
+    if (!session.humanTurn() || !session.choice) return;
+    session.choice.rotate();
+    session.update();
+  };
+  $("#btn-rotate").addEventListener("click", rotate);
+  $("#hand-canvas").addEventListener("click", rotate);
+  $("#btn-undo").addEventListener("click", () => {
+    session.choice?.undo();
+    session.update();
+  });
+  $("#btn-confirm").addEventListener("click", () => session.confirmMove());
+  $("#btn-hint").addEventListener("click", () => session.showHint());
+  $("#zoom-in").addEventListener("click", () => board.zoom(1.25));
+  $("#zoom-out").addEventListener("click", () => board.zoom(0.8));
+  $("#zoom-fit").addEventListener("click", () => session.view && board.showWhole(session.view));
+}

@@ -1,0 +1,50 @@
+// Test, bench and embedding hooks on window: read-only looks at the page, never a way to play around its controls.
+//   window.__bootProgress  every boot step as shown: [{stage, overall, shown}]
+//   window.__engine        the engine worker's client (js/engine.js): bench/ai_browser.py times suggest() with it
+//   window.__game          the game in play: its view and setup, the choice being made, where things are on screen
+
+// Set when this module loads, before the engine can report any progress.
+window.__bootProgress = [];
+
+/** Note one boot step as the loading screen showed it. */
+export function recordBootStep(step) {
+  window.__bootProgress.push(step);
+}
+
+/** Expose the engine's client as window.__engine. */
+export function exposeEngine(engine) {
+  window.__engine = engine;
+}
+
+/** Expose window.__game: the last view of `session`, and where things are on `board` (page coordinates). */
+export function exposeGame(session, board) {
+  window.__game = {
+    get view() { return session.view; },
+    get setup() { return session.setup; },
+    get tentative() {
+      const c = session.choice?.tentative;
+      return c ? { x: c.x, y: c.y, rot: c.rot, selected: c.selected, move: c.options[c.selected].move } : null;
+    },
+    get rot() { return session.choice?.rot ?? null; },
+    get camera() {
+      const camera = board.camera;
+      return { cx: camera.cx, cy: camera.cy, scale: camera.scale };
+    },
+    /** The engine's record of the current game (setup, seed, moves). */
+    record() { return session.engine.call("record"); },
+    get busy() { return session.busy || session.thinking; },
+    /** The id of the saved game in play, and whether the board shows a replay. */
+    get saveId() { return session.library.id; },
+    get replaying() { return session.replay; },
+    get thinking() { return session.thinking; },
+    /** The move the last hint showed (null when none this turn). */
+    get hint() { return session.hintMove; },
+    get paused() { return session.pause.paused; },
+    /** Page coordinates of the centre of board square x,y (after any camera glide). */
+    squareCentre(x, y) { return board.squareCentre(x, y); },
+    /** Page coordinates of the spot of option i of the tentative placement (null for a choice without a spot). */
+    spotCentre(i) { return board.spotCentre(session.choice?.tentative, i); },
+    /** Centre the view on square x,y (what dragging would do). */
+    reveal(x, y) { board.reveal(x, y); },
+  };
+}

@@ -1,0 +1,311 @@
+// The game in play and its turn flow: starting a game, taking each view the engine sends (its events shown as
+// they happen: scorings glow), a person's confirmed move, computer turns, hints and replays. A Session owns what
+// the page knows about the game (view, players' looks, the choice being made); the engine owns the rules. What is
+// particular to a game (its art, its kind of move choice, its words) comes from its folder, js/games/<name>/,
+// loaded by the name the engine gives.
+
+import { t, setGameStrings } from "./i18n.js";
+import { newGameId } from "./storage.js";
+import { Board } from "./board.js";
+import * as ui from "./ui.js";
+import * as computer from "./computer.js";
+
+const COMPUTER_THINK_MS = 450; // pause before a computer move, then its choice is shown before it is played
+const COMPUTER_SHOW_MS = 800;
+const FLASH_MS = 1500;
+const FINAL_FLASH_MS = 1000;
+
+const $ = (sel) => document.querySelector(sel);
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export class Session {
+  /** Show the game on a board in `canvas`; `engine` and `library` are set by the wiring before the first game. */
+  constructor(canvas) {
+    this.board = new Board(canvas, () => this.scene());
+    this.engine = null;
+    this.catalog = null; // a promise of the engine's catalog: {games: {name: {...}}}, the first game the default
+    this.library = null;
+    this.game = null; // the entry module of the game shown (js/games/<name>/index.js)
+    this.art = null;
+    this.tileset = null;
+    this.setup = null;
+    this.view = null;
+    this.looks = [];
+    this.choice = null;
+    this.tiles = new Map(); // "x,y" -> the view's tile there
+    this.hover = null; // the tile in hand previewed under the mouse: {x, y, rot, tile}
+    this.hintMove = null; // the move the last hint showed, this turn
+    this.flashes = [];
+    this.lastColour = null;
+    this.busy = false; // a call to the engine is on its way
+    this.thinking = false; // a computer player is choosing
+    this.replay = false; // the board shows a replay (library.js), not the game in play
+    this.gen = 0; // bumps with each new game, so late answers about an old game are dropped
+    this.pause = new computer.Pause($("#btn-pause"), () => this.update());
+  }
+
+  /** True when a person may choose a move now. */
+  humanTurn() {
+    const v = this.view;
+    return !!v && !this.replay && !v.over && !this.busy && !this.thinking && !this.looks[v.current_player]?.computer;
+  }
+
+  /** What the board shows now (see BoardRenderer.draw), or null before the first view. */
+  scene() {
+    const v = this.view;
+    if (!v) return null;
+    const c = this.choice;
+    const human = this.humanTurn();
+    const who = v.over ? null : this.looks[v.current_player];
+    const showChoice = c && (human || this.thinking);
+    return {
+      view: v,
+      players: this.looks,
+      current: v.over ? null : v.current_player,
+      colour: who?.colour || "#fff",
+      letter: who?.letter || "",
+      lastColour: this.lastColour,
+      targets: human && c && !c.tentative ? c.targets() : [],
+      hover: human ? this.hover : null,
+      tentative: showChoice ? c.tentative : null,
+      cursor: human && c && c.cursor && !(c.tentative && c.tentative.x === c.cursor.x && c.tentative.y === c.cursor.y) ? c.cursor : null,
+      flashes: this.flashes,
+      spots: human, // a computer's turn shows its choice only, not every spot it could have taken
+      hintLabel: human && this.hintMove && c?.move() === this.hintMove ? t("hand.hint") : null,
+      tileAt: (x, y) => this.tiles.get(`${x},${y}`),
+    };
+  }
+
+  /** Show the state: panels, buttons, the thinking indicator, and a new frame of the board. */
+  update() {
+    this.renderPanels();
+    $("#btn-hint").disabled = !this.humanTurn() || !this.choice?.canPlace;
+    const v = this.view;
+    const next = v && !v.over ? this.looks[v.current_player] : null;
+    computer.showThinking(next && (this.thinking || (this.pause.paused && next.computer)) ? next : null, this.pause.paused);
+    this.pause.refresh(); // its label follows a language switch
+    this.board.redraw();
+  }
+
+  renderPanels() {
+    const v = this.view;
+    if (!v) return;
+    ui.renderPlayers(v, this.looks, this.thinking, this.game);
+    ui.renderHand({
+      view: v, choice: this.choice, looks: this.looks, art: this.art, game: this.game, busy: this.busy, thinking: this.thinking,
+      onPick: (i) => {
+        this.choice.pick(i);
+        this.update();
+      },
+    });
+  }
+
+  /** The remaining tiles panel, for the view shown. */
+  renderRemaining() {
+    if (this.view) ui.renderRemaining(this.view, this.art, this.tileset);
+  }
+
+  /** Call the engine, marked busy (the page waits for the answer) meanwhile. */
+  async call(fn, ...args) {
+    this.busy = true;
+    this.update();
+    try {
+      return await this.engine.call(fn, ...args);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** The front end of game `name`: its entry module, js/games/<name>/index.js, if the engine's catalog lists it. */
+  async loadGame(name) {
+    const { games } = await this.catalog;
+    if (!Object.hasOwn(games, name)) throw new Error(`no game named ${JSON.stringify(name)}`);
+    return import(`./games/${encodeURIComponent(name)}/index.js`);
+  }
+
+  /** Start a game from a setup (without a game: the catalog's first); how.open() opens it instead of a new game
+   * (a saved record), how.id names its save, how.logText is the log's first line. */
+  async startGame(setup, how = {}) {
+    const gen = ++this.gen;
+    const name = setup.game ?? Object.keys((await this.catalog).games)[0];
+    if (gen !== this.gen) return;
+    const full = { ...setup, game: name };
+    this.setup = full;
+    const module = this.loadGame(name); // fetched while the engine works; for a bad name the engine's message wins
+    module.catch(() => {});
+    const tileset = await this.call("tileset", full);
+    const view = await (how.open ? how.open() : this.call("new_game", full));
+    const game = await module;
+    if (gen !== this.gen) return;
+    this.library.endReplay(false);
+    this.replay = false; // a game opened from the replay viewer (New game, a link) is played, not replayed
+    this.library.opened(how.id || newGameId());
+    this.game = game;
+    setGameStrings(game.strings);
+    this.art = game.createArt(tileset);
+    this.tileset = tileset;
+    this.board.renderer.setArt(this.art);
+    this.choice = null;
+    this.thinking = false; // a computer of the old game may have been mid-turn
+    this.flashes = [];
+    this.lastColour = null;
+    ui.clearLog();
+    ui.logLine(how.logText || t("log.new", { seed: setup.seed }));
+    $("#end").open && $("#end").close();
+    this.board.reset();
+    this.applyView(view);
+    this.board.settle();
+  }
+
+  /** Take a new view from the engine: log and show what happened, then let the next player choose.
+   * fresh: the view follows a move (its events are shown and it is saved), not a return to the same position. */
+  applyView(view, fresh = true) {
+    this.view = view;
+    if (fresh) this.library.saved(view);
+    this.looks = ui.playerLooks(view);
+    this.tiles = new Map(view.board.map((tile) => [`${tile.x},${tile.y}`, tile]));
+    this.choice = this.game.createChoice(view, this.choice?.rot ?? 0);
+    this.hover = null;
+    this.hintMove = null;
+    this.pause.show(!view.over && this.looks.every((look) => look.computer)); // a computer-only game can be paused
+    if (fresh) this.showEvents(view.events || []);
+    this.board.renderer.fit();
+    this.board.followPlay(view);
+    this.renderRemaining();
+    this.update();
+    if (view.over) {
+      const wait = Math.min(4000, Math.max(1200, this.flashesEnd() - performance.now()));
+      const gen = this.gen;
+      setTimeout(() => { if (gen === this.gen) ui.showEnd(view, this.looks, this.game.scoreKinds); }, wait);
+    } else if (this.looks[view.current_player]?.computer) {
+      this.computerTurn(this.gen);
+    } else if (!this.choice.canPlace && view.hand) {
+      ui.notice(t("hand.no_fit"));
+    }
+  }
+
+  /** When the last scoring glow ends (page clock, ms). */
+  flashesEnd() {
+    return this.flashes.reduce((m, f) => Math.max(m, f.start + f.duration), 0);
+  }
+
+  /** Show a view's events: the log, notices, and a glow per scoring, one after the other. */
+  showEvents(events) {
+    const now = performance.now();
+    this.flashes = this.flashes.filter((f) => f.start + f.duration > now);
+    let at = Math.max(now, this.flashesEnd() - 300);
+    for (const e of events) {
+      if (e.type === "place" && e.player != null) this.lastColour = this.looks[e.player]?.colour;
+      if (e.type === "discard") ui.notice(t("notice.discard", { tile: e.tile }), 4500);
+      if (e.type === "score" && e.points > 0) {
+        const duration = e.final ? FINAL_FLASH_MS : FLASH_MS;
+        const scorers = e.players || [];
+        this.flashes.push({
+          start: at, duration, segments: e.segments, tiles: e.tiles,
+          label: scorers.length ? `+${e.points}` : "0",
+          colour: scorers.length === 1 ? this.looks[scorers[0]]?.colour : "#ffd23f",
+        });
+        at += duration * 0.7;
+      }
+    }
+    ui.logEvents(events, this.looks);
+  }
+
+  /** Send the person's chosen move. */
+  async confirmMove() {
+    const move = this.humanTurn() && this.choice?.move();
+    if (!move) return;
+    const gen = this.gen;
+    try {
+      const view = await this.call("play", move);
+      if (gen === this.gen) this.applyView(view);
+    } catch (error) {
+      ui.notice(t("notice.error", { error: error.message }));
+      this.update();
+    }
+  }
+
+  /** A computer player's turn: ask the engine, show its choice for a moment, then play it. */
+  async computerTurn(gen) {
+    await this.pause.wait();
+    if (gen !== this.gen) return;
+    this.thinking = true;
+    this.update();
+    await sleep(COMPUTER_THINK_MS);
+    try {
+      const level = this.looks[this.view.current_player]?.level;
+      const move = await this.engine.call("suggest", ...computer.suggestArgs(ui.LEVELS.includes(level) ? level : "medium"));
+      if (gen !== this.gen) return;
+      if (this.choice.show(move)) this.board.follow(this.choice.tentative.x, this.choice.tentative.y, 1);
+      this.update();
+      await sleep(COMPUTER_SHOW_MS);
+      await this.pause.wait(); // a pause during the show keeps the chosen move on screen
+      if (gen !== this.gen) return;
+      const view = await this.engine.call("play", move);
+      if (gen !== this.gen) return;
+      this.thinking = false;
+      this.applyView(view);
+    } catch (error) {
+      if (gen !== this.gen) return;
+      this.thinking = false;
+      ui.notice(t("notice.error", { error: error.message }), 8000);
+      this.update();
+    }
+  }
+
+  /** Show the medium computer's suggestion as the tentative move (placed, option chosen), without playing it. */
+  async showHint() {
+    if (!this.humanTurn() || !this.choice?.canPlace) return;
+    const gen = this.gen;
+    try {
+      const move = await this.call("suggest", computer.HINT_LEVEL);
+      if (gen !== this.gen) return;
+      if (!this.choice.show(move)) return;
+      this.hintMove = move;
+      this.board.keepInView(this.choice);
+      const tent = this.choice.tentative;
+      ui.notice(t("hint.shown", { option: this.game.optionLabel(tent.options[tent.selected]) }), 5000);
+    } catch (error) {
+      ui.notice(t("notice.error", { error: error.message }));
+    }
+    this.update();
+  }
+
+  /** Show a replay position: the board and scores of that view, no hand, no computer turns. */
+  showReplay(view) {
+    this.gen++; // a computer turn under way drops its answer; closing the replay picks the game up again
+    this.replay = true;
+    this.thinking = false;
+    this.view = view;
+    this.looks = ui.playerLooks(view);
+    this.tiles = new Map(view.board.map((tile) => [`${tile.x},${tile.y}`, tile]));
+    this.choice = this.game.createChoice(view, 0);
+    this.flashes = [];
+    $("#end").open && $("#end").close();
+    ui.renderPlayers(view, this.looks, false, this.game);
+    this.board.renderer.fit();
+    this.board.followPlay(view);
+    this.board.redraw();
+  }
+
+  /** Leave the replay: back to the game in play, as the engine has it. */
+  async endReplay() {
+    this.replay = false;
+    this.gen++;
+    this.applyView(await this.call("view"), false);
+  }
+
+  /** Show everything again in the current language; the log is rebuilt from the engine's own log of the game. */
+  async translate() {
+    if (!this.view) return;
+    if (!this.replay) this.update();
+    this.renderRemaining();
+    const events = await this.engine.call("log");
+    ui.clearLog();
+    ui.logLine(t("log.new", { seed: this.setup?.seed }));
+    ui.logEvents(events, this.looks);
+  }
+}
