@@ -57,7 +57,7 @@ export const STRINGS = {
     "hand.rotate": "Rotate",
     "hand.none": "No tile",
     "hand.place": "{name}: place the tile on a highlighted square.",
-    "hand.choose": "{name}: choose a meeple spot or none, then confirm.",
+    "hand.choose": "{name}: choose where your piece goes, or none, then confirm.",
     "hand.thinking": "{name} is thinking…",
     "hand.waiting": "…",
     "hand.over": "Game over.",
@@ -92,6 +92,7 @@ export const STRINGS = {
 
     "notice.discard": "Tile {tile} fits nowhere: discarded, a new tile is drawn.",
     "notice.error": "Error: {error}",
+    "notice.stacked_deck": "This game's record sets the order of its tiles (options.deck): they were not shuffled.",
 
     "end.title": "Final scores",
     "end.winner": "{names} wins!",
@@ -106,7 +107,7 @@ export const STRINGS = {
       "Place the tile in hand on a highlighted square: drag to pan, wheel or pinch or +/− to zoom.",
       "Rotate with the button, the R key or by tapping the tile in hand (only rotations that fit somewhere).",
       "Tap the tentative tile again to try its other rotations there.",
-      "Then pick a meeple spot on the tile (or No meeple) and Confirm. Undo takes the tile back.",
+      "Then pick where a piece goes on the tile (or none) and Confirm. Undo takes the tile back.",
       "Keys: arrows or Tab move between squares · R rotate · Enter place / confirm · 0–9 or Tab pick a spot · Esc undo · H hint · + / − zoom.",
     ],
   },
@@ -165,7 +166,7 @@ export const STRINGS = {
     "hand.rotate": "回転",
     "hand.none": "タイルなし",
     "hand.place": "{name}: 光っているマスにタイルを置いてください。",
-    "hand.choose": "{name}: ミープルの位置を選ぶか「置かない」を選んで確定してください。",
+    "hand.choose": "{name}: 駒を置く場所か「置かない」を選んで確定してください。",
     "hand.thinking": "{name} が考え中…",
     "hand.waiting": "…",
     "hand.over": "ゲーム終了。",
@@ -200,6 +201,7 @@ export const STRINGS = {
 
     "notice.discard": "タイル {tile} は置けません。除外して新しいタイルを引きます。",
     "notice.error": "エラー: {error}",
+    "notice.stacked_deck": "このゲームの記録はタイルの順番を指定しています (options.deck)。シャッフルされていません。",
 
     "end.title": "最終得点",
     "end.winner": "{names} の勝ち!",
@@ -214,7 +216,7 @@ export const STRINGS = {
       "手元のタイルを光っているマスに置きます。ドラッグで移動、ホイール・ピンチ・+/− で拡大縮小。",
       "ボタン、R キー、または手元のタイルをタップして回転します (どこかに置ける向きだけ)。",
       "仮置きしたタイルをもう一度タップすると、その場所で置ける別の向きになります。",
-      "タイル上のミープルの位置 (または「置かない」) を選んで確定します。「戻す」で仮置きを取り消します。",
+      "タイル上の駒の位置 (または「置かない」) を選んで確定します。「戻す」で仮置きを取り消します。",
       "キー: 矢印または Tab でマス移動 · R 回転 · Enter 置く/確定 · 0–9 または Tab で位置選択 · Esc 戻す · H ヒント · + / − 拡大縮小。",
     ],
   },
@@ -223,9 +225,10 @@ export const STRINGS = {
 let lang = "en";
 let gameStrings = {}; // {lang: {key: text}} of the game shown
 
-/** Lay a game's own strings ({lang: {key: text}}) over the page's, in place of the previous game's. */
+/** Lay a game's own strings ({lang: {key: text}}) over the page's, in place of the previous game's, and show them. */
 export function setGameStrings(strings) {
   gameStrings = strings || {};
+  applyI18n();
 }
 
 /** Choose the language used by t() (falls back to English for an unknown one). */
@@ -246,9 +249,13 @@ export function t(key, vars = {}) {
   return value.replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m));
 }
 
-/** Fill every element under root that names a key: data-i18n (text), data-i18n-title, data-i18n-label. */
+/** Fill every element under root that names a key: data-i18n (text), data-i18n-title, data-i18n-label, and
+ * data-i18n-list (a list whose items are the key's lines). */
 export function applyI18n(root = document) {
   for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
   for (const el of root.querySelectorAll("[data-i18n-title]")) el.title = t(el.dataset.i18nTitle);
   for (const el of root.querySelectorAll("[data-i18n-label]")) el.setAttribute("aria-label", t(el.dataset.i18nLabel));
+  for (const el of root.querySelectorAll("[data-i18n-list]")) {
+    el.replaceChildren(...[t(el.dataset.i18nList)].flat().map((line) => Object.assign(document.createElement("li"), { textContent: line })));
+  }
 }

@@ -147,12 +147,13 @@ export class Library {
 
   async openRecord(record, message) {
     this.endReplay(false);
-    await this.host.startGame(setupOf(record), {
+    const view = await this.host.startGame(setupOf(record), {
       id: newGameId(),
       open: () => this.host.call("load", record),
       logText: t("log.opened", { n: record.moves.length }),
     });
-    this.host.notice(message);
+    // A record may choose its draw order (the engine says so): a player opening it should know.
+    this.host.notice(view?.stacked_deck ? `${message} ${t("notice.stacked_deck")}` : message, view?.stacked_deck ? 9000 : undefined);
   }
 
   /** Copy the current game's share link (or show it, where the clipboard is refused); stays open to show it. */

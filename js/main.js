@@ -53,7 +53,6 @@ async function newGameDialog(cancellable = true) {
 /** Show every fixed text in the current language. */
 function applyLanguage() {
   applyI18n();
-  $("#help-text").replaceChildren(...t("help.text").map((line) => Object.assign(document.createElement("li"), { textContent: line })));
   document.title = t("app.title");
   library.translate();
   rulesDialog.translate();

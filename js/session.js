@@ -127,7 +127,8 @@ export class Session {
   }
 
   /** Start a game from a setup (without a game: the catalog's first); how.open() opens it instead of a new game
-   * (a saved record), how.id names its save, how.logText is the log's first line. */
+   * (a saved record), how.id names its save, how.logText is the log's first line. Resolves to the first view
+   * (undefined when another game was started meanwhile). */
   async startGame(setup, how = {}) {
     const gen = ++this.gen;
     const name = setup.game ?? Object.keys((await this.catalog).games)[0];
@@ -158,6 +159,7 @@ export class Session {
     this.board.reset();
     this.applyView(view);
     this.board.settle();
+    return view;
   }
 
   /** Take a new view from the engine: log and show what happened, then let the next player choose.

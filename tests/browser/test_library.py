@@ -104,6 +104,22 @@ def test_export_import_round_trip(app, tmp_path):
     assert "imported" in notice(page)
 
 
+def test_a_record_that_stacks_the_deck_says_so_when_it_is_opened(app, tmp_path):
+    """A record file may choose its draw order (options.deck, as the engine's fixtures do): opening it says so."""
+    page = app.page
+    stacked = tmp_path / "stacked.json"
+    stacked.write_text(json.dumps({"setup": {"game": "carcassonne", "variants": [], "options": {"deck": ["E", "U"]},
+                                             "players": [{"name": "Ann", "type": "human"}, {"name": "Bo", "type": "human"}]},
+                                   "seed": 3, "moves": []}))
+    open_games(page)
+    page.set_input_files("#games-file", str(stacked))
+    page.wait_for_selector("#games", state="hidden")
+    text = notice(page)
+    assert "imported" in text and "not shuffled" in text
+    assert page.evaluate("window.__game.view.hand") == "E"  # the record's first tile, as it chose
+    app.watch.assert_clean()
+
+
 def test_bad_file_changes_nothing(app, tmp_path):
     """A file that is not JSON, and a record with an illegal move, each get a clear message; the game stays."""
     page = app.page

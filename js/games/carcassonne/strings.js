@@ -14,6 +14,14 @@ export const STRINGS = {
     "variant_help.sightseeing": "6 landmarks replace the cloisters: put a monk there (scores like a cloister) or a tourist (lies sideways, scores the tiles in line at the end).",
 
     "hand.no_meeple": "No meeple",
+    "hand.choose": "{name}: choose a meeple spot or none, then confirm.",
+    "help.text": [
+      "Place the tile in hand on a highlighted square: drag to pan, wheel or pinch or +/− to zoom.",
+      "Rotate with the button, the R key or by tapping the tile in hand (only rotations that fit somewhere).",
+      "Tap the tentative tile again to try its other rotations there.",
+      "Then pick a meeple spot on the tile (or No meeple) and Confirm. Undo takes the tile back.",
+      "Keys: arrows or Tab move between squares · R rotate · Enter place / confirm · 0–9 or Tab pick a spot · Esc undo · H hint · + / − zoom.",
+    ],
 
     "role.knight": "knight",
     "role.thief": "thief",
@@ -70,6 +78,14 @@ export const STRINGS = {
     "variant_help.sightseeing": "修道院の代わりに名所が6枚。修道士 (修道院と同じ得点) か観光客 (横向きに置き、終了時に縦横に連続するタイルを得点) を置けます。",
 
     "hand.no_meeple": "置かない",
+    "hand.choose": "{name}: ミープルの位置を選ぶか「置かない」を選んで確定してください。",
+    "help.text": [
+      "手元のタイルを光っているマスに置きます。ドラッグで移動、ホイール・ピンチ・+/− で拡大縮小。",
+      "ボタン、R キー、または手元のタイルをタップして回転します (どこかに置ける向きだけ)。",
+      "仮置きしたタイルをもう一度タップすると、その場所で置ける別の向きになります。",
+      "タイル上のミープルの位置 (または「置かない」) を選んで確定します。「戻す」で仮置きを取り消します。",
+      "キー: 矢印または Tab でマス移動 · R 回転 · Enter 置く/確定 · 0–9 または Tab で位置選択 · Esc 戻す · H ヒント · + / − 拡大縮小。",
+    ],
 
     "role.knight": "騎士",
     "role.thief": "盗賊",
