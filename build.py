@@ -12,9 +12,10 @@ another origin at run time. Standard library only; downloads and wheels are cach
 Python starts faster with bytecode ready: the two wheels and the standard library modules the game imports get
 .pyc files compiled by Pyodide's own Python (run by Node), made once per input and cached.
 
-Three files are made here rather than copied: icons/icon-<size>.png (the app icon, drawn by a tiny rasteriser below),
-embed.html (index.html marked as the embed page) and sw.js (the service worker, given the build's hash and asset list,
-so that every new build is a new service worker with a new cache).
+Some files are made here rather than copied: icons/icon-<size>.png (the app icon, drawn by a tiny rasteriser below),
+index.html (with a modulepreload of every js/games/<name>/index.js), embed.html (that page marked as the embed page)
+and sw.js (the service worker, given the build's hash and asset list, so that every new build is a new service
+worker with a new cache).
 """
 import argparse
 import base64
@@ -443,13 +444,24 @@ def sync(files, site, keep=("build.json",)):
             path.rmdir()
 
 
-GENERATED = ("build.json", "sw.js", "embed.html")
+GENERATED = ("build.json", "sw.js", "embed.html", "index.html")
 
 
 def write_if_changed(path, text):
     """Write text to path unless it already holds exactly that (so its mtime only moves on a change)."""
     if not path.exists() or path.read_text() != text:
         path.write_text(text)
+
+
+def with_game_preloads(index_html, assets):
+    """index.html asking the browser to fetch every game folder's entry module (js/games/<name>/index.js) at once:
+    the page imports the one the engine names, and would otherwise start fetching it only after Python is up."""
+    entries = sorted(a for a in assets if re.fullmatch(r"js/games/[^/]+/index\.js", a))
+    links = "".join(f'  <link rel="modulepreload" href="{a}">\n' for a in entries)
+    page, count = re.subn(r"^</head>", lambda _: links + "</head>", index_html, count=1, flags=re.M)
+    if not count:
+        raise SystemExit("build: index.html has no </head> line")
+    return page
 
 
 def embed_page(index_html):
@@ -479,10 +491,12 @@ def build():
     files.update(front_end_files())
     files.update(icon_files())
     worker_source = files.pop("sw.js")
+    index_html = with_game_preloads(files.pop("index.html").read_text(), files)
     SITE.mkdir(exist_ok=True)
     sync(files, SITE, keep=GENERATED)
-    write_if_changed(SITE / "embed.html", embed_page((ROOT / "index.html").read_text()))
-    built = sorted([*files, "embed.html"])
+    write_if_changed(SITE / "index.html", index_html)
+    write_if_changed(SITE / "embed.html", embed_page(index_html))
+    built = sorted([*files, "index.html", "embed.html"])
     manifest = {
         "pyodide": pyodide_version(),
         "engine_wheel": f"wheels/{wheel.name}",
