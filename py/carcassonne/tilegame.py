@@ -291,11 +291,15 @@ class TileGame(Game):
     def _start_turn(self) -> None:
         self._placements = self._placements_set = None
         self._options = {}
+        pile = None  # a granted pile is drawn from until one of its tiles fits (or it runs out)
         while True:
-            if self.granted:
-                self.current_player, pile = self.granted.pop(0)
-            else:
-                pile = MAIN_PILE
+            if pile is None or not self.piles[pile]:
+                if pile not in (None, MAIN_PILE):  # no tile of a granted pile fitted: the turn passes on
+                    self.current_player = (self.current_player + 1) % self.nplayers
+                if self.granted:
+                    self.current_player, pile = self.granted.pop(0)
+                else:
+                    pile = MAIN_PILE
             stack = self.piles[pile]
             if not stack:
                 if pile == MAIN_PILE:

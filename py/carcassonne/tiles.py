@@ -167,6 +167,9 @@ class Oriented:
             elif s.shape == CENTRE:
                 turned = ()
                 spot = s.kind
+                if sum(t.kind == s.kind for t in tile.segments) > 1:  # two lakes: each named by a river it ends
+                    linked = sorted(rotate_edge(tile.segments[k].edges[0], rot) for k in s.links)
+                    spot = f"{s.kind}.{EDGE_NAMES[linked[0]]}" if linked else f"{s.kind}.{i}"
             else:
                 turned = tuple(sorted(rotate_edge(e, rot) for e in s.edges))
                 for e in turned:

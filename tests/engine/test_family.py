@@ -107,6 +107,8 @@ I  river N S f | field NL WR WL SR | field NR EL ER SL
 L  lake f f > N S | river N | river S | field NL WR WL SR | field NR EL ER SL
 E  lake > S | river S | field NL NR EL ER SL SR WL WR
 F  field NL NR EL ER SL SR WL WR
+Q  river N E S W | field NR EL | field ER SL | field SR WL | field WR NL
+T  lake > N | lake > S | river N | river S | field NL WR WL SR | field NR EL ER SL
 """)
 
 
@@ -117,15 +119,18 @@ def _points(f, board):
 class Bonus(Variant):
     """Completing a river earns the completing player a tile from the bonus pile."""
 
+    def __init__(self, pile):
+        self.pile = pile
+
     def configure(self, rules):
-        rules.piles["bonus"] = {"F": 2}
+        rules.piles["bonus"] = self.pile
 
     def completed(self, game, board, feature, player):
         if feature.kind == "river":
             game.grant(player, "bonus")
 
 
-def made_up_game(start, deck, bonus=False):
+def made_up_game(start, deck, bonus=None):
     rules = Ruleset(
         tiles=TILES, counts=parse_counts("I3 L2 E2 F2"), start=start,
         kinds={"river": Kind("river", _points), "lake": Kind("lake"), "field": Kind("field")},
@@ -134,7 +139,7 @@ def made_up_game(start, deck, bonus=False):
                 "hut": PieceRule("hut", {"river": "hut", "lake": "hut"}, layer="water", blockers=frozenset({"hut"}))},
         final_order=[], layers=(Layer("water", frozenset({"river", "lake"}), join_links=True),))
     if bonus:
-        rules.variants.append(Bonus())
+        rules.variants.append(Bonus(bonus))
         rules.variants[-1].configure(rules)
     setup = {"game": "made-up", "variants": [], "players": [{"name": "A"}, {"name": "B"}],
              "options": {"deck": deck, "deck_only": True}}
@@ -165,7 +170,7 @@ def test_a_lake_ends_rivers_for_fishers_but_joins_them_for_huts():
 
 
 def test_a_completion_hook_grants_a_bonus_tile_from_a_named_pile_to_the_completing_player():
-    game = made_up_game("E", ["E", "F"], bonus=True)
+    game = made_up_game("E", ["E", "F"], bonus={"F": 2})
     events = game.play("E 0,1 r2 fisher@river.N")  # lake to lake: the river is complete
     assert [e["points"] for e in events if e["type"] == "score"] == [2]
     assert (game.current_player, game.hand, game.drawn_from) == (0, "F", "bonus")  # A places the bonus tile now
@@ -176,6 +181,18 @@ def test_a_completion_hook_grants_a_bonus_tile_from_a_named_pile_to_the_completi
     for move in game.moves:
         again.play(move)
     assert again.view(None) == game.view(None)
+
+
+def test_a_bonus_tile_that_fits_nowhere_is_discarded_and_the_turn_passes_on():
+    game = made_up_game("E", ["E", "F"], bonus={"Q": 2})  # Q needs rivers on all four sides: none is open
+    game.play("E 0,1 r2")
+    assert [e["tile"] for e in game.events if e["type"] == "discard"] == ["Q", "Q"]
+    assert (game.current_player, game.hand, game.drawn_from) == (1, "F", "main")
+
+
+def test_two_lakes_on_a_tile_have_spots_of_their_own():
+    spots = TILES["T"].oriented(1).spots
+    assert spots[:2] == ["lake.E", "lake.W"] and len(set(spots)) == len(spots)
 
 
 # --- views that hide -------------------------------------------------------------------------------------
