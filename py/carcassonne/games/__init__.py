@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from ..protocol import GameDef
 from .carcassonne import GAME as CARCASSONNE
+from .hunters import GAME as HUNTERS
 
-GAMES: dict[str, GameDef] = {g.name: g for g in (CARCASSONNE,)}
+GAMES: dict[str, GameDef] = {g.name: g for g in (CARCASSONNE, HUNTERS)}
 
 
 def default_game() -> str:

@@ -1,0 +1,125 @@
+"""The rules of Hunters & Gatherers that act through the turn flow's hooks (RULES.md section 2): the bonus tile
+earned by completing a forest with a menhir, the bonus tiles' powers, and the end (huts and hunters).
+
+``Tribe`` is part of every Hunters & Gatherers ruleset; its numbers are data that the ``classic`` variant changes.
+"""
+
+from __future__ import annotations
+
+from ...rules import Variant
+from ...tilegame import MAIN_PILE
+from .scoring import SECOND_EDITION_ANIMALS, animal_counts, animal_points, segments
+
+BONUS_PILE = "bonus"
+NEAR = range(-1, 2)  # a tile and its 8 neighbours: offsets on each axis
+
+
+def _near(centre, pos) -> bool:
+    return pos[0] - centre[0] in NEAR and pos[1] - centre[1] in NEAR
+
+
+def _describe(counts: dict, values: dict) -> str:
+    parts = [f"{counts[a]} {a} x{values[a]}" for a in ("mammoth", "aurochs", "deer") if counts[a]]
+    text = " + ".join(parts) or "no animals"
+    if counts["cancelled"]:
+        text += f" ({counts['cancelled']} deer taken by tigers)"
+    return text
+
+
+class Tribe(Variant):
+    """Bonus tiles for menhir forests, the powers of the bonus tiles, and the final scoring of huts and hunters."""
+
+    name = "tribe"
+
+    def __init__(self):
+        self.animals = dict(SECOND_EDITION_ANIMALS)  # points per animal a hunter majority scores
+        self.hut_fish = ("lake",)  # where the fish are that huts score: the lakes of the water system
+        self.shrine = False  # classic: tile 88's meadow is a shrine, not a shaman
+
+    # --- during play ---------------------------------------------------------------------------------
+    def completed(self, game, board, feature, player: int) -> None:
+        # One bonus tile per turn, and none for a forest completed by a bonus tile (no chain).
+        if feature.kind == "forest" and feature.count("menhir") and game.drawn_from == MAIN_PILE \
+                and not game.granted:
+            game.grant(player, BONUS_PILE)
+
+    def placed(self, game, tile, pos, rot: int) -> None:
+        board, player = game.board, game.current_player
+        base = board.base[pos]
+        for i, seg in enumerate(tile.segments):
+            if seg.count("hunting_trap"):
+                self._hunting_trap(game, board, board.feature(base + i), pos, player)
+            if seg.count("canoe"):
+                self._canoe(game, board, board.feature(base + i, "water"), pos, player)
+
+    def _hunting_trap(self, game, board, meadow, pos, player: int) -> None:
+        """The placer scores the animals of the trap's meadow on the trap tile and its neighbours; they are spent."""
+        spent = game.state.get("spent", frozenset())
+        caught = [(p, gid, seg) for p, gid, seg in segments(board, meadow) if gid not in spent and _near(pos, p)]
+        counts = animal_counts([seg for _, _, seg in caught], fire=False)
+        points = animal_points(counts, self.animals)
+        game.state["spent"] = spent | frozenset(gid for _, gid, _ in caught)
+        game.award([player], points, "trap")
+        game.score_event("trap", [player], points, f"hunting trap: {_describe(counts, self.animals)} = {points}",
+                         None, final=False, tiles=sorted({p for p, _, _ in caught} | {pos}),
+                         detail={"what": "hunting_trap", **counts})
+
+    def _canoe(self, game, board, water, pos, player: int) -> None:
+        """The placer scores 2 per lake in the canoe's water system."""
+        lakes = [p for p, _, seg in segments(board, water) if seg.kind == "lake"]
+        points = 2 * len(lakes)
+        game.award([player], points, "canoe")
+        game.score_event("canoe", [player], points, f"dugout canoe: {len(lakes)} lakes x2 = {points}", None,
+                         final=False, tiles=sorted(set(lakes)), detail={"what": "canoe", "lakes": len(lakes)})
+
+    # --- the end ---------------------------------------------------------------------------------------
+    def final_scoring(self, game) -> None:
+        board = game.board
+        for f in board.features():
+            if f.pieces and not f.done and f.kind in ("forest", "river"):
+                game.return_pieces(board, f)  # tribe members on unfinished forests and rivers leave unscored
+        for f in board.features():
+            if f.kind == "meadow" and f.pieces:
+                self._meadow(game, board, f)
+        for f in board.features("water"):
+            if f.pieces:
+                self._huts(game, board, f)
+
+    def _meadow(self, game, board, f) -> None:
+        """Hunters: the majority scores the meadow's animals (spent ones aside), doubled near a pit trap."""
+        spent = game.state.get("spent", frozenset())
+        parts = segments(board, f)
+        live = [(pos, seg) for pos, gid, seg in parts if gid not in spent]
+        fire = any(seg.count("fire") for _, _, seg in parts)
+        counts = animal_counts([seg for _, seg in live], fire)
+        points = animal_points(counts, self.animals)
+        text = _describe(counts, self.animals)
+        pit = 0
+        for pit_pos, _, seg in parts:
+            if seg.count("pit_trap"):
+                near = animal_counts([s for p, s in live if _near(pit_pos, p)], fire)
+                pit += animal_points(near, self.animals)
+        if pit:
+            text += f" + pit trap {pit}"
+        winners = game.majority(f.pieces)
+        if self.shrine:
+            keepers = sorted({p.player for p in f.pieces for _, gid, seg in parts
+                              if p.gid == gid and seg.count("shaman")})
+            winners = keepers or winners  # the shrine's placer alone scores its meadow
+        points += pit
+        game.award(winners, points, "meadow")
+        game.score_event("meadow", winners, points, f"meadow: {text} = {points}", f, final=True,
+                         detail={"what": "meadow", "pit": pit, "fire": fire, **counts}, board=board)
+
+    def _huts(self, game, board, f) -> None:
+        """Huts: the majority scores the fish of its water system (the raft adds 1 per lake)."""
+        parts = segments(board, f)
+        fish = sum(seg.count("fish") for _, _, seg in parts if seg.kind in self.hut_fish)
+        lakes = sum(seg.kind == "lake" for _, _, seg in parts)
+        raft = lakes if any(seg.count("raft") for _, _, seg in parts) else 0
+        points = fish + raft
+        winners = game.majority(f.pieces)
+        text = f"huts: {fish} fish" + (f" + raft {lakes} lakes" if raft else "") + f" = {points}"
+        game.award(winners, points, "hut")
+        game.score_event("hut", winners, points, text, f, final=True, board=board,
+                         detail={"what": "huts", "fish": fish, "lakes": lakes, "raft": bool(raft)})

@@ -1,0 +1,82 @@
+"""How Hunters & Gatherers' features score (RULES.md section 2), for both rule sets.
+
+Rivers and forests score when completed, through the ruleset's kinds: ``(feature, map) -> (points, text, detail)``.
+Huts and hunters score at the end (``powers.Tribe.final_scoring``) from the counts gathered here.
+"""
+
+from __future__ import annotations
+
+ANIMALS = ("mammoth", "aurochs", "deer")  # in the order a score line names them
+SECOND_EDITION_ANIMALS = {"mammoth": 3, "aurochs": 2, "deer": 1}
+CLASSIC_ANIMALS = {"mammoth": 2, "aurochs": 2, "deer": 2}
+
+
+def segments(board, f):
+    """(position, segment id, tile segment) of every segment of feature ``f``, in placing order."""
+    out = []
+    for gid in sorted(f.segs):
+        pos = board.seg_pos[gid]
+        out.append((pos, gid, board.tiles[pos].tile.segments[gid - board.base[pos]]))
+    return out
+
+
+def end_lakes(board, f) -> list:
+    """The lakes that a river feature ends in (each lake once)."""
+    lakes = {}
+    for gid in f.segs:
+        pos = board.seg_pos[gid]
+        local = gid - board.base[pos]
+        for k, seg in enumerate(board.tiles[pos].tile.segments):
+            if seg.kind == "lake" and local in seg.links:
+                lakes[board.base[pos] + k] = seg
+    return list(lakes.values())
+
+
+def _river(f, board, river_fish: bool) -> tuple[int, str, dict]:
+    n = len(f.tiles)
+    lake_fish = sum(seg.count("fish") for seg in end_lakes(board, f))
+    fish = lake_fish + (f.count("fish") if river_fish else 0)
+    return n + fish, f"river: {n} tiles + {fish} fish = {n + fish}", {"what": "river", "tiles": n, "fish": fish}
+
+
+def river_points(f, board) -> tuple[int, str, dict]:
+    """A completed river (2nd edition): 1 per tile + 1 per fish in the river and in the lakes at its ends."""
+    return _river(f, board, river_fish=True)
+
+
+def river_points_classic(f, board) -> tuple[int, str, dict]:
+    """A completed river (classic): 1 per tile + 1 per fish in the lakes at its ends."""
+    return _river(f, board, river_fish=False)
+
+
+def _forest(f, mushroom_points: int) -> tuple[int, str, dict]:
+    n, m = len(f.tiles), f.count("mushrooms")
+    points = 2 * n + mushroom_points * m
+    extra = f" + {m} mushrooms x{mushroom_points}" if m else ""
+    return points, f"forest: {n} tiles x2{extra} = {points}", {"what": "forest", "tiles": n, "mushrooms": m}
+
+
+def forest_points(f, board) -> tuple[int, str, dict]:
+    """A completed forest (2nd edition): 2 per tile + 3 per mushroom tile."""
+    return _forest(f, 3)
+
+
+def forest_points_classic(f, board) -> tuple[int, str, dict]:
+    """A completed forest (classic): 2 per tile + 2 per mushroom patch."""
+    return _forest(f, 2)
+
+
+def animal_counts(parts, fire: bool) -> dict:
+    """The animals of meadow segments ``parts`` that score: each tiger cancels one deer (none if ``fire``)."""
+    counts = {a: sum(seg.count(a) for seg in parts) for a in (*ANIMALS, "tiger")}
+    tigers = 0 if fire else counts.pop("tiger")
+    counts.pop("tiger", None)
+    cancelled = min(tigers, counts["deer"])
+    counts["deer"] -= cancelled
+    counts["cancelled"] = cancelled
+    return counts
+
+
+def animal_points(counts: dict, values: dict) -> int:
+    """What the scoring animals of ``counts`` are worth."""
+    return sum(values[a] * counts[a] for a in ANIMALS)
