@@ -66,8 +66,14 @@ class TileGame(Game):
         bag = self._shuffled(rules.counts)
         for v in self.hooks["arrange"]:
             bag = v.arrange(self, bag)
-        self.bag = self._stack(bag, setup["options"])
+        options = setup["options"]
+        self.bag = self._stack(bag, options.get("deck"), "deck", only=options.get("deck_only"))
         self.piles = {MAIN_PILE: self.bag, **{name: self._shuffled(c) for name, c in rules.piles.items()}}
+        stacked = options.get("piles", {})
+        if not isinstance(stacked, dict) or not set(stacked) <= set(rules.piles):
+            raise RuleError(f"option 'piles' must map pile names ({', '.join(rules.piles) or 'none'}) to tile lists")
+        for name, order in stacked.items():
+            self.piles[name] = self._stack(self.piles[name], order, f"piles.{name}")
         self._start_turn()
 
     def _shuffled(self, counts: dict[str, int]) -> list[str]:
@@ -114,25 +120,22 @@ class TileGame(Game):
         """What ``player`` (None: a spectator) may see now: the draw order stays hidden."""
         return views.view(self, player)
 
-    def _stack(self, bag: list[str], options: dict) -> list[str]:
-        """Put ``options["deck"]`` on top of the pile, in order; ``deck_only`` drops the rest."""
-        deck = options.get("deck")
-        if deck is None:
-            return bag
-        if not isinstance(deck, list) or not all(isinstance(t, str) for t in deck):
-            raise RuleError("option 'deck' must be a list of tile names")
-        rest = list(bag)
-        left = Counter(bag)
-        for name in deck:
+    def _stack(self, pile: list[str], order, what: str, only=False) -> list[str]:
+        """``pile`` with the tiles of ``order`` on top, drawn in that order (option ``what``); ``only``: nothing else."""
+        if order is None:
+            return pile
+        if not isinstance(order, list) or not all(isinstance(t, str) for t in order):
+            raise RuleError(f"option '{what}' must be a list of tile names")
+        rest = list(pile)
+        left = Counter(pile)
+        for name in order:
             if name not in self.rules.tiles:
-                raise RuleError(f"option 'deck' names an unknown tile {name!r}")
+                raise RuleError(f"option '{what}' names an unknown tile {name!r}")
             if not left[name]:
-                raise RuleError(f"option 'deck' asks for more {name} tiles than the game has")
+                raise RuleError(f"option '{what}' asks for more {name} tiles than the pile has")
             left[name] -= 1
             rest.remove(name)
-        if options.get("deck_only"):
-            rest = []
-        return rest + deck[::-1]  # drawn from the end
+        return ([] if only else rest) + order[::-1]  # drawn from the end
 
     # --- queries ----------------------------------------------------------------------------------
     def scores(self) -> list[int]:

@@ -29,7 +29,7 @@ GAME = GameDef(
     title="Hunters & Gatherers",
     players=(2, 5),
     variants=tuple(VariantInfo(v.name, v.title) for v in VARIANTS.values()),
-    options=frozenset({"deck", "deck_only"}),
+    options=frozenset({"deck", "deck_only", "piles"}),  # stack the land pile, or any pile (the bonus tiles)
     start=start,
     tileset=tileset,
 )
