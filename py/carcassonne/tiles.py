@@ -22,6 +22,7 @@ from dataclasses import dataclass, field as dc_field
 from .geometry import EDGE_INDEX, EDGE_NAMES, HALF_INDEX, HALF_NAMES, rotate_edge, rotate_half
 
 EDGE, AREA, CENTRE = "edge", "area", "centre"  # the shapes a segment can have
+_FITS: dict[tuple, tuple[int, ...]] = {}  # (edges, rotations, need) -> the rotations that fit, for every tile type
 
 
 @dataclass(frozen=True)
@@ -115,9 +116,16 @@ class TileType:
         """The distinct rotations whose edges match ``need`` (N E S W kinds, None = anything)."""
         rots = self.fits.get(need)
         if rots is None:
-            rots = self.fits[need] = tuple(
-                r for r in self.rotations
-                if all(k is None or k == e for k, e in zip(need, self.oriented(r).edges)))
+            # Tiles with the same edges and rotations fit alike: they share what one of them worked out.
+            key = (self.edges, self.rotations, need)
+            rots = _FITS.get(key)
+            if rots is None:
+                n0, n1, n2, n3 = need
+                rots = _FITS[key] = tuple(
+                    r for r, (e0, e1, e2, e3) in ((r, self.oriented(r).edges) for r in self.rotations)
+                    if (n0 is None or n0 == e0) and (n1 is None or n1 == e1)
+                    and (n2 is None or n2 == e2) and (n3 is None or n3 == e3))
+            self.fits[need] = rots
         return rots
 
     def oriented(self, rot: int) -> "Oriented":
