@@ -3,10 +3,23 @@
 from __future__ import annotations
 
 import json
+import re
 
 from .errors import RuleError
 
 TEXT_LIMIT = 1_000_000  # characters: a whole game record takes a few kilobytes
+DEPTH_LIMIT = 64  # nesting: a record is 4 deep; inside Pyodide a few thousand levels overflow the wasm stack
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_BRACKET = re.compile(r"[\[\]{}]")
+
+
+def _depth(text: str) -> int:
+    """How deeply the arrays and objects of JSON ``text`` nest (brackets inside strings do not count)."""
+    depth = deepest = 0
+    for m in _BRACKET.finditer(_STRING.sub("", text)):
+        depth += 1 if m.group() in "[{" else -1
+        deepest = max(deepest, depth)
+    return deepest
 
 
 def loads(text, what: str):
@@ -15,6 +28,8 @@ def loads(text, what: str):
         raise RuleError(f"the {what} must be JSON text")
     if len(text) > TEXT_LIMIT:
         raise RuleError(f"the {what} is too long ({len(text)} characters; at most {TEXT_LIMIT})")
+    if _depth(text) > DEPTH_LIMIT:  # checked before parsing: the parser would recurse that deep
+        raise RuleError(f"the {what} is nested too deeply to be a game's data")
     try:
         return json.loads(text)
     except json.JSONDecodeError as e:
