@@ -3,6 +3,7 @@
     python3 bench/tournament.py --games 200 medium easy
     python3 bench/tournament.py --games 200 --hard-samples 300 hard medium
     python3 bench/tournament.py --games 200 --medium-weights hard hard medium   # what the search alone adds
+    python3 bench/tournament.py --games 200 --game hunters [--variant classic] medium easy
 
 Game i uses seed i; the first level sits first in even games and second in odd ones. Hard plays with a fixed
 number of samples per move (reproducible, independent of machine load) rather than a time budget.
@@ -19,16 +20,16 @@ from multiprocessing import Pool
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
 
-from carcassonne import new_game, search  # noqa: E402
+from carcassonne import GAMES, new_game, search  # noqa: E402
 from carcassonne.games.carcassonne import evaluate  # noqa: E402
 from carcassonne.rng import Rng  # noqa: E402
 
 
 def play_one(args) -> dict:
     """One seeded game between two levels; returns the scores by level and the time each spent."""
-    seed, first, second, budget, variants, medium_weights = args
+    seed, first, second, budget, variants, medium_weights, name = args
     seats = [first, second] if seed % 2 == 0 else [second, first]
-    game = new_game({"players": 2, "variants": variants}, seed)
+    game = new_game({"game": name, "players": 2, "variants": variants}, seed)
     rng = Rng(seed * 31 + 7)
     spent = {first: 0.0, second: 0.0}
     moves = {first: 0, second: 0}
@@ -36,7 +37,8 @@ def play_one(args) -> dict:
         level = seats[game.current_player]
         start = time.perf_counter()
         options = (budget if level == "hard" else
-                   {"evaluation": evaluate.Supply(game, medium_weights)} if level == "medium" else {})
+                   {"evaluation": evaluate.Supply(game, medium_weights)} if level == "medium" and medium_weights
+                   else {})
         move = search.choose(game, level, rng, **options)
         spent[level] += time.perf_counter() - start
         moves[level] += 1
@@ -56,13 +58,14 @@ def main(argv=None) -> dict:
     parser.add_argument("--variant", action="append", default=[])
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--first-seed", type=int, default=0, help="games use seeds from this one on")
+    parser.add_argument("--game", default="carcassonne", choices=list(GAMES))
     parser.add_argument("--medium-weights", choices=["medium", "hard"], default="medium",
-                        help="evaluation weights medium plays with (hard: medium with hard's tuned weights)")
+                        help="Carcassonne: evaluation weights medium plays with (hard: medium with hard's tuned weights)")
     parser.add_argument("--progress", action="store_true", help="print a line per finished game")
     args = parser.parse_args(argv)
     budget = {"samples": args.hard_samples}
-    weights = evaluate.HARD_WEIGHTS if args.medium_weights == "hard" else evaluate.WEIGHTS
-    jobs = [(seed, args.first, args.second, budget, args.variant, weights)
+    weights = evaluate.HARD_WEIGHTS if args.medium_weights == "hard" else None  # None: the level's own
+    jobs = [(seed, args.first, args.second, budget, args.variant, weights, args.game)
             for seed in range(args.first_seed, args.first_seed + args.games)]
     started = time.perf_counter()
     results = []
@@ -81,7 +84,8 @@ def main(argv=None) -> dict:
     summary = {"first": args.first, "second": args.second, "games": len(results), "wins": wins, "ties": ties,
                "win_rate": round((wins + ties / 2) / len(results), 3), "average_margin": round(margin, 2),
                "seconds_per_move": {k: round(v, 3) for k, v in per_move.items()},
-               "hard_samples": args.hard_samples, "variants": args.variant, "medium_weights": args.medium_weights,
+               "game": args.game, "hard_samples": args.hard_samples, "variants": args.variant,
+               "medium_weights": args.medium_weights,
                "wall_seconds": round(time.perf_counter() - started, 1)}
     print(f"{args.first} vs {args.second}: {wins} wins, {ties} ties, {len(results) - wins - ties} losses over "
           f"{len(results)} games (win rate {summary['win_rate']:.1%}, ties counted half); average margin "
