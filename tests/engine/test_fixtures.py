@@ -69,6 +69,13 @@ DETAIL_POINTS = {
     "recall_cloister": lambda d: d["tiles"], "recall_garden": lambda d: d["tiles"],
     "field": lambda d: 3 * d["cities"],
     "tourist": lambda d: 1 + d["n"] + d["e"] + d["s"] + d["w"],
+    # Hunters & Gatherers (RULES.md section 2), 2nd-edition values.
+    "river": lambda d: d["tiles"] + d["fish"],
+    "forest": lambda d: 2 * d["tiles"] + d["mushroom_points"] * d["mushrooms"],
+    "meadow": lambda d: sum(d["values"][a] * d[a] for a in ("mammoth", "aurochs", "deer")) + d["pit"],
+    "huts": lambda d: d["fish"] + (d["lakes"] if d["raft"] else 0),
+    "hunting_trap": lambda d: sum(d["values"][a] * d[a] for a in ("mammoth", "aurochs", "deer")),
+    "canoe": lambda d: 2 * d["lakes"],
 }
 
 

@@ -62,7 +62,7 @@ class Tribe(Variant):
         game.award([player], points, "trap")
         game.score_event("trap", [player], points, f"hunting trap: {_describe(counts, self.animals)} = {points}",
                          None, final=False, tiles=sorted({p for p, _, _ in caught} | {pos}),
-                         detail={"what": "hunting_trap", **counts})
+                         detail={"what": "hunting_trap", **counts, "values": self.animals})
 
     def _canoe(self, game, board, water, pos, player: int) -> None:
         """The placer scores 2 per lake in the canoe's water system."""
@@ -109,7 +109,8 @@ class Tribe(Variant):
         points += pit
         game.award(winners, points, "meadow")
         game.score_event("meadow", winners, points, f"meadow: {text} = {points}", f, final=True,
-                         detail={"what": "meadow", "pit": pit, "fire": fire, **counts}, board=board)
+                         detail={"what": "meadow", "pit": pit, "fire": fire, **counts, "values": self.animals},
+                         board=board)
 
     def _huts(self, game, board, f) -> None:
         """Huts: the majority scores the fish of its water system (the raft adds 1 per lake)."""
