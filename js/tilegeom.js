@@ -42,7 +42,7 @@ export function edgeIndices(edges) {
 }
 
 // How far the inward curve closing an area reaches, by how many open edges it spans (mix factors about the centre):
-// Carcassonne's city walls; a game may pass slimmer or fuller ones.
+// the defaults make full areas; a game may pass slimmer or fuller ones.
 export const EDGE_AREA_CURVES = { bay: 0.1, corner: -0.22, cap: -0.1 };
 
 /** An area holding whole edges (sorted edge numbers): the tile border along them, closed by inward curves across
@@ -82,7 +82,7 @@ export function edgeAreaShape(edges, curves = EDGE_AREA_CURVES) {
   return { path, rims };
 }
 
-/** A band (a road, a river): a curve between two edges, or from each edge to an end point end(i) inside the tile.
+/** A band: a curve between two edges, or from each edge to an end point end(i) inside the tile.
  * Returns {path, strokes}: strokes are quadratic curves {from, ctrl, to}. */
 export function lineShape(edges, end) {
   const path = new Path2D();

@@ -61,7 +61,7 @@ export class TurnChoice {
     this.cursor = { x, y };
     const options = p.options;
     const none = options.findIndex((o) => o.segment == null && o.piece == null);
-    // Spots are numbered 1.. in option order, then other choices (a recall); 0 is "no piece".
+    // Spots are numbered 1.. in option order, then other choices (a piece called back); 0 is "no piece".
     const spotNumbers = [];
     let n = 0;
     options.forEach((o, i) => { if (o.segment != null) spotNumbers[i] = ++n; });
