@@ -9,6 +9,12 @@
 //   supplyLabel, supplyTitle  -> a player's pieces in hand, in short and in a sentence
 //   scoreKinds                -> the end screen's columns, in order (kinds the engine scores that are not listed go last)
 //   strings, rulesHelp        -> this game's words ({lang: {key: text}}) and its rules panel ({lang: [[heading, [text]]]})
+//                                strings hold game.title (its name in the new-game dialog), variant.<name> and
+//                                variant_help.<name> (a variant and its one-line help), pile.<name> and pile_left.<name>
+//                                (a tile from a further pile in hand, and that pile's count), score.<what> (a score line
+//                                from an event's detail, in languages other than English)
+//   scoreText(event)          -> optional: a score line worded from the event's detail when one string per kind is not
+//                                enough (js/games/hunters/), else null
 
 import { TileArt } from "../../tileart.js";
 import { TurnChoice } from "../../turn.js";
