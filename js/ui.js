@@ -251,9 +251,20 @@ export class SetupDialog {
     });
   }
 
-  /** The engine's catalog: {games: {name: {title, players: [min, max], variants: [{name, title}]}}}, first the default. */
+  /** The engine's catalog: {games: {name: {title, players: [min, max], variants: [{name, title}]}}}, first the default.
+   * Each game's words (its name, its variants) come from its own folder, fetched now; until they come, or if a
+   * folder fails to load, the dialog shows the engine's English titles. */
   setCatalog(catalog) {
     this.catalog = catalog;
+    Promise.all(Object.keys(catalog.games).map(async (g) => {
+      try {
+        this.words[g] = (await this.loadGame(g)).strings;
+      } catch {
+        this.words[g] = {};
+      }
+    })).then(() => {
+      if (this.dialog.open) this.renderWords();
+    });
   }
 
   /** The catalog's entry for the game being set up (no players before the catalog has come). */
@@ -274,17 +285,8 @@ export class SetupDialog {
     return gameText(this.words[name], key, vars) ?? fallback;
   }
 
-  async open(previous, cancellable = true) {
+  open(previous, cancellable = true) {
     const games = Object.keys(this.catalog.games);
-    // Each game's words (its name, its variants) come from its own folder; a folder that fails to load leaves the
-    // engine's English titles.
-    await Promise.all(games.filter((g) => !this.words[g]).map(async (g) => {
-      try {
-        this.words[g] = (await this.loadGame(g)).strings;
-      } catch {
-        this.words[g] = {};
-      }
-    }));
     this.game = games.includes(previous?.game) ? previous.game : games[0];
     this.rows = [];
     $("#setup-players").replaceChildren();
@@ -293,15 +295,22 @@ export class SetupDialog {
       { name: t("setup.computer_name", { n: 1 }), type: "computer" },
     ];
     for (const p of players) this.addRow(p);
-    const select = $("#setup-game");
-    select.replaceChildren(...games.map((g) => el("option", { value: g }, this.gameWord(g, "game.title", this.catalog.games[g].title))));
-    select.value = this.game;
     $("#setup-game-row").hidden = games.length < 2;
     $("#setup-seed").value = "";
-    this.renderVariants(previous?.game === this.game ? previous.variants : []);
+    this.renderWords(previous?.game === this.game ? previous.variants : []);
     $("#setup-cancel").hidden = !cancellable;
     this.dialog.showModal();
     return new Promise((resolve) => { this.resolve = resolve; });
+  }
+
+  /** The game choice and the variants in each game's words (checked: the variants ticked, else those ticked now). */
+  renderWords(checked = null) {
+    const games = Object.keys(this.catalog.games);
+    const select = $("#setup-game");
+    select.replaceChildren(...games.map((g) => el("option", { value: g }, this.gameWord(g, "game.title", this.catalog.games[g].title))));
+    select.value = this.game;
+    checked ??= [...this.dialog.querySelectorAll("input[name=variant]:checked")].map((i) => i.value);
+    this.renderVariants(checked);
   }
 
   /** Switch the setup to game `name`: its variants, and as many players as its range allows. */
