@@ -83,12 +83,15 @@ export function paintRipples(ctx, strokes, colour, rnd, from = 0.15, to = 0.95) 
 
 /** The art of one tileset (api.tileset) as the shared renderer (js/render.js) and panels (js/ui.js) use it.
  * A game gives: geometry(tile) -> {segments: Map(id -> {anchor, path, width?})}, paint(ctx, geo) painting the
- * unrotated tile in the unit square, and drawPiece(ctx, piece) drawing a piece in screen pixels. */
+ * unrotated tile in the unit square, and drawPiece(ctx, piece) drawing a piece in screen pixels; and optionally
+ * paintUpright(ctx, geo, rot), what stays upright however the tile is turned (figures seen from the side), painted
+ * over the turned tile in the unit square of the board's orientation. */
 export class TileArt {
-  constructor(tileset, { geometry, paint, drawPiece }) {
+  constructor(tileset, { geometry, paint, drawPiece, paintUpright = null }) {
     this.tiles = tileset.tiles;
     this.build = geometry;
     this.paint = paint;
+    this.paintUpright = paintUpright;
     this.pieceArt = drawPiece;
     this.geos = new Map();
     this.bitmaps = new Map(); // size -> (name -> canvas), oldest size first
@@ -124,8 +127,9 @@ export class TileArt {
     this.pieceArt(ctx, piece);
   }
 
-  /** A canvas of the unrotated tile at about px device pixels (rounded up to a size step of sqrt 2). */
-  bitmap(name, px) {
+  /** A canvas of the tile at about px device pixels (rounded up to a size step of sqrt 2): unrotated, or turned to
+   * rot with its upright layer on top when the game has one (a bitmap per rotation then). */
+  bitmap(name, px, rot = 0) {
     const size = Math.min(512, Math.round(2 ** (Math.ceil(Math.log2(Math.max(16, px)) * 2) / 2)));
     // Keep the few most recent sizes only: a zoom sweep must not pile up megabytes of bitmaps.
     let bySize = this.bitmaps.get(size);
@@ -133,24 +137,33 @@ export class TileArt {
     else bySize = new Map();
     this.bitmaps.set(size, bySize);
     if (this.bitmaps.size > 4) this.bitmaps.delete(this.bitmaps.keys().next().value);
-    let canvas = bySize.get(name);
+    const turned = this.paintUpright ? rot & 3 : 0;
+    const key = turned ? `${name}@${turned}` : name;
+    let canvas = bySize.get(key);
     if (!canvas) {
       canvas = document.createElement("canvas");
       canvas.width = canvas.height = size;
       const ctx = canvas.getContext("2d");
       ctx.scale(size, size);
-      this.paint(ctx, this.geometry(name));
-      bySize.set(name, canvas);
+      const geo = this.geometry(name);
+      ctx.save();
+      ctx.translate(0.5, 0.5);
+      ctx.rotate(turned * Math.PI / 2);
+      ctx.translate(-0.5, -0.5);
+      this.paint(ctx, geo);
+      ctx.restore();
+      this.paintUpright?.(ctx, geo, turned);
+      bySize.set(key, canvas);
     }
     return canvas;
   }
 
   /** Draw tile name with its north edge turned to rot, filling the square at (x, y) of side size. */
   draw(ctx, name, rot, x, y, size, dpr = 1) {
-    const img = this.bitmap(name, size * dpr);
+    const img = this.bitmap(name, size * dpr, rot);
     ctx.save();
     ctx.translate(x + size / 2, y + size / 2);
-    ctx.rotate((rot & 3) * Math.PI / 2);
+    if (!this.paintUpright) ctx.rotate((rot & 3) * Math.PI / 2); // else the bitmap is already turned
     ctx.drawImage(img, -size / 2, -size / 2, size, size);
     ctx.restore();
   }

@@ -4,14 +4,14 @@
 import { TileArt } from "../../tileart.js";
 import { TurnChoice } from "../../turn.js";
 import { buildTileGeometry } from "./tilegeom.js";
-import { paintTile } from "./tileart.js";
+import { paintTile, paintTokens } from "./tileart.js";
 import { drawPiece, optionPiece } from "./pieces.js";
 import { STRINGS, optionLabel, optionHelp, supplyLabel, supplyTitle, scoreText } from "./strings.js";
 import { RULES_HELP } from "./rules-help.js";
 
-/** The art of a tileset (api.tileset): tiles, their features and tokens, and the pieces on them. */
+/** The art of a tileset (api.tileset): tiles, their features and tokens (kept upright), and the pieces on them. */
 export function createArt(tileset) {
-  return new TileArt(tileset, { geometry: buildTileGeometry, paint: paintTile, drawPiece });
+  return new TileArt(tileset, { geometry: buildTileGeometry, paint: paintTile, paintUpright: paintTokens, drawPiece });
 }
 
 /** The choice of a move from a view; keepRot is the rotation the player last looked at. */

@@ -118,7 +118,39 @@ function paintForest(ctx, forest, rnd) {
   }
 }
 
-/** Paint one unrotated tile into the unit square of ctx's current transform. */
+/** A point of the unrotated unit square turned by rot quarter turns clockwise about the middle. */
+function turnPoint([x, y], rot) {
+  for (let i = 0; i < rot; i++) [x, y] = [1 - y, x];
+  return [x, y];
+}
+
+/** The tile's tokens where its turn (rot) puts them, each drawn upright: animals stand on their feet and menhirs
+ * upright however the tile lies; fish and boats follow their water, never belly up. */
+export function paintTokens(ctx, geo, rot) {
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(0, 0, 1, 1);
+  ctx.clip();
+  for (const t of geo.tokens) {
+    const [x, y] = turnPoint(t.at, rot);
+    if (t.angle == null) {
+      drawToken(ctx, t.token, x, y, t.r);
+      continue;
+    }
+    // A fish or a boat lies along its water: turn with the tile, then mirror rather than swim upside down.
+    let a = t.angle + rot * Math.PI / 2;
+    a = Math.atan2(Math.sin(a), Math.cos(a));
+    const flip = Math.abs(a) > Math.PI / 2;
+    ctx.save();
+    ctx.translate(x, y);
+    if (flip) ctx.scale(-1, 1);
+    drawToken(ctx, t.token, 0, 0, t.r, flip ? Math.PI - a : a);
+    ctx.restore();
+  }
+  ctx.restore();
+}
+
+/** Paint one unrotated tile, all but its tokens (paintTokens), into the unit square of ctx's current transform. */
 export function paintTile(ctx, geo) {
   const rnd = randomStream(geo.name);
   ctx.save();
@@ -130,7 +162,6 @@ export function paintTile(ctx, geo) {
   paintRivers(ctx, geo, rnd);
   paintLakes(ctx, geo);
   for (const f of geo.forests) paintForest(ctx, f, rnd);
-  for (const t of geo.tokens) drawToken(ctx, t.token, t.at[0], t.at[1], t.r, t.angle || 0);
   ctx.strokeStyle = COLORS.border;
   ctx.lineWidth = 0.012;
   ctx.strokeRect(0.006, 0.006, 0.988, 0.988);
