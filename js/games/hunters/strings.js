@@ -139,7 +139,11 @@ export const STRINGS = {
 
 /** A short name for an option: the role its piece takes (a hut: on a river or a lake), or none. */
 export function optionLabel(o) {
-  if (o.segment == null) return o.piece == null ? t("hand.no_piece") : t(`piece.${o.piece}`);
+  if (o.segment == null && o.piece == null) return t("hand.no_piece");
+  if (o.segment == null) { // a choice that puts nothing on the tile: its piece's name, or the engine's word for it
+    const name = t(`piece.${o.piece}`);
+    return name === `piece.${o.piece}` ? o.piece : name;
+  }
   return o.role === "hut" ? t(`hut.${o.kind}`) : t(`role.${o.role}`);
 }
 

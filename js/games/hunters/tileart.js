@@ -7,7 +7,7 @@ import { paintGrass, paintRipples, paintWaterBand, randomStream, strokeQuads } f
 import { SPRING_RADIUS } from "./tilegeom.js";
 import { drawToken } from "./tokens.js";
 
-export const COLORS = {
+const COLORS = {
   grass: "#93b850", grassDark: "#7aa040", grassLight: "#aacb68",
   water: "#4f97cf", waterDeep: "#3a7fb8", waterLight: "#a9d4f0", bank: "#6b8f45",
   lakeShore: "#c9b98a",

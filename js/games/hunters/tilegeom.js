@@ -10,17 +10,17 @@ import {
   floodFromHalfEdges, lineShape, mix, probeContext, quadAt,
 } from "../../tilegeom.js";
 
-export const RIVER_WIDTH = 0.15;
-export const LAKE_RADIUS = 0.19;
+const RIVER_WIDTH = 0.15;
+const LAKE_RADIUS = 0.19;
 export const SPRING_RADIUS = 0.055;
 // Slimmer woods than Carcassonne's cities: a bay of meadow under a forest must hold a lake, an animal or a hunter.
 const FOREST_CURVES = { bay: -0.2, corner: -0.22, cap: 0 };
 
 // Tokens drawn in a meadow, biggest first (the roomiest spots go to them), and the radius each wants.
-export const MEADOW_TOKENS = { mammoth: 0.175, aurochs: 0.165, tiger: 0.16, deer: 0.155,
-  fire: 0.15, shaman: 0.15, hunting_trap: 0.15, pit_trap: 0.15 };
-export const FOREST_TOKENS = { menhir: 0.1, mushrooms: 0.105 };
-export const LAKE_BOATS = ["canoe", "raft"];
+const MEADOW_TOKENS = { mammoth: 0.175, aurochs: 0.165, tiger: 0.16, deer: 0.155,
+  fire: 0.19, shaman: 0.19, hunting_trap: 0.19, pit_trap: 0.19 };
+const FOREST_TOKENS = { menhir: 0.1, mushrooms: 0.105 };
+const LAKE_BOATS = ["canoe", "raft"];
 
 const dist = (a, b) => Math.hypot(a[0] - b[0], a[1] - b[1]);
 
@@ -89,21 +89,21 @@ function placeLakes(geo, segs, ctx, inForest) {
   const lakes = segs.filter((s) => s.kind === "lake");
   if (!lakes.length) return;
   const n = GRID;
-  const free = new Int32Array(n * n);
+  const blocked = new Int32Array(n * n); // 1 where a lake may not lie: woods, rivers, lakes already placed
   for (let k = 0; k < n * n; k++) {
     const p = cellCentre(k, n);
     const wet = geo.rivers.some((r) => {
       ctx.lineWidth = r.width + 0.06;
       return ctx.isPointInStroke(r.path, p[0], p[1]);
     });
-    free[k] = inForest(p) || wet ? 1 : 0;
+    blocked[k] = inForest(p) || wet ? 1 : 0;
   }
   const riverEdge = new Map(segs.filter((s) => s.kind === "river").map((s) => [s.id, s.edgeIdx[0]]));
   for (const s of lakes) {
     const ends = (s.links || []).map((id) => EDGE_MID[riverEdge.get(id)]).filter(Boolean);
     const mean = ends.length ? ends.reduce((m, p) => [m[0] + p[0] / ends.length, m[1] + p[1] / ends.length], [0, 0]) : C;
     const want = mix(C, mean, lakes.length > 1 ? 0.62 : 0.2);
-    const depth = chamfer(free, n, (v) => v === 0);
+    const depth = chamfer(blocked, n, (v) => v === 0);
     const r = lakes.length > 1 ? LAKE_RADIUS * 0.8 : LAKE_RADIUS;
     const at = bestCell(depth, n, (d, p) => Math.min(d, r + 0.03) - 0.5 * dist(p, want)) || want;
     const radius = Math.max(0.09, Math.min(r, depth[cellAt(at, n)] / n - 0.035));
@@ -112,7 +112,7 @@ function placeLakes(geo, segs, ctx, inForest) {
     const g = { seg: s, kind: "lake", path, at, radius, anchor: at };
     geo.lakes.push(g);
     geo.segments.set(s.id, g);
-    for (let k = 0; k < n * n; k++) if (dist(cellCentre(k, n), at) < radius + 0.05) free[k] = 1;
+    for (let k = 0; k < n * n; k++) if (dist(cellCentre(k, n), at) < radius + 0.05) blocked[k] = 1;
   }
 }
 
