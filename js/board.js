@@ -4,7 +4,7 @@
 import { Camera } from "./camera.js";
 import { BoardRenderer } from "./render.js";
 
-const SPOT_SCALE = 124; // px per tile at which a tile's meeple spots are easy to tell apart and tap
+const SPOT_SCALE = 124; // px per tile at which a tile's piece spots are easy to tell apart and tap
 
 /** The smallest box of board squares holding every point {x, y}, or null for none. */
 function boardBox(points) {

@@ -1,5 +1,5 @@
 // The embed page (embed.html: index.html with data-embed="true"), for an iframe in a blog post. Its options come
-// from the URL:  embed.html?players=3&humans=1&level=easy&variants=river&lang=ja&size=small&seed=42&game=<name>
+// from the URL:  embed.html?players=3&humans=1&level=easy&variants=<names>&lang=ja&size=small&seed=42&game=<name>
 //   players 2-5 (default 2) · humans 0..players (default 1; the rest are computers) · level easy|medium|hard
 //   variants: comma-separated engine variant names · lang en|ja · size small|medium|large (text and board scale)
 //   seed: a number for a fixed tile order · game: the engine's game name (default: the first of its catalog)

@@ -13,7 +13,9 @@ export const STRINGS = {
     "load.retry": "Reload",
 
     "setup.title": "New game",
+    "setup.game": "Game",
     "setup.players": "Players",
+    "setup.range": "({min}–{max})",
     "setup.name": "Name",
     "setup.color": "Colour",
     "setup.type": "Player",
@@ -122,7 +124,9 @@ export const STRINGS = {
     "load.retry": "再読み込み",
 
     "setup.title": "新しいゲーム",
+    "setup.game": "ゲーム",
     "setup.players": "プレイヤー",
+    "setup.range": "({min}〜{max}人)",
     "setup.name": "名前",
     "setup.color": "色",
     "setup.type": "種類",
@@ -229,6 +233,7 @@ let gameStrings = {}; // {lang: {key: text}} of the game shown
 export function setGameStrings(strings) {
   gameStrings = strings || {};
   applyI18n();
+  document.title = t("app.title");
 }
 
 /** Choose the language used by t() (falls back to English for an unknown one). */
@@ -246,6 +251,14 @@ export function t(key, vars = {}) {
   const value = gameStrings[lang]?.[key] ?? STRINGS[lang][key] ?? gameStrings.en?.[key] ?? STRINGS.en[key];
   if (value === undefined) return key;
   if (Array.isArray(value)) return value;
+  return value.replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m));
+}
+
+/** The text for key in a given game's strings ({lang: {key: text}}, not necessarily the game shown), in the current
+ * language, with {name} placeholders filled; undefined if that game has no such key. */
+export function gameText(strings, key, vars = {}) {
+  const value = strings?.[lang]?.[key] ?? strings?.en?.[key];
+  if (typeof value !== "string") return value;
   return value.replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m));
 }
 

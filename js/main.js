@@ -32,7 +32,7 @@ const library = new Library({
   endReplay: () => session.endReplay(),
 }, embed ? embed.slot : "app");
 session.library = library;
-const setupDialog = new ui.SetupDialog();
+const setupDialog = new ui.SetupDialog((name) => session.loadGame(name));
 const rulesDialog = new RulesDialog(() => session.game?.rulesHelp);
 
 attachControls(session, board);

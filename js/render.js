@@ -253,7 +253,7 @@ export class BoardRenderer {
       }
     }
 
-    // Meeple spots of the tentative placement.
+    // Piece spots of the tentative placement.
     if (tent) {
       const r = this.spotRadius();
       const layout = this.spotLayout(tent);
@@ -277,7 +277,7 @@ export class BoardRenderer {
         ctx.lineWidth = 2.5;
         ctx.strokeStyle = scene.colour;
         ctx.stroke();
-        // A faint silhouette in the pose the piece would take (standing monk, lying tourist, hooded abbot), so
+        // A faint silhouette in the pose the piece would take (standing, lying, another figure), so
         // choices that share one feature differ at a glance; the number stays the key to press.
         this.art.drawPiece(ctx, { x: px, y: py, size: r * 1.55, colour: scene.colour, piece: o.piece, role: o.role, alpha: 0.42 });
         ctx.fillStyle = "#222";
@@ -334,7 +334,7 @@ export class BoardRenderer {
     return animating;
   }
 
-  /** What the chosen option reaches beyond its own spot, as the engine describes it (an abbot's recall, say):
+  /** What the chosen option reaches beyond its own spot, as the engine describes it (a piece called back, say):
    * `area` outlines a box of squares, `piece_at` rings a piece on the board, `points` shows what it scores. */
   drawOptionReach(scene, option, spot) {
     if (!option) return;

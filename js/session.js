@@ -213,7 +213,7 @@ export class Session {
         at += duration * 0.7;
       }
     }
-    ui.logEvents(events, this.looks);
+    ui.logEvents(events, this.looks, this.game);
   }
 
   /** Send the person's chosen move. */
@@ -308,6 +308,6 @@ export class Session {
     const events = await this.engine.call("log");
     ui.clearLog();
     ui.logLine(t("log.new", { seed: this.setup?.seed }));
-    ui.logEvents(events, this.looks);
+    ui.logEvents(events, this.looks, this.game);
   }
 }

@@ -2,8 +2,12 @@
 // Shows engine data as it is; every number here comes from the view. What a game calls its pieces and options,
 // and how it draws them, comes from its entry module (`game`, js/games/<name>/index.js) and its art.
 
-import { t, getLang } from "./i18n.js";
+import { t, getLang, gameText } from "./i18n.js";
 import { inkFor } from "./colour.js";
+
+// The engine's name for the pile a turn's tile normally comes from (tilegame.MAIN_PILE); a game may add others,
+// each named in the game's own words: pile.<name> for a tile of it in hand, pile_left.<name> for its count.
+const MAIN_PILE = "main";
 
 /** Player colours told apart by colour-blind people (Okabe-Ito), first five as defaults; pieces also carry a letter. */
 /** The computer player's levels (api.py suggest), weakest first. */
@@ -88,6 +92,11 @@ export function renderHand({ view, choice, looks, art, game, busy, thinking, onP
   canvas.dataset.tile = view.hand || "";
   canvas.dataset.rot = String(rot);
   $("#hand-count").textContent = view.hand ? `${view.hand} · ${rot * 90}°` : t("hand.none");
+  // A tile from another pile than the main one is said to be from there.
+  const pile = view.hand && view.drawn_from && view.drawn_from !== MAIN_PILE ? view.drawn_from : null;
+  $("#hand-pile").textContent = pile ? t(`pile.${pile}`) : "";
+  $("#hand-pile").hidden = !pile;
+  $("#hand-panel").dataset.pile = pile || "";
 
   const who = view.over ? null : looks[view.current_player];
   let status;
@@ -115,7 +124,7 @@ export function renderHand({ view, choice, looks, art, game, busy, thinking, onP
   $("#btn-confirm").disabled = !tent;
 }
 
-/** A small picture of a piece ({piece, role}, or null: none) in its pose (a lying tourist, a hooded abbot). */
+/** A small picture of a piece ({piece, role}, or null: none) in its pose (standing, lying, another figure). */
 function poseIcon(pose, colour, art) {
   if (!pose) return null;
   const canvas = el("canvas", { width: 48, height: 48, class: "pose", "aria-hidden": "true" });
@@ -126,7 +135,9 @@ function poseIcon(pose, colour, art) {
 /** Remaining tiles: the count, and per type a thumbnail with how many are left. */
 export function renderRemaining(view, art, tileset) {
   const total = view.remaining?.total ?? 0;
-  $("#remaining-title").textContent = t("remaining.title", { n: total });
+  const others = Object.entries(view.piles || {}).filter(([name]) => name !== MAIN_PILE);
+  $("#remaining-title").textContent = [t("remaining.title", { n: total }),
+    ...others.map(([name, n]) => t(`pile_left.${name}`, { n }))].join(" · ");
   const grid = $("#remaining-grid");
   if (!$("#remaining").open) {
     grid.dataset.stale = "1";
@@ -143,14 +154,16 @@ export function renderRemaining(view, art, tileset) {
   }));
 }
 
-/** A score line in the page's language: the engine's own English text, or this language's wording of its numbers. */
-function scoreText(e) {
+/** A score line in the page's language: the engine's own English text, or this language's wording of its numbers
+ * (by the game's scoreText(event) where it words them itself, else its score.<what> string). */
+function scoreText(e, game) {
   const what = e.detail?.what;
-  return getLang() === "en" || !what ? e.text : t(`score.${what}`, { ...e.detail, points: e.points });
+  if (getLang() === "en" || !what) return e.text;
+  return game?.scoreText?.(e) ?? t(`score.${what}`, { ...e.detail, points: e.points });
 }
 
-/** Append log lines for a view's events, newest at the top. */
-export function logEvents(events, looks) {
+/** Append log lines for a view's events, newest at the top; game: the entry module of the game they belong to. */
+export function logEvents(events, looks, game) {
   const list = $("#log");
   const name = (i) => (i == null ? "" : looks[i]?.name ?? `#${i}`);
   let finalShown = list.querySelector(".final-head") !== null;
@@ -167,7 +180,7 @@ export function logEvents(events, looks) {
         finalShown = true;
       }
       const names = (e.players || []).map(name).join(", ") || t("log.nobody");
-      add(t("log.score", { names, points: e.points, text: scoreText(e) }), "score", e.players || []);
+      add(t("log.score", { names, points: e.points, text: scoreText(e, game) }), "score", e.players || []);
     } else if (e.type === "end") add(t("log.end"), "end");
   }
 }
@@ -210,16 +223,21 @@ export function showEnd(view, looks, order = []) {
   if (!dialog.open) dialog.showModal();
 }
 
-/** The new-game form. open(previous) resolves to a setup of the same game as `previous` (else the catalog's first)
- * or null if cancelled. */
+/** The new-game form: which game (of the engine's catalog), its players within the game's range, its variants
+ * (each explained in a line, in that game's words), a seed. open(previous) resolves to a setup (of the same game as
+ * `previous` at first, else the catalog's first) or null if cancelled. */
 export class SetupDialog {
-  constructor() {
+  /** loadGame(name) -> a promise of that game's entry module (js/games/<name>/index.js), for its words. */
+  constructor(loadGame) {
+    this.loadGame = loadGame;
     this.dialog = $("#setup");
     this.rows = [];
     this.catalog = { games: {} };
     this.game = null;
+    this.words = {}; // game name -> its strings ({lang: {key: text}})
     $("#setup-add").addEventListener("click", () => this.addRow());
     $("#setup-cancel").addEventListener("click", () => this.close(null));
+    $("#setup-game").addEventListener("change", (e) => this.chooseGame(e.target.value));
     this.dialog.addEventListener("cancel", (e) => {
       e.preventDefault();
       this.close(null);
@@ -233,9 +251,20 @@ export class SetupDialog {
     });
   }
 
-  /** The engine's catalog: {games: {name: {players: [min, max], variants: [{name, title}]}}}, first game the default. */
+  /** The engine's catalog: {games: {name: {title, players: [min, max], variants: [{name, title}]}}}, first the default.
+   * Each game's words (its name, its variants) come from its own folder, fetched now; until they come, or if a
+   * folder fails to load, the dialog shows the engine's English titles. */
   setCatalog(catalog) {
     this.catalog = catalog;
+    Promise.all(Object.keys(catalog.games).map(async (g) => {
+      try {
+        this.words[g] = (await this.loadGame(g)).strings;
+      } catch {
+        this.words[g] = {};
+      }
+    })).then(() => {
+      if (this.dialog.open) this.renderWords();
+    });
   }
 
   /** The catalog's entry for the game being set up (no players before the catalog has come). */
@@ -251,6 +280,11 @@ export class SetupDialog {
     return this.entry.players[0];
   }
 
+  /** A text in game `name`'s own words, or fallback when that game has no such key. */
+  gameWord(name, key, fallback, vars = {}) {
+    return gameText(this.words[name], key, vars) ?? fallback;
+  }
+
   open(previous, cancellable = true) {
     const games = Object.keys(this.catalog.games);
     this.game = games.includes(previous?.game) ? previous.game : games[0];
@@ -261,18 +295,48 @@ export class SetupDialog {
       { name: t("setup.computer_name", { n: 1 }), type: "computer" },
     ];
     for (const p of players) this.addRow(p);
+    $("#setup-game-row").hidden = games.length < 2;
     $("#setup-seed").value = "";
-    const box = $("#setup-variants");
-    const variantName = (v) => (t(`variant.${v.name}`) === `variant.${v.name}` ? v.title : t(`variant.${v.name}`));
-    box.replaceChildren(box.querySelector("legend"), ...this.entry.variants.map((v) => el("label", {},
-      el("input", { type: "checkbox", name: "variant", value: v.name, checked: !!previous?.variants?.includes(v.name) }),
-      " ", variantName(v),
-      // One line on what the variant changes, so a player can choose without opening the rules.
-      t(`variant_help.${v.name}`) === `variant_help.${v.name}` ? null : el("small", { class: "variant-help" }, t(`variant_help.${v.name}`)))));
-    box.hidden = !this.entry.variants.length;
+    this.renderWords(previous?.game === this.game ? previous.variants : []);
     $("#setup-cancel").hidden = !cancellable;
     this.dialog.showModal();
     return new Promise((resolve) => { this.resolve = resolve; });
+  }
+
+  /** The game choice and the variants in each game's words (checked: the variants ticked, else those ticked now). */
+  renderWords(checked = null) {
+    const games = Object.keys(this.catalog.games);
+    const select = $("#setup-game");
+    select.replaceChildren(...games.map((g) => el("option", { value: g }, this.gameWord(g, "game.title", this.catalog.games[g].title))));
+    select.value = this.game;
+    checked ??= [...this.dialog.querySelectorAll("input[name=variant]:checked")].map((i) => i.value);
+    this.renderVariants(checked);
+  }
+
+  /** Switch the setup to game `name`: its variants, and as many players as its range allows. */
+  chooseGame(name) {
+    if (!this.catalog.games[name] || name === this.game) return;
+    this.game = name;
+    while (this.rows.length > this.maxPlayers) this.rows.pop().li.remove();
+    while (this.rows.length < this.minPlayers) this.addRow();
+    this.renderVariants([]);
+    this.refresh();
+  }
+
+  /** The variants of the game being set up, `checked` ticked, each with its one-line help in that game's words. */
+  renderVariants(checked = []) {
+    const box = $("#setup-variants");
+    const g = this.game;
+    box.replaceChildren(box.querySelector("legend"), ...this.entry.variants.map((v) => {
+      const help = this.gameWord(g, `variant_help.${v.name}`, null);
+      return el("label", {},
+        el("input", { type: "checkbox", name: "variant", value: v.name, checked: !!checked?.includes(v.name) }),
+        " ", this.gameWord(g, `variant.${v.name}`, v.title),
+        // One line on what the variant changes, so a player can choose without opening the rules.
+        help ? el("small", { class: "variant-help" }, help) : null);
+    }));
+    box.hidden = !this.entry.variants.length;
+    $("#setup-range").textContent = t("setup.range", { min: this.minPlayers, max: this.maxPlayers });
   }
 
   close(result) {

@@ -24,11 +24,12 @@ def view(page):
     return page.evaluate("window.__game.view")
 
 
-def start_game(page, seed, players, variants=()):
-    """Open the new-game screen with the button and start a game: players = [(name, kind), ...] where kind is
-    "human" or a computer level ("easy", "medium", "hard"; "computer" means "easy", the quickest)."""
+def start_game(page, seed, players, variants=(), game="carcassonne"):
+    """Open the new-game screen with the button and start a game of `game`: players = [(name, kind), ...] where kind
+    is "human" or a computer level ("easy", "medium", "hard"; "computer" means "easy", the quickest)."""
     page.click("#btn-new")
     page.wait_for_selector("#setup[open]")
+    page.select_option("#setup-game", game)
     rows = page.locator("#setup-players li")
     while rows.count() > len(players):
         rows.nth(rows.count() - 1).locator("button.remove").click()
@@ -42,7 +43,8 @@ def start_game(page, seed, players, variants=()):
     page.fill("#setup-seed", str(seed))
     page.click("#setup-start")
     page.wait_for_selector("#setup", state="hidden")
-    page.wait_for_function(f"window.__game.setup && window.__game.setup.seed === {seed} && window.__game.view.moves === 0")
+    page.wait_for_function(f"window.__game.setup && window.__game.setup.seed === {seed} && window.__game.setup.game === '{game}'"
+                           " && window.__game.view.moves === 0")
     if players[0][1] == "human":
         settle(page)
 

@@ -1,23 +1,32 @@
 // Carcassonne's front end: what the shared page (js/) needs to show and play this game, and nothing of its rules.
 // The page imports a game's entry module by the name the engine gives (js/games/<name>/index.js); every game's
 // entry module offers the same things:
-//   createArt(tileset)        -> art for js/render.js and js/ui.js: draw, anchor, paintSegment, drawPiece (tileart.js)
-//   createChoice(view, rot)   -> the move being chosen, over the view's legal options only (turn.js)
+//   createArt(tileset)        -> art for js/render.js and js/ui.js: draw, anchor, paintSegment, drawPiece (a TileArt
+//                                of js/tileart.js with this game's geometry, painting and pieces)
+//   createChoice(view, rot)   -> the move being chosen, over the view's legal options only (js/turn.js)
 //   optionPiece(option)       -> {piece, role} pictured on an option's button, or null
 //   optionLabel, optionHelp   -> an option's name and what it does, in the page's language
 //   supplyLabel, supplyTitle  -> a player's pieces in hand, in short and in a sentence
 //   scoreKinds                -> the end screen's columns, in order (kinds the engine scores that are not listed go last)
 //   strings, rulesHelp        -> this game's words ({lang: {key: text}}) and its rules panel ({lang: [[heading, [text]]]})
+//                                strings hold game.title (its name in the new-game dialog), variant.<name> and
+//                                variant_help.<name> (a variant and its one-line help), pile.<name> and pile_left.<name>
+//                                (a tile from a further pile in hand, and that pile's count), score.<what> (a score line
+//                                from an event's detail, in languages other than English)
+//   scoreText(event)          -> optional: a score line worded from the event's detail when one string per kind is not
+//                                enough (js/games/hunters/), else null
 
-import { TileArt } from "./tileart.js";
-import { TurnChoice } from "./turn.js";
-import { optionPiece } from "./pieces.js";
+import { TileArt } from "../../tileart.js";
+import { TurnChoice } from "../../turn.js";
+import { buildTileGeometry } from "./tilegeom.js";
+import { paintTile } from "./tileart.js";
+import { drawPiece, optionPiece } from "./pieces.js";
 import { STRINGS, optionLabel, optionHelp, supplyLabel, supplyTitle } from "./strings.js";
 import { RULES_HELP } from "./rules-help.js";
 
 /** The art of a tileset (api.tileset): tiles, their features and the pieces on them. */
 export function createArt(tileset) {
-  return new TileArt(tileset);
+  return new TileArt(tileset, { geometry: buildTileGeometry, paint: paintTile, drawPiece });
 }
 
 /** The choice of a move from a view; keepRot is the rotation the player last looked at. */

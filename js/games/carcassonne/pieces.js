@@ -1,6 +1,6 @@
 // Piece silhouettes in screen pixels: standing meeple, lying meeple (farmer), abbot, tourist; each with a letter.
 
-import { inkFor } from "../../colour.js";
+import { drawFigure } from "../../pieces.js";
 
 // The classic meeple in a box from -0.5 to 0.5 (head on top, legs apart).
 function meeplePath() {
@@ -53,65 +53,36 @@ export function poseOf(piece, role) {
   return { shape: "meeple", angle: 0, hat: false };
 }
 
-/** Draw a piece centred at (x, y), size pixels tall, in colour with letter on it. */
-export function drawPiece(ctx, { x, y, size, colour, letter, piece = "meeple", role = "knight", alpha = 1, ring = null }) {
+/** The tourist's straw sun hat seen from above (wide brim, red band, crown), so a tourist differs from a farmer or
+ * a monk at a glance. */
+function drawHat(ctx) {
+  ctx.lineWidth = 0.035;
+  ctx.strokeStyle = "#5e4a1c";
+  ctx.fillStyle = "#f3dc8a";
+  ctx.beginPath();
+  ctx.arc(0, -0.33, 0.27, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.stroke();
+  ctx.strokeStyle = "#c0392b";
+  ctx.lineWidth = 0.05;
+  ctx.beginPath();
+  ctx.arc(0, -0.33, 0.15, 0, Math.PI * 2);
+  ctx.stroke();
+  ctx.fillStyle = "#e2c56c";
+  ctx.beginPath();
+  ctx.arc(0, -0.33, 0.125, 0, Math.PI * 2);
+  ctx.fill();
+}
+
+/** Draw a piece centred at (x, y), size pixels tall, in colour with letter on it (js/pieces.js drawFigure). */
+export function drawPiece(ctx, { piece = "meeple", role = "knight", ...look }) {
   const pose = poseOf(piece, role);
-  const path = shapeFor(pose.shape);
-  ctx.save();
-  ctx.globalAlpha = alpha;
-  ctx.translate(x, y);
-  if (ring) {
-    ctx.beginPath();
-    ctx.arc(0, 0, size * 0.56, 0, Math.PI * 2);
-    ctx.fillStyle = ring;
-    ctx.fill();
-  }
-  ctx.save();
-  ctx.rotate(pose.angle);
-  ctx.scale(size, size);
-  // Soft shadow so pieces stand off the art.
-  ctx.shadowColor = "rgba(0, 0, 0, 0.45)";
-  ctx.shadowBlur = size * 0.15;
-  ctx.shadowOffsetX = size * 0.04;
-  ctx.shadowOffsetY = size * 0.06;
-  ctx.fillStyle = colour;
-  ctx.fill(path);
-  ctx.shadowColor = "transparent";
-  ctx.lineJoin = "round";
-  ctx.lineWidth = 0.07;
-  ctx.strokeStyle = inkFor(colour) === "#ffffff" ? "rgba(255,255,255,0.85)" : "rgba(20,20,20,0.85)";
-  ctx.stroke(path);
-  if (pose.hat) {
-    // The tourist's straw sun hat seen from above (wide brim, red band, crown), so a tourist differs from a
-    // farmer or a monk at a glance.
-    ctx.lineWidth = 0.035;
-    ctx.strokeStyle = "#5e4a1c";
-    ctx.fillStyle = "#f3dc8a";
-    ctx.beginPath();
-    ctx.arc(0, -0.33, 0.27, 0, Math.PI * 2);
-    ctx.fill();
-    ctx.stroke();
-    ctx.strokeStyle = "#c0392b";
-    ctx.lineWidth = 0.05;
-    ctx.beginPath();
-    ctx.arc(0, -0.33, 0.15, 0, Math.PI * 2);
-    ctx.stroke();
-    ctx.fillStyle = "#e2c56c";
-    ctx.beginPath();
-    ctx.arc(0, -0.33, 0.125, 0, Math.PI * 2);
-    ctx.fill();
-  }
-  ctx.restore();
-  if (letter && size >= 11) {
-    ctx.fillStyle = inkFor(colour);
-    ctx.font = `700 ${Math.round(size * 0.42)}px system-ui, sans-serif`;
-    ctx.textAlign = "center";
-    ctx.textBaseline = "middle";
-    const ly = pose.angle ? 0 : size * 0.1;
-    const lx = pose.angle ? size * 0.08 : 0;
-    ctx.fillText(letter, lx, ly);
-  }
-  ctx.restore();
+  drawFigure(ctx, look, {
+    path: shapeFor(pose.shape),
+    angle: pose.angle,
+    decorate: pose.hat ? drawHat : null,
+    letterAt: pose.angle ? [0.08, 0] : [0, 0.1],
+  });
 }
 
 /** The piece an option puts down (or calls back: the abbot of a recall), as drawPiece takes it; null for none. */

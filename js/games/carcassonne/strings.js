@@ -5,6 +5,8 @@ import { t } from "../../i18n.js";
 
 export const STRINGS = {
   en: {
+    "game.title": "Carcassonne",
+
     "variant.river": "River",
     "variant.abbot": "Abbot",
     "variant.sightseeing": "Sightseeing",
@@ -69,6 +71,8 @@ export const STRINGS = {
     "score.tourist": "tourist: landmark + {n} + {e} + {s} + {w} tiles in line (N E S W) = {points}",
   },
   ja: {
+    "game.title": "カルカソンヌ",
+
     "variant.river": "川",
     "variant.abbot": "修道院長",
     "variant.sightseeing": "観光名所",

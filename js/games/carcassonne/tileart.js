@@ -1,8 +1,8 @@
-// Paints a tile type from its geometry (tilegeom.js) as vector art, and caches it as bitmaps per size. TileArt is
-// the game's art as the shared renderer (js/render.js) and panels (js/ui.js) use it: tiles, features, pieces.
+// Paints a Carcassonne tile type from its geometry (tilegeom.js) as vector art; the shared TileArt (js/tileart.js)
+// caches it as bitmaps per size for the renderer (js/render.js) and panels (js/ui.js).
 
-import { buildTileGeometry, POND_RADIUS, CLOISTER_RADIUS, GARDEN_RADIUS, ROAD_WIDTH } from "./tilegeom.js";
-import { drawPiece } from "./pieces.js";
+import { paintGrass, paintRipples, paintWaterBand, randomStream, strokeQuads } from "../../tileart.js";
+import { POND_RADIUS, CLOISTER_RADIUS, GARDEN_RADIUS, ROAD_WIDTH } from "./tilegeom.js";
 
 export const COLORS = {
   grass: "#88b04b", grassDark: "#739a3b", grassLight: "#a0c463",
@@ -17,50 +17,6 @@ export const COLORS = {
   pagodaRoof: "#3b4d66", pagodaPillar: "#b8332b",
   border: "rgba(60, 50, 30, 0.35)",
 };
-
-/** A small deterministic random stream, so a tile type always looks the same. */
-function randomStream(text) {
-  let h = 2166136261;
-  for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-  return () => {
-    h = Math.imul(h ^ (h >>> 15), 2246822507);
-    h = Math.imul(h ^ (h >>> 13), 3266489909);
-    h ^= h >>> 16;
-    return (h >>> 0) / 4294967296;
-  };
-}
-
-function strokeQuads(ctx, list) {
-  ctx.beginPath();
-  for (const s of list) {
-    ctx.moveTo(...s.from);
-    ctx.quadraticCurveTo(...s.ctrl, ...s.to);
-  }
-  ctx.stroke();
-}
-
-function paintField(ctx, geo, rnd) {
-  const g = ctx.createRadialGradient(0.5, 0.5, 0.1, 0.5, 0.5, 0.75);
-  g.addColorStop(0, COLORS.grassLight);
-  g.addColorStop(1, COLORS.grass);
-  ctx.fillStyle = g;
-  ctx.fillRect(0, 0, 1, 1);
-  // Grass tufts: small strokes, lighter and darker.
-  ctx.lineWidth = 0.012;
-  ctx.lineCap = "round";
-  for (let i = 0; i < 38; i++) {
-    const x = 0.04 + rnd() * 0.92, y = 0.04 + rnd() * 0.92;
-    ctx.strokeStyle = i % 3 ? COLORS.grassDark : COLORS.grassLight;
-    ctx.beginPath();
-    ctx.moveTo(x - 0.012, y + 0.012);
-    ctx.lineTo(x - 0.018, y - 0.01);
-    ctx.moveTo(x, y + 0.012);
-    ctx.lineTo(x + 0.002, y - 0.016);
-    ctx.moveTo(x + 0.012, y + 0.012);
-    ctx.lineTo(x + 0.02, y - 0.008);
-    ctx.stroke();
-  }
-}
 
 function paintTrees(ctx, geo) {
   for (const [x, y, r] of geo.trees) {
@@ -81,16 +37,7 @@ function paintTrees(ctx, geo) {
 
 function paintRivers(ctx, geo, rnd) {
   for (const r of geo.rivers) {
-    ctx.lineCap = "round";
-    ctx.strokeStyle = COLORS.bank;
-    ctx.lineWidth = r.width + 0.05;
-    strokeQuads(ctx, r.strokes);
-    ctx.strokeStyle = COLORS.waterDeep;
-    ctx.lineWidth = r.width;
-    strokeQuads(ctx, r.strokes);
-    ctx.strokeStyle = COLORS.water;
-    ctx.lineWidth = r.width * 0.62;
-    strokeQuads(ctx, r.strokes);
+    paintWaterBand(ctx, r.strokes, r.width, COLORS);
     if (r.pond) {
       ctx.fillStyle = COLORS.bank;
       ctx.beginPath();
@@ -105,22 +52,7 @@ function paintRivers(ctx, geo, rnd) {
       ctx.ellipse(0.49, 0.49, POND_RADIUS * 0.7, POND_RADIUS * 0.6, 0, 0, Math.PI * 2);
       ctx.fill();
     }
-    // Ripples along the stream.
-    ctx.strokeStyle = COLORS.waterLight;
-    ctx.lineWidth = 0.01;
-    for (const s of r.strokes) {
-      for (let t = 0.15; t < 0.95; t += 0.22) {
-        const u = 1 - t;
-        const x = u * u * s.from[0] + 2 * u * t * s.ctrl[0] + t * t * s.to[0];
-        const y = u * u * s.from[1] + 2 * u * t * s.ctrl[1] + t * t * s.to[1];
-        const dx = 0.012 + rnd() * 0.012;
-        ctx.beginPath();
-        ctx.moveTo(x - dx * 2, y);
-        ctx.quadraticCurveTo(x - dx, y - 0.012, x, y);
-        ctx.quadraticCurveTo(x + dx, y + 0.012, x + dx * 2, y);
-        ctx.stroke();
-      }
-    }
+    paintRipples(ctx, r.strokes, COLORS.waterLight, rnd);
   }
 }
 
@@ -504,7 +436,7 @@ export function paintTile(ctx, geo) {
   ctx.beginPath();
   ctx.rect(0, 0, 1, 1);
   ctx.clip();
-  paintField(ctx, geo, rnd);
+  paintGrass(ctx, rnd, COLORS);
   paintTrees(ctx, geo);
   paintRivers(ctx, geo, rnd);
   paintRoads(ctx, geo);
@@ -519,74 +451,4 @@ export function paintTile(ctx, geo) {
   ctx.lineWidth = 0.012;
   ctx.strokeRect(0.006, 0.006, 0.988, 0.988);
   ctx.restore();
-}
-
-/** Tile types of one tileset (api.tileset): geometry built once, bitmaps cached per pixel size. */
-export class TileArt {
-  constructor(tileset) {
-    this.tiles = tileset.tiles;
-    this.geos = new Map();
-    this.bitmaps = new Map(); // size -> (name -> canvas), oldest size first
-  }
-
-  geometry(name) {
-    if (!this.geos.has(name)) this.geos.set(name, buildTileGeometry(this.tiles[name]));
-    return this.geos.get(name);
-  }
-
-  /** Where a piece on segment `segment` of tile `name` stands: [x, y] in the unrotated unit square. */
-  anchor(name, segment) {
-    return this.geometry(name).segments.get(segment)?.anchor || [0.5, 0.5];
-  }
-
-  /** Fill (or thickly stroke, for lines) one segment of tile `name` in ctx's unit-square transform of the tile. */
-  paintSegment(ctx, name, segment, colour) {
-    const g = this.geometry(name).segments.get(segment);
-    if (!g) return;
-    ctx.fillStyle = colour;
-    ctx.strokeStyle = colour;
-    if (g.kind === "road" || g.kind === "river") {
-      ctx.lineCap = "round";
-      ctx.lineWidth = g.width + 0.08;
-      ctx.stroke(g.path);
-    } else {
-      ctx.fill(g.path);
-    }
-  }
-
-  /** Draw a piece in screen pixels: {x, y, size, colour, letter, piece, role, alpha, ring} (see pieces.js). */
-  drawPiece(ctx, piece) {
-    drawPiece(ctx, piece);
-  }
-
-  /** A canvas of the unrotated tile at about px device pixels (rounded up to a size step of sqrt 2). */
-  bitmap(name, px) {
-    const size = Math.min(512, Math.round(2 ** (Math.ceil(Math.log2(Math.max(16, px)) * 2) / 2)));
-    // Keep the few most recent sizes only: a zoom sweep must not pile up megabytes of bitmaps.
-    let bySize = this.bitmaps.get(size);
-    if (bySize) this.bitmaps.delete(size);
-    else bySize = new Map();
-    this.bitmaps.set(size, bySize);
-    if (this.bitmaps.size > 4) this.bitmaps.delete(this.bitmaps.keys().next().value);
-    let canvas = bySize.get(name);
-    if (!canvas) {
-      canvas = document.createElement("canvas");
-      canvas.width = canvas.height = size;
-      const ctx = canvas.getContext("2d");
-      ctx.scale(size, size);
-      paintTile(ctx, this.geometry(name));
-      bySize.set(name, canvas);
-    }
-    return canvas;
-  }
-
-  /** Draw tile name with its north edge turned to rot, filling the square at (x, y) of side size. */
-  draw(ctx, name, rot, x, y, size, dpr = 1) {
-    const img = this.bitmap(name, size * dpr);
-    ctx.save();
-    ctx.translate(x + size / 2, y + size / 2);
-    ctx.rotate((rot & 3) * Math.PI / 2);
-    ctx.drawImage(img, -size / 2, -size / 2, size, size);
-    ctx.restore();
-  }
 }

@@ -1,120 +1,28 @@
-// Shapes of one tile type, derived only from the engine's tileset data (edges and segments).
-// Unit square: (0,0) is the north-west corner, (1,1) the south-east one; the tile is unrotated.
+// Shapes of one Carcassonne tile type, derived only from the engine's tileset data (edges and segments), with the
+// square-tile geometry every game shares (js/tilegeom.js): a city is an area holding whole edges, a road or river a
+// band, a field an area flooded from its half-edges.
 // No rules here: this decides where to draw a feature and where its piece stands, never what connects.
 
-const EDGE_INDEX = { N: 0, E: 1, S: 2, W: 3 };
-const CORNERS = [[0, 0], [1, 0], [1, 1], [0, 1]]; // edge i runs from CORNERS[i] to CORNERS[i+1], clockwise
-const EDGE_MID = [[0.5, 0], [1, 0.5], [0.5, 1], [0, 0.5]];
-const C = [0.5, 0.5];
-
-// Half-edges as stretches of the tile border (api.py: L/R seen from the tile centre).
-const HALF = {
-  NL: [[0, 0], [0.5, 0]], NR: [[0.5, 0], [1, 0]],
-  EL: [[1, 0], [1, 0.5]], ER: [[1, 0.5], [1, 1]],
-  SL: [[1, 1], [0.5, 1]], SR: [[0.5, 1], [0, 1]],
-  WL: [[0, 1], [0, 0.5]], WR: [[0, 0.5], [0, 0]],
-};
+import {
+  CENTRE as C, EDGE_MID, GRID, bestCell, cellCentre, cellsPath, chamfer, edgeAreaShape, edgeIndices,
+  floodFromHalfEdges, lineShape, mix, probeContext, quadAt,
+} from "../../tilegeom.js";
 
 export const ROAD_WIDTH = 0.11;
 export const RIVER_WIDTH = 0.17;
 export const POND_RADIUS = 0.15;
 export const CLOISTER_RADIUS = 0.21;
 export const GARDEN_RADIUS = 0.13;
-const GRID = 40; // raster used to find field areas and free spots
-
-let probe = null;
-function probeContext() {
-  if (!probe) {
-    const canvas = typeof OffscreenCanvas !== "undefined" ? new OffscreenCanvas(4, 4) : document.createElement("canvas");
-    probe = canvas.getContext("2d");
-  }
-  return probe;
-}
-
-function mix(a, b, k) {
-  return [a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k];
-}
-
-function edgeIndices(edges) {
-  return [...new Set((edges || []).map((e) => EDGE_INDEX[e[0]]))].sort();
-}
-
-/** A city: the tile border along its edges, closed by inward curves (its walls) across the other edges. */
-function cityShape(edges) {
-  const has = new Set(edges);
-  const path = new Path2D();
-  const walls = [];
-  if (has.size === 4) {
-    path.rect(0, 0, 1, 1);
-    return { path, walls };
-  }
-  const first = edges.find((i) => !has.has((i + 3) % 4));
-  let i = first;
-  path.moveTo(...CORNERS[first]);
-  do {
-    while (has.has(i)) {
-      path.lineTo(...CORNERS[(i + 1) % 4]);
-      i = (i + 1) % 4;
-    }
-    const from = CORNERS[i];
-    const gapStart = i;
-    let gap = 0;
-    while (!has.has(i)) {
-      i = (i + 1) % 4;
-      gap++;
-    }
-    const to = CORNERS[i];
-    let ctrl;
-    if (gap === 1) ctrl = mix(C, EDGE_MID[gapStart], 0.1); // a field bay across one open edge
-    else if (gap === 2) ctrl = mix(C, CORNERS[(gapStart + 1) % 4], -0.22); // corner city: bulge past the diagonal
-    else ctrl = mix(C, EDGE_MID[(gapStart + 3) % 4], -0.1); // a cap on one edge
-    path.quadraticCurveTo(...ctrl, ...to);
-    walls.push({ from, ctrl, to });
-  } while (i !== first);
-  path.closePath();
-  return { path, walls };
-}
-
-/** A road or river: a line between two edges, or from each edge to an end point inside the tile. */
-function lineShape(edges, end) {
-  const path = new Path2D();
-  const strokes = [];
-  if (edges.length === 2) {
-    const [a, b] = edges.map((i) => EDGE_MID[i]);
-    const ctrl = (edges[1] - edges[0]) % 2 === 0 ? mix(a, b, 0.5) : C;
-    path.moveTo(...a);
-    path.quadraticCurveTo(...ctrl, ...b);
-    strokes.push({ from: a, ctrl, to: b });
-  } else {
-    for (const i of edges) {
-      const a = EDGE_MID[i];
-      const to = end(i);
-      path.moveTo(...a);
-      path.lineTo(...to);
-      strokes.push({ from: a, ctrl: mix(a, to, 0.5), to });
-    }
-  }
-  return { path, strokes };
-}
-
-function quadAt(s, t) {
-  const u = 1 - t;
-  return [
-    u * u * s.from[0] + 2 * u * t * s.ctrl[0] + t * t * s.to[0],
-    u * u * s.from[1] + 2 * u * t * s.ctrl[1] + t * t * s.to[1],
-  ];
-}
 
 /** Geometry of a tile type: per segment its kind, outline (Path2D), anchor for a piece, and extras. */
 export function buildTileGeometry(tile) {
   const ctx = probeContext();
-  ctx.setTransform(1, 0, 0, 1, 0, 0);
   const segs = tile.segments.map((s) => ({ ...s, edgeIdx: edgeIndices(s.edges) }));
   const geo = { name: tile.name, segments: new Map(), cities: [], roads: [], rivers: [], centre: [], fields: [] };
 
   for (const s of segs.filter((s) => s.kind === "city")) {
-    const shape = cityShape(s.edgeIdx);
-    const g = { seg: s, kind: "city", path: shape.path, walls: shape.walls, pennants: s.pennants || 0 };
+    const shape = edgeAreaShape(s.edgeIdx);
+    const g = { seg: s, kind: "city", path: shape.path, walls: shape.rims, pennants: s.pennants || 0 };
     geo.cities.push(g);
     geo.segments.set(s.id, g);
   }
@@ -187,7 +95,7 @@ export function buildTileGeometry(tile) {
 function rasterise(geo, segs, ctx) {
   const n = GRID;
   const label = new Int32Array(n * n).fill(-1);
-  const cell = (k) => [((k % n) + 0.5) / n, (Math.floor(k / n) + 0.5) / n];
+  const cell = (k) => cellCentre(k, n);
   const BLOCK = -2;
   for (let k = 0; k < n * n; k++) {
     const p = cell(k);
@@ -204,50 +112,12 @@ function rasterise(geo, segs, ctx) {
     for (const c of geo.centre) if (Math.hypot(p[0] - 0.5, p[1] - 0.5) < CLOISTER_RADIUS) label[k] = c.seg.id;
   }
 
-  // Fields: breadth-first from every field's border cells at once, so touching seeds split the space.
   const fields = segs.filter((s) => s.kind === "field");
-  const queue = [];
-  for (const f of fields) {
-    for (const h of f.edges || []) {
-      const [a, b] = HALF[h] || [];
-      if (!a) continue;
-      for (let t = 0.02; t < 1; t += 0.04) {
-        const p = mix(a, b, t);
-        const x = Math.min(n - 1, Math.floor(p[0] * n)), y = Math.min(n - 1, Math.floor(p[1] * n));
-        const k = y * n + x;
-        if (label[k] === -1) {
-          label[k] = f.id;
-          queue.push(k);
-        }
-      }
-    }
-  }
-  for (let q = 0; q < queue.length; q++) {
-    const k = queue[q];
-    const x = k % n, y = Math.floor(k / n);
-    for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
-      const nx = x + dx, ny = y + dy;
-      if (nx < 0 || ny < 0 || nx >= n || ny >= n) continue;
-      const m = ny * n + nx;
-      if (label[m] === -1) {
-        label[m] = label[k];
-        queue.push(m);
-      }
-    }
-  }
+  floodFromHalfEdges(label, n, fields);
 
   const distanceInside = (id) => chamfer(label, n, (v) => v === id);
   const anchors = [];
-  const best = (dist, score = (d) => d) => {
-    let top = -Infinity, at = null;
-    for (let k = 0; k < n * n; k++) {
-      if (dist[k] <= 0) continue;
-      const p = cell(k);
-      const s = score(dist[k] / n, p) - Math.hypot(p[0] - 0.5, p[1] - 0.5) * 0.02;
-      if (s > top) { top = s; at = p; }
-    }
-    return at;
-  };
+  const best = (dist, score) => bestCell(dist, n, score);
   const awayFrom = (p, d) => Math.min(1, anchors.reduce((m, a) => Math.min(m, Math.hypot(a[0] - p[0], a[1] - p[1])), 1) / d);
 
   for (const c of geo.centre) anchors.push(c.anchor);
@@ -326,35 +196,4 @@ function placeTrees(name, label, n, fieldIds, anchors) {
     trees.push([p[0], p[1], Math.min((dist[k] - 2) / n, 0.035 + rnd() * 0.02)]);
   }
   return trees;
-}
-
-/** Distance (in cells) from each cell inside the region to the nearest cell outside it or the border. */
-function chamfer(label, n, inside) {
-  const d = new Float32Array(n * n);
-  for (let k = 0; k < n * n; k++) d[k] = inside(label[k]) ? 1e9 : 0;
-  const at = (x, y) => (x < 0 || y < 0 || x >= n || y >= n ? 0 : d[y * n + x]);
-  for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) {
-    const k = y * n + x;
-    if (d[k]) d[k] = Math.min(d[k], at(x - 1, y) + 1, at(x, y - 1) + 1, at(x - 1, y - 1) + 1.41, at(x + 1, y - 1) + 1.41);
-  }
-  for (let y = n - 1; y >= 0; y--) for (let x = n - 1; x >= 0; x--) {
-    const k = y * n + x;
-    if (d[k]) d[k] = Math.min(d[k], at(x + 1, y) + 1, at(x, y + 1) + 1, at(x + 1, y + 1) + 1.41, at(x - 1, y + 1) + 1.41);
-  }
-  return d;
-}
-
-/** The raster cells of one label as a path of row runs (used to highlight a field). */
-function cellsPath(label, n, id) {
-  const path = new Path2D();
-  for (let y = 0; y < n; y++) {
-    let x = 0;
-    while (x < n) {
-      if (label[y * n + x] !== id) { x++; continue; }
-      const x0 = x;
-      while (x < n && label[y * n + x] === id) x++;
-      path.rect(x0 / n, y / n, (x - x0) / n, 1 / n);
-    }
-  }
-  return path;
 }

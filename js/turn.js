@@ -1,6 +1,7 @@
-// What the current player is choosing, over the engine's legal placements only: rotation, tentative square, option.
-// Nothing here judges a move; every choice is one of view.placements and its options. The shared page drives it
-// (js/controls.js, js/keys.js) and shows it (js/render.js: tentative, targets(), cursor; js/ui.js: the hand).
+// What the current player of a tile-placement game is choosing, over the engine's legal placements only: rotation,
+// tentative square, option. Nothing here judges a move; every choice is one of view.placements and its options.
+// The shared page drives it (js/controls.js, js/keys.js) and shows it (js/render.js: tentative, targets(), cursor;
+// js/ui.js: the hand). A game's entry module hands it out from createChoice (js/games/<name>/index.js).
 
 export class TurnChoice {
   /** Start choosing from a view; keepRot is the rotation the player last looked at. */
@@ -60,7 +61,7 @@ export class TurnChoice {
     this.cursor = { x, y };
     const options = p.options;
     const none = options.findIndex((o) => o.segment == null && o.piece == null);
-    // Spots are numbered 1.. in option order, then other choices (a recall); 0 is "no meeple".
+    // Spots are numbered 1.. in option order, then other choices (a piece called back); 0 is "no piece".
     const spotNumbers = [];
     let n = 0;
     options.forEach((o, i) => { if (o.segment != null) spotNumbers[i] = ++n; });
@@ -73,7 +74,7 @@ export class TurnChoice {
     if (this.tentative && i >= 0 && i < this.tentative.options.length) this.tentative.selected = i;
   }
 
-  /** Choose the option numbered n (0: no meeple). */
+  /** Choose the option numbered n (0: no piece). */
   pickNumber(n) {
     if (!this.tentative) return false;
     const i = this.tentative.spotNumbers.indexOf(n);

@@ -1,0 +1,26 @@
+// Hunters & Gatherers' front end: what the shared page (js/) needs to show and play this game, and nothing of its
+// rules (the same entry interface as js/games/carcassonne/index.js, which lists it).
+
+import { TileArt } from "../../tileart.js";
+import { TurnChoice } from "../../turn.js";
+import { buildTileGeometry } from "./tilegeom.js";
+import { paintTile, paintTokens } from "./tileart.js";
+import { drawPiece, optionPiece } from "./pieces.js";
+import { STRINGS, optionLabel, optionHelp, supplyLabel, supplyTitle, scoreText } from "./strings.js";
+import { RULES_HELP } from "./rules-help.js";
+
+/** The art of a tileset (api.tileset): tiles, their features and tokens (kept upright), and the pieces on them. */
+export function createArt(tileset) {
+  return new TileArt(tileset, { geometry: buildTileGeometry, paint: paintTile, paintUpright: paintTokens, drawPiece });
+}
+
+/** The choice of a move from a view; keepRot is the rotation the player last looked at. */
+export function createChoice(view, keepRot = 0) {
+  return new TurnChoice(view, keepRot);
+}
+
+export const scoreKinds = ["forest", "river", "meadow", "hut", "trap", "canoe"];
+
+export {
+  optionPiece, optionLabel, optionHelp, supplyLabel, supplyTitle, scoreText, STRINGS as strings, RULES_HELP as rulesHelp,
+};

@@ -1,0 +1,188 @@
+// Hunters & Gatherers' words, per language: the game's name, its rule set, pieces and their roles, feature kinds,
+// piles, score lines. The page merges them over js/i18n.js's table while this game is shown (setGameStrings).
+// Japanese words follow the Japanese rulebooks (種族コマ, 小屋, 水系, メンヒル, 祈祷師, 狩猟罠, 落とし穴, 丸太舟).
+
+import { t } from "../../i18n.js";
+
+export const STRINGS = {
+  en: {
+    "game.title": "Hunters & Gatherers",
+    "app.title": "Hunters & Gatherers",
+
+    "variant.classic": "Classic rules (2002)",
+    "variant_help.classic": "The first edition's rules: 5 tribe members and 2 huts each, 12 bonus tiles, every animal worth 2, huts score all the fish of their water system, mushrooms 2; tile 88 is a shrine.",
+
+    "hand.no_piece": "No tribe member",
+    "hand.choose": "{name}: choose a spot for a tribe member or a hut, or none, then confirm.",
+    "help.text": [
+      "Place the tile in hand on a highlighted square: drag to pan, wheel or pinch or +/− to zoom.",
+      "Rotate with the button, the R key or by tapping the tile in hand (only rotations that fit somewhere).",
+      "Tap the tentative tile again to try its other rotations there.",
+      "Then pick a spot for a tribe member or a hut (or No tribe member) and Confirm. Undo takes the tile back.",
+      "A bonus tile (after a forest with a menhir is completed) is placed the same way; the hand panel says so.",
+      "Keys: arrows or Tab move between squares · R rotate · Enter place / confirm · 0–9 or Tab pick a spot · Esc undo · H hint · + / − zoom.",
+    ],
+
+    "role.gatherer": "gatherer",
+    "role.fisher": "fisher",
+    "role.hunter": "hunter",
+    "role.hut": "hut",
+    "hut.river": "hut on a river",
+    "hut.lake": "hut on a lake",
+
+    "piece.tribe": "tribe member",
+    "piece.hut": "hut",
+
+    "role_help.gatherer": "Gatherer: scores the forest when it is completed (2 per tile), then comes back.",
+    "role_help.fisher": "Fisher: scores the river when both its ends reach a lake or a spring (1 per tile + its fish), then comes back.",
+    "role_help.hunter": "Hunter: lies in the meadow to the end; then the most hunters there score its animals.",
+    "role_help.hut": "Hut: stays to the end; then the most huts in this water system (rivers joined through lakes) score its fish.",
+
+    "kind.forest": "Forest",
+    "kind.river": "River",
+    "kind.meadow": "Meadow",
+    "kind.lake": "Lake",
+    "kind.hut": "Huts",
+    "kind.trap": "Hunting trap",
+    "kind.canoe": "Canoe",
+
+    "pile.bonus": "Bonus tile",
+    "pile_left.bonus": "bonus tiles: {n}",
+
+    "supply.tribe": "tribe ×{n}",
+    "supply.hut": "huts ×{n}",
+    "score.supply": "{tribe} tribe members and {hut} huts left",
+
+    // Score lines, worded from the engine's numbers (event.detail) by scoreText below. In English the page shows the
+    // engine's own text instead; these keep the tables alike.
+    "score.forest": "forest: {tiles} tiles x2 = {points}",
+    "score.forest_mushrooms": "forest: {tiles} tiles x2 + {mushrooms} mushrooms = {points}",
+    "score.river": "river: {tiles} tiles + {fish} fish = {points}",
+    "score.meadow": "meadow: {animals} = {points}",
+    "score.hunting_trap": "hunting trap: {animals} = {points}",
+    "score.canoe": "dugout canoe: {lakes} lakes x2 = {points}",
+    "score.huts": "huts: {fish} fish = {points}",
+    "score.huts_raft": "huts: {fish} fish + raft {lakes} lakes = {points}",
+    "animal.mammoth": "{n} mammoth",
+    "animal.aurochs": "{n} aurochs",
+    "animal.deer": "{n} deer",
+    "animal.none": "no animals",
+    "animal.cancelled": "({n} deer taken by tigers)",
+    "animal.fire": "(fire: no tigers)",
+    "animal.pit": "pit trap {n}",
+  },
+  ja: {
+    "game.title": "原始の営み (ハンター&ギャザラー)",
+    "app.title": "カルカソンヌ 原始の営み",
+
+    "variant.classic": "旧ルール (2002年版)",
+    "variant_help.classic": "初版のルール: 各自の種族コマ5・小屋2、ボーナスタイル12枚、動物はどれも2点、小屋は水系の魚すべてを得点、キノコ2点。タイル88は礼拝所です。",
+
+    "hand.no_piece": "置かない",
+    "hand.choose": "{name}: 種族コマか小屋を置く場所、または「置かない」を選んで確定してください。",
+    "help.text": [
+      "手元のタイルを光っているマスに置きます。ドラッグで移動、ホイール・ピンチ・+/− で拡大縮小。",
+      "ボタン、R キー、または手元のタイルをタップして回転します (どこかに置ける向きだけ)。",
+      "仮置きしたタイルをもう一度タップすると、その場所で置ける別の向きになります。",
+      "種族コマか小屋を置く場所 (または「置かない」) を選んで確定します。「戻す」で仮置きを取り消します。",
+      "ボーナスタイル (メンヒルのある森を完成させたとき) も同じように置きます。手元の欄にそう表示されます。",
+      "キー: 矢印または Tab でマス移動 · R 回転 · Enter 置く/確定 · 0–9 または Tab で位置選択 · Esc 戻す · H ヒント · + / − 拡大縮小。",
+    ],
+
+    "role.gatherer": "採集者",
+    "role.fisher": "漁師",
+    "role.hunter": "猟師",
+    "role.hut": "小屋",
+    "hut.river": "小屋 (川)",
+    "hut.lake": "小屋 (湖)",
+
+    "piece.tribe": "種族コマ",
+    "piece.hut": "小屋",
+
+    "role_help.gatherer": "採集者: 森が完成すると得点し (タイル1枚につき2点)、手元に戻ります。",
+    "role_help.fisher": "漁師: 川の両端が湖か水源に達すると得点し (タイル1枚につき1点 + 魚)、手元に戻ります。",
+    "role_help.hunter": "猟師: 終了まで草原に寝かせて置きます。終了時にその草原で最も多いプレイヤーが動物を得点します。",
+    "role_help.hut": "小屋: 終了まで残ります。終了時にこの水系 (湖でつながった川と湖) で小屋が最も多いプレイヤーが魚を得点します。",
+
+    "kind.forest": "森",
+    "kind.river": "川",
+    "kind.meadow": "草原",
+    "kind.lake": "湖",
+    "kind.hut": "小屋",
+    "kind.trap": "狩猟罠",
+    "kind.canoe": "丸太舟",
+
+    "pile.bonus": "ボーナスタイル",
+    "pile_left.bonus": "ボーナスタイル: {n}",
+
+    "supply.tribe": "種族×{n}",
+    "supply.hut": "小屋×{n}",
+    "score.supply": "残り: 種族コマ{tribe}・小屋{hut}",
+
+    "score.forest": "森: {tiles}枚×2 = {points}点",
+    "score.forest_mushrooms": "森: {tiles}枚×2 + キノコ{mushrooms} = {points}点",
+    "score.river": "川: {tiles}枚 + 魚{fish}匹 = {points}点",
+    "score.meadow": "草原: {animals} = {points}点",
+    "score.hunting_trap": "狩猟罠: {animals} = {points}点",
+    "score.canoe": "丸太舟: 湖{lakes}個×2 = {points}点",
+    "score.huts": "小屋: 魚{fish}匹 = {points}点",
+    "score.huts_raft": "小屋: 魚{fish}匹 + いかだ 湖{lakes}個 = {points}点",
+    "animal.mammoth": "マンモス{n}頭",
+    "animal.aurochs": "オーロックス{n}頭",
+    "animal.deer": "鹿{n}頭",
+    "animal.none": "動物なし",
+    "animal.cancelled": "(鹿{n}頭はトラに取られた)",
+    "animal.fire": "(山火事: トラなし)",
+    "animal.pit": "落とし穴{n}",
+  },
+};
+
+/** A short name for an option: the role its piece takes (a hut: on a river or a lake), or none. */
+export function optionLabel(o) {
+  if (o.segment == null && o.piece == null) return t("hand.no_piece");
+  if (o.segment == null) { // a choice that puts nothing on the tile: its piece's name, or the engine's word for it
+    const name = t(`piece.${o.piece}`);
+    return name === `piece.${o.piece}` ? o.piece : name;
+  }
+  return o.role === "hut" ? t(`hut.${o.kind}`) : t(`role.${o.role}`);
+}
+
+/** What choosing an option does, in a sentence (the option button's tooltip), or "". */
+export function optionHelp(o) {
+  return o.role ? t(`role_help.${o.role}`) : "";
+}
+
+/** One piece of a player's supply and its count, kept short: "tribe ×6", "huts ×3". */
+export function supplyLabel(piece, n) {
+  return t(`supply.${piece}`, { n });
+}
+
+/** The supply in a sentence (the tooltip over it). */
+export function supplyTitle(supply) {
+  return t("score.supply", { tribe: supply?.tribe ?? 0, hut: supply?.hut ?? 0 });
+}
+
+/** The animals a hunter majority or a hunting trap scored, from a score event's detail: "2 deer + 1 mammoth (...)". */
+function animals(d) {
+  const parts = ["mammoth", "aurochs", "deer"].filter((a) => d[a]).map((a) => t(`animal.${a}`, { n: d[a] }));
+  let text = parts.join(" + ") || t("animal.none");
+  if (d.cancelled) text += ` ${t("animal.cancelled", { n: d.cancelled })}`;
+  if (d.fire) text += ` ${t("animal.fire")}`;
+  if (d.pit) text += ` + ${t("animal.pit", { n: d.pit })}`;
+  return text;
+}
+
+/** A score line in the page's language from an event's detail (the engine's numbers), or null for an unknown one. */
+export function scoreText(e) {
+  const d = e.detail || {};
+  const vars = { ...d, points: e.points };
+  switch (d.what) {
+    case "forest": return t(d.mushrooms ? "score.forest_mushrooms" : "score.forest", vars);
+    case "river": return t("score.river", vars);
+    case "meadow": return t("score.meadow", { ...vars, animals: animals(d) });
+    case "hunting_trap": return t("score.hunting_trap", { ...vars, animals: animals(d) });
+    case "canoe": return t("score.canoe", vars);
+    case "huts": return t(d.raft ? "score.huts_raft" : "score.huts", vars);
+    default: return null;
+  }
+}

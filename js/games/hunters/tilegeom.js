@@ -1,0 +1,244 @@
+// Shapes of one Hunters & Gatherers tile type, derived only from the engine's tileset data (edges, segments, their
+// tokens and which rivers end in which lake), with the square-tile geometry every game shares (js/tilegeom.js):
+// a forest is an area holding whole edges, a river a band that runs from edge to edge or ends in a lake or a spring,
+// a lake a pool placed where its rivers meet, a meadow an area flooded from its half-edges. Then where each piece
+// stands and where each token (animal, fish, menhir, power) is drawn, clear of one another.
+// No rules here: this decides where to draw, never what connects.
+
+import {
+  CENTRE as C, EDGE_MID, GRID, INWARD, bestCell, cellAt, cellCentre, cellsPath, chamfer, edgeAreaShape, edgeIndices,
+  floodFromHalfEdges, lineShape, mix, probeContext, quadAt,
+} from "../../tilegeom.js";
+
+const RIVER_WIDTH = 0.15;
+const LAKE_RADIUS = 0.19;
+export const SPRING_RADIUS = 0.055;
+// Slimmer woods than Carcassonne's cities: a bay of meadow under a forest must hold a lake, an animal or a hunter.
+const FOREST_CURVES = { bay: -0.2, corner: -0.22, cap: 0 };
+
+// Tokens drawn in a meadow, biggest first (the roomiest spots go to them), and the radius each wants.
+const MEADOW_TOKENS = { mammoth: 0.175, aurochs: 0.165, tiger: 0.16, deer: 0.155,
+  fire: 0.19, shaman: 0.19, hunting_trap: 0.19, pit_trap: 0.19 };
+const FOREST_TOKENS = { menhir: 0.1, mushrooms: 0.105 };
+const LAKE_BOATS = ["canoe", "raft"];
+
+const dist = (a, b) => Math.hypot(a[0] - b[0], a[1] - b[1]);
+
+/** The tokens of a segment as a list, one entry per item, in the order of `order` (a {token: radius} table). */
+function tokenList(seg, order) {
+  return Object.keys(order).flatMap((k) => Array(seg.tokens?.[k] || 0).fill(k));
+}
+
+/** Geometry of a tile type: per segment its kind, outline (Path2D), anchor for a piece; and where its tokens go. */
+export function buildTileGeometry(tile) {
+  const ctx = probeContext();
+  const segs = tile.segments.map((s) => ({ ...s, edgeIdx: edgeIndices(s.edges) }));
+  const geo = { name: tile.name, segments: new Map(), forests: [], rivers: [], lakes: [], meadows: [], springs: [] };
+  const add = (list, g) => {
+    list.push(g);
+    geo.segments.set(g.seg.id, g);
+    return g;
+  };
+
+  for (const s of segs.filter((s) => s.kind === "forest")) {
+    const shape = edgeAreaShape(s.edgeIdx, FOREST_CURVES);
+    add(geo.forests, { seg: s, kind: "forest", path: shape.path, rims: shape.rims });
+  }
+  const inForest = (p) => geo.forests.some((f) => ctx.isPointInPath(f.path, p[0], p[1]));
+
+  // Rivers from edge to edge first: lakes keep clear of them.
+  for (const s of segs.filter((s) => s.kind === "river" && s.edgeIdx.length === 2)) {
+    const shape = lineShape(s.edgeIdx, () => C);
+    add(geo.rivers, { seg: s, kind: "river", path: shape.path, strokes: shape.strokes, width: RIVER_WIDTH });
+  }
+  placeLakes(geo, segs, ctx, inForest);
+
+  // A river with one edge ends in the lake that links it, or in a spring. A spring goes on until something stops it
+  // (a forest, a lake, another river) when the meadows on its two banks differ, so it is seen to part them.
+  const meadowAt = new Map();
+  for (const s of segs) if (s.kind === "meadow") for (const h of s.edges || []) meadowAt.set(h, s.id);
+  for (const s of segs.filter((s) => s.kind === "river" && s.edgeIdx.length === 1)) {
+    const i = s.edgeIdx[0];
+    const a = EDGE_MID[i];
+    const lake = geo.lakes.find((l) => (l.seg.links || []).includes(s.id));
+    let to;
+    if (lake) {
+      to = lake.at;
+    } else {
+      const side = "NESW"[i];
+      const parts = meadowAt.get(side + "L") !== meadowAt.get(side + "R");
+      to = springEnd(geo, ctx, i, parts ? 0.97 : 0.42, inForest);
+      geo.springs.push({ seg: s, at: to });
+    }
+    // Leave the edge straight on, then bend to the end: a river meets its neighbour tile square on.
+    const reach = dist(a, to);
+    const ctrl = [a[0] + INWARD[i][0] * reach * 0.5, a[1] + INWARD[i][1] * reach * 0.5];
+    const path = new Path2D();
+    path.moveTo(...a);
+    path.quadraticCurveTo(...ctrl, ...to);
+    add(geo.rivers, { seg: s, kind: "river", path, strokes: [{ from: a, ctrl, to }], width: RIVER_WIDTH, lake });
+  }
+
+  rasterise(geo, segs, ctx);
+  return geo;
+}
+
+/** Where each lake lies: near the edges of the rivers it ends (two lakes on a tile each go their rivers' way), moved
+ * off forests and rivers to the roomiest spot near there; a lake shrinks where room is short. */
+function placeLakes(geo, segs, ctx, inForest) {
+  const lakes = segs.filter((s) => s.kind === "lake");
+  if (!lakes.length) return;
+  const n = GRID;
+  const blocked = new Int32Array(n * n); // 1 where a lake may not lie: woods, rivers, lakes already placed
+  for (let k = 0; k < n * n; k++) {
+    const p = cellCentre(k, n);
+    const wet = geo.rivers.some((r) => {
+      ctx.lineWidth = r.width + 0.06;
+      return ctx.isPointInStroke(r.path, p[0], p[1]);
+    });
+    blocked[k] = inForest(p) || wet ? 1 : 0;
+  }
+  const riverEdge = new Map(segs.filter((s) => s.kind === "river").map((s) => [s.id, s.edgeIdx[0]]));
+  for (const s of lakes) {
+    const ends = (s.links || []).map((id) => EDGE_MID[riverEdge.get(id)]).filter(Boolean);
+    const mean = ends.length ? ends.reduce((m, p) => [m[0] + p[0] / ends.length, m[1] + p[1] / ends.length], [0, 0]) : C;
+    const want = mix(C, mean, lakes.length > 1 ? 0.62 : 0.2);
+    const depth = chamfer(blocked, n, (v) => v === 0);
+    const r = lakes.length > 1 ? LAKE_RADIUS * 0.8 : LAKE_RADIUS;
+    const at = bestCell(depth, n, (d, p) => Math.min(d, r + 0.03) - 0.5 * dist(p, want)) || want;
+    const radius = Math.max(0.09, Math.min(r, depth[cellAt(at, n)] / n - 0.035));
+    const path = new Path2D();
+    path.ellipse(at[0], at[1], radius, radius * 0.88, 0, 0, Math.PI * 2);
+    const g = { seg: s, kind: "lake", path, at, radius, anchor: at };
+    geo.lakes.push(g);
+    geo.segments.set(s.id, g);
+    for (let k = 0; k < n * n; k++) if (dist(cellCentre(k, n), at) < radius + 0.05) blocked[k] = 1;
+  }
+}
+
+/** The end of a spring river from edge i: straight in, up to `reach` across the tile or until a forest, a lake or
+ * another river is near. */
+function springEnd(geo, ctx, i, reach, inForest) {
+  const a = EDGE_MID[i], dir = INWARD[i];
+  const at = (d) => [a[0] + dir[0] * d, a[1] + dir[1] * d];
+  const blocked = (p) => inForest(p) || geo.lakes.some((l) => dist(p, l.at) < l.radius + 0.02) ||
+    geo.rivers.some((r) => {
+      ctx.lineWidth = r.width;
+      return ctx.isPointInStroke(r.path, p[0], p[1]);
+    });
+  let d = 0.12;
+  while (d < reach && !blocked(at(d + SPRING_RADIUS + 0.01))) d += 0.01;
+  return at(d);
+}
+
+/** Label a GRID x GRID raster with segments, flood the meadows from their half-edges, then place pieces and tokens. */
+function rasterise(geo, segs, ctx) {
+  const n = GRID;
+  const label = new Int32Array(n * n).fill(-1);
+  for (let k = 0; k < n * n; k++) {
+    const p = cellCentre(k, n);
+    for (const r of geo.rivers) {
+      ctx.lineWidth = r.width + 0.03;
+      if (ctx.isPointInStroke(r.path, p[0], p[1])) label[k] = r.seg.id;
+    }
+    for (const s of geo.springs) if (dist(p, s.at) < SPRING_RADIUS + 0.015) label[k] = s.seg.id;
+    for (const l of geo.lakes) if (dist(p, l.at) < l.radius + 0.02) label[k] = l.seg.id;
+    for (const f of geo.forests) if (ctx.isPointInPath(f.path, p[0], p[1])) label[k] = f.seg.id;
+  }
+  const meadows = segs.filter((s) => s.kind === "meadow");
+  floodFromHalfEdges(label, n, meadows);
+
+  // Everything placed so far, as circles {at, r}: pieces' spots and tokens keep clear of one another.
+  const taken = [];
+  const clearance = (p) => taken.reduce((m, t) => Math.min(m, dist(p, t.at) - t.r), 1);
+
+  for (const f of geo.forests) {
+    f.anchor = bestCell(chamfer(label, n, (v) => v === f.seg.id), n) || [0.5, 0.5];
+    taken.push({ at: f.anchor, r: 0.12 });
+  }
+  for (const r of geo.rivers) {
+    // The stretch one can see: a river running into a lake is partly covered by it.
+    const open = [];
+    for (let t = 0; t <= 1.0001; t += 0.05) {
+      const p = quadAt(r.strokes[0], t);
+      if (!geo.lakes.some((l) => dist(p, l.at) < l.radius + 0.01)) open.push(t);
+      else if (open.length) break;
+    }
+    r.shown = open.length ? [open[0], open[open.length - 1]] : [0, 1];
+    r.anchor = quadAt(r.strokes[0], (r.shown[0] + r.shown[1]) / 2);
+    taken.push({ at: r.anchor, r: 0.1 });
+  }
+  for (const l of geo.lakes) taken.push({ at: l.at, r: l.radius });
+
+  // Meadows: tokens first (they are on the tile for good), then the hunter's spot in the room that is left.
+  geo.tokens = [];
+  for (const s of meadows) {
+    const depth = chamfer(label, n, (v) => v === s.id);
+    for (const token of tokenList(s, MEADOW_TOKENS)) {
+      const want = MEADOW_TOKENS[token];
+      // Deep enough to hold it, then as clear of the rest as can be, but no further: a token keeps to the middle.
+      const at = bestCell(depth, n, (d, p) => 2 * Math.min(d, want) + 0.6 * Math.min(0.12, clearance(p) - want * 0.6));
+      if (!at) continue;
+      const room = Math.min(depth[cellAt(at, n)] / n + 0.005, clearance(at) - 0.005);
+      const r = Math.max(0.08, Math.min(want, room));
+      geo.tokens.push({ token, at, r, seg: s.id });
+      taken.push({ at, r });
+    }
+    const anchor = bestCell(depth, n, (d, p) => 2 * Math.min(d, 0.12) + 0.5 * Math.min(0.3, clearance(p))) || [0.5, 0.5];
+    const g = { seg: s, kind: "meadow", path: cellsPath(label, n, s.id), anchor };
+    taken.push({ at: anchor, r: 0.1 });
+    geo.meadows.push(g);
+    geo.segments.set(s.id, g);
+  }
+
+  // A menhir or mushrooms stand in a clearing of their forest, away from the gatherer's spot.
+  for (const f of geo.forests) {
+    const depth = chamfer(label, n, (v) => v === f.seg.id);
+    for (const token of tokenList(f.seg, FOREST_TOKENS)) {
+      const want = FOREST_TOKENS[token];
+      const at = bestCell(depth, n, (d, p) => 2 * Math.min(d, want + 0.02) + Math.min(0.2, clearance(p))) || f.anchor;
+      geo.tokens.push({ token, at, r: want, seg: f.seg.id });
+      taken.push({ at, r: want });
+    }
+  }
+
+  // Fish swim along their river, either side of the fisher's spot; a lake's fish and boat ring its middle, where a
+  // hut stands.
+  for (const r of geo.rivers) {
+    const fish = r.seg.tokens?.fish || 0;
+    const [t0, t1] = r.shown;
+    const ts = fish === 1 ? [0.22] : Array.from({ length: fish }, (_, i) => (i % 2 ? 0.82 : 0.18) + Math.floor(i / 2) * 0.08);
+    for (const t of ts.map((u) => t0 + (t1 - t0) * u)) {
+      const s = r.strokes[0];
+      const a = quadAt(s, Math.max(0, t - 0.02)), b = quadAt(s, Math.min(1, t + 0.02));
+      geo.tokens.push({ token: "fish", at: quadAt(s, t), r: 0.06, angle: Math.atan2(b[1] - a[1], b[0] - a[0]), seg: r.seg.id });
+    }
+  }
+  for (const l of geo.lakes) {
+    const items = [...LAKE_BOATS.filter((b) => l.seg.tokens?.[b]), ...Array(l.seg.tokens?.fish || 0).fill("fish")];
+    const ring = l.radius * (items.length > 1 ? 0.55 : 0.45);
+    const r = Math.min(0.065, l.radius * (items.length > 2 ? 0.36 : 0.42));
+    items.forEach((token, i) => {
+      const a = -Math.PI / 2 + Math.PI / 5 + (i / items.length) * Math.PI * 2;
+      const at = [l.at[0] + Math.cos(a) * ring, l.at[1] + Math.sin(a) * ring * 0.88];
+      geo.tokens.push({ token, at, r: token === "fish" ? r : Math.max(r, l.radius * 0.45), angle: a + Math.PI / 2, seg: l.seg.id });
+    });
+  }
+
+  geo.hedges = meadowBorders(label, n, new Set(meadows.map((m) => m.id)));
+  geo.label = label;
+  geo.grid = n;
+}
+
+/** Points along the borders between two different meadows that touch with nothing between them: the art lines them
+ * with low bushes, so a player sees where one meadow ends and the next begins. */
+function meadowBorders(label, n, ids) {
+  const points = [];
+  for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) {
+    const a = label[y * n + x];
+    if (!ids.has(a)) continue;
+    if (x + 1 < n && ids.has(label[y * n + x + 1]) && label[y * n + x + 1] !== a) points.push([(x + 1) / n, (y + 0.5) / n]);
+    if (y + 1 < n && ids.has(label[(y + 1) * n + x]) && label[(y + 1) * n + x] !== a) points.push([(x + 0.5) / n, (y + 1) / n]);
+  }
+  return points;
+}

@@ -1,0 +1,203 @@
+// Square-tile geometry shared by every game's art: edges and half-edges of the unit square, the shapes that tile
+// data implies (an area holding whole edges, a band between edges), and a coarse raster to flood areas from their
+// half-edges and to find roomy spots in them. No game words and no rules: each game's tilegeom.js says which of
+// its kinds takes which shape.
+//
+// Unit square: (0,0) is the north-west corner, (1,1) the south-east one; the tile is unrotated.
+
+export const EDGE_INDEX = { N: 0, E: 1, S: 2, W: 3 };
+export const CORNERS = [[0, 0], [1, 0], [1, 1], [0, 1]]; // edge i runs from CORNERS[i] to CORNERS[i+1], clockwise
+export const EDGE_MID = [[0.5, 0], [1, 0.5], [0.5, 1], [0, 0.5]];
+export const CENTRE = [0.5, 0.5];
+export const INWARD = [[0, 1], [-1, 0], [0, -1], [1, 0]]; // from edge i towards the tile's middle
+
+// Half-edges as stretches of the tile border (api.py: L/R seen from the tile centre).
+export const HALF = {
+  NL: [[0, 0], [0.5, 0]], NR: [[0.5, 0], [1, 0]],
+  EL: [[1, 0], [1, 0.5]], ER: [[1, 0.5], [1, 1]],
+  SL: [[1, 1], [0.5, 1]], SR: [[0.5, 1], [0, 1]],
+  WL: [[0, 1], [0, 0.5]], WR: [[0, 0.5], [0, 0]],
+};
+
+export const GRID = 40; // raster used to flood areas and find free spots
+
+let probe = null;
+/** A small 2D context for hit tests on paths (isPointInPath, isPointInStroke) in unit-square coordinates. */
+export function probeContext() {
+  if (!probe) {
+    const canvas = typeof OffscreenCanvas !== "undefined" ? new OffscreenCanvas(4, 4) : document.createElement("canvas");
+    probe = canvas.getContext("2d");
+  }
+  probe.setTransform(1, 0, 0, 1, 0, 0);
+  return probe;
+}
+
+export function mix(a, b, k) {
+  return [a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k];
+}
+
+/** The sorted edge numbers (0-3) that a segment's edge or half-edge names touch. */
+export function edgeIndices(edges) {
+  return [...new Set((edges || []).map((e) => EDGE_INDEX[e[0]]))].sort();
+}
+
+// How far the inward curve closing an area reaches, by how many open edges it spans (mix factors about the centre):
+// the defaults make full areas; a game may pass slimmer or fuller ones.
+export const EDGE_AREA_CURVES = { bay: 0.1, corner: -0.22, cap: -0.1 };
+
+/** An area holding whole edges (sorted edge numbers): the tile border along them, closed by inward curves across
+ * the other edges. Returns {path, rims}: rims are those curves ({from, ctrl, to}), the area's open side. */
+export function edgeAreaShape(edges, curves = EDGE_AREA_CURVES) {
+  const has = new Set(edges);
+  const path = new Path2D();
+  const rims = [];
+  if (has.size === 4) {
+    path.rect(0, 0, 1, 1);
+    return { path, rims };
+  }
+  const first = edges.find((i) => !has.has((i + 3) % 4));
+  let i = first;
+  path.moveTo(...CORNERS[first]);
+  do {
+    while (has.has(i)) {
+      path.lineTo(...CORNERS[(i + 1) % 4]);
+      i = (i + 1) % 4;
+    }
+    const from = CORNERS[i];
+    const gapStart = i;
+    let gap = 0;
+    while (!has.has(i)) {
+      i = (i + 1) % 4;
+      gap++;
+    }
+    const to = CORNERS[i];
+    let ctrl;
+    if (gap === 1) ctrl = mix(CENTRE, EDGE_MID[gapStart], curves.bay); // a bay across one open edge
+    else if (gap === 2) ctrl = mix(CENTRE, CORNERS[(gapStart + 1) % 4], curves.corner); // a corner: bulge past the diagonal
+    else ctrl = mix(CENTRE, EDGE_MID[(gapStart + 3) % 4], curves.cap); // a cap on one edge
+    path.quadraticCurveTo(...ctrl, ...to);
+    rims.push({ from, ctrl, to });
+  } while (i !== first);
+  path.closePath();
+  return { path, rims };
+}
+
+/** A band: a curve between two edges, or from each edge to an end point end(i) inside the tile.
+ * Returns {path, strokes}: strokes are quadratic curves {from, ctrl, to}. */
+export function lineShape(edges, end) {
+  const path = new Path2D();
+  const strokes = [];
+  if (edges.length === 2) {
+    const [a, b] = edges.map((i) => EDGE_MID[i]);
+    const ctrl = (edges[1] - edges[0]) % 2 === 0 ? mix(a, b, 0.5) : CENTRE;
+    path.moveTo(...a);
+    path.quadraticCurveTo(...ctrl, ...b);
+    strokes.push({ from: a, ctrl, to: b });
+  } else {
+    for (const i of edges) {
+      const a = EDGE_MID[i];
+      const to = end(i);
+      path.moveTo(...a);
+      path.lineTo(...to);
+      strokes.push({ from: a, ctrl: mix(a, to, 0.5), to });
+    }
+  }
+  return { path, strokes };
+}
+
+/** The point at t (0..1) of a quadratic curve {from, ctrl, to}. */
+export function quadAt(s, t) {
+  const u = 1 - t;
+  return [
+    u * u * s.from[0] + 2 * u * t * s.ctrl[0] + t * t * s.to[0],
+    u * u * s.from[1] + 2 * u * t * s.ctrl[1] + t * t * s.to[1],
+  ];
+}
+
+/** The centre of raster cell k of an n x n grid, in the unit square. */
+export function cellCentre(k, n = GRID) {
+  return [((k % n) + 0.5) / n, (Math.floor(k / n) + 0.5) / n];
+}
+
+/** The raster cell holding point p. */
+export function cellAt(p, n = GRID) {
+  return Math.min(n - 1, Math.max(0, Math.floor(p[1] * n))) * n + Math.min(n - 1, Math.max(0, Math.floor(p[0] * n)));
+}
+
+/** Flood the free cells (-1) of a raster from the half-edges of each area ({id, edges}), breadth-first from every
+ * area's border cells at once, so areas that touch split the space between them. */
+export function floodFromHalfEdges(label, n, areas) {
+  const queue = [];
+  for (const f of areas) {
+    for (const h of f.edges || []) {
+      const [a, b] = HALF[h] || [];
+      if (!a) continue;
+      for (let t = 0.02; t < 1; t += 0.04) {
+        const p = mix(a, b, t);
+        const x = Math.min(n - 1, Math.floor(p[0] * n)), y = Math.min(n - 1, Math.floor(p[1] * n));
+        const k = y * n + x;
+        if (label[k] === -1) {
+          label[k] = f.id;
+          queue.push(k);
+        }
+      }
+    }
+  }
+  for (let q = 0; q < queue.length; q++) {
+    const k = queue[q];
+    const x = k % n, y = Math.floor(k / n);
+    for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+      const nx = x + dx, ny = y + dy;
+      if (nx < 0 || ny < 0 || nx >= n || ny >= n) continue;
+      const m = ny * n + nx;
+      if (label[m] === -1) {
+        label[m] = label[k];
+        queue.push(m);
+      }
+    }
+  }
+}
+
+/** Distance (in cells) from each cell inside the region to the nearest cell outside it or the border. */
+export function chamfer(label, n, inside) {
+  const d = new Float32Array(n * n);
+  for (let k = 0; k < n * n; k++) d[k] = inside(label[k]) ? 1e9 : 0;
+  const at = (x, y) => (x < 0 || y < 0 || x >= n || y >= n ? 0 : d[y * n + x]);
+  for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) {
+    const k = y * n + x;
+    if (d[k]) d[k] = Math.min(d[k], at(x - 1, y) + 1, at(x, y - 1) + 1, at(x - 1, y - 1) + 1.41, at(x + 1, y - 1) + 1.41);
+  }
+  for (let y = n - 1; y >= 0; y--) for (let x = n - 1; x >= 0; x--) {
+    const k = y * n + x;
+    if (d[k]) d[k] = Math.min(d[k], at(x + 1, y) + 1, at(x, y + 1) + 1, at(x + 1, y + 1) + 1.41, at(x - 1, y + 1) + 1.41);
+  }
+  return d;
+}
+
+/** The centre of the cell inside a region (dist > 0, from chamfer) that scores highest by score(depth, point), where
+ * depth is in tile units; a slight pull to the tile's middle breaks ties. Null for an empty region. */
+export function bestCell(dist, n, score = (d) => d) {
+  let top = -Infinity, at = null;
+  for (let k = 0; k < n * n; k++) {
+    if (dist[k] <= 0) continue;
+    const p = cellCentre(k, n);
+    const s = score(dist[k] / n, p) - Math.hypot(p[0] - 0.5, p[1] - 0.5) * 0.02;
+    if (s > top) { top = s; at = p; }
+  }
+  return at;
+}
+
+/** The raster cells of one label as a path of row runs (to highlight an area). */
+export function cellsPath(label, n, id) {
+  const path = new Path2D();
+  for (let y = 0; y < n; y++) {
+    let x = 0;
+    while (x < n) {
+      if (label[y * n + x] !== id) { x++; continue; }
+      const x0 = x;
+      while (x < n && label[y * n + x] === id) x++;
+      path.rect(x0 / n, y / n, (x - x0) / n, 1 / n);
+    }
+  }
+  return path;
+}
