@@ -144,7 +144,10 @@ export function renderRemaining(view, art, tileset) {
     return;
   }
   delete grid.dataset.stale;
-  const byTile = view.remaining?.by_tile || {};
+  const byTile = { ...(view.remaining?.by_tile || {}) }; // every pile's tiles: the land pile's and the others'
+  for (const pile of Object.values(view.remaining?.piles || {})) {
+    for (const [name, n] of Object.entries(pile)) byTile[name] = (byTile[name] || 0) + n;
+  }
   const names = Object.keys(tileset.tiles).filter((n) => n in byTile || tileset.tiles[n].count);
   grid.replaceChildren(...names.map((name) => {
     const n = byTile[name] || 0;

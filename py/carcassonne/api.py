@@ -62,7 +62,8 @@ View
                    # an option that acts elsewhere (a recall) says where: "points", "area": {"x0", "y0",
                    # "x1", "y1"} (the squares it counts) and "piece_at": {"x", "y", "segment"} (the piece it moves)
    "remaining": {"total": 58, "by_tile": {"A": 2, "B": 3, ...}},   # counts only: the order stays hidden
-   "piles": {"main": 40, "bonus": 3}, "drawn_from": "main",      # only for games with further draw piles
+   "piles": {"main": 40, "bonus": 3}, "drawn_from": "main",      # only for games with further draw piles,
+                                           # whose tiles by name are then in "remaining": {"piles": {"bonus": {...}}}
    "stacked_deck": true,                   # only when the setup chose the draw order (options.deck)
    "events": [...],                        # what the last move caused, in order
    "winners": [0] }``                      # only when over

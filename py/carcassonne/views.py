@@ -72,6 +72,8 @@ def view(game, player: int | None = None) -> dict:
     if game.rules.piles:  # further piles (a bonus stack): how many tiles each still holds, and which pile the hand came from
         out["piles"] = {name: len(pile) for name, pile in game.piles.items()}
         out["drawn_from"] = game.drawn_from
+        out["remaining"]["piles"] = {name: dict(sorted(game.remaining(name).items()))
+                                     for name in game.rules.piles}  # their tiles by name, as by_tile for the main one
     if game.setup["options"].get("deck") is not None or game.setup["options"].get("piles"):  # chosen, not shuffled
         out["stacked_deck"] = True
     if game.over:

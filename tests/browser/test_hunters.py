@@ -65,6 +65,11 @@ def test_whole_game_against_the_computer(app):
     page = app.page
     start_game(page, seed, PLAYERS, game="hunters")
     expect(page.locator("header h1")).to_have_text("Hunters & Gatherers")
+    page.click("#remaining summary")  # the tiles left, bonus tiles among them, not greyed out as gone
+    expect(page.locator("#remaining-grid .rem[title='H85']")).to_have_text("×1")
+    gone = page.locator("#remaining-grid .rem.gone").evaluate_all("els => els.map((e) => e.title)")
+    assert not {f"H{i}" for i in range(79, 95)} & set(gone)  # only the start tile and the one in hand are out
+    page.click("#remaining summary")
     turn, bonus_turns, shots = 0, 0, set()
     while True:
         ann_to_play(page)

@@ -55,6 +55,8 @@ def test_completing_a_menhir_forest_gives_the_completer_one_bonus_tile_placed_at
     assert scores(events) == [("forest", 6, [0])]
     assert (g.current_player, g.hand, g.drawn_from) == (1, "H85", "bonus")
     assert g.view(1)["piles"] == {"main": 0, "bonus": 15}  # the stacked tiles lie on top of the other 14
+    bonus_left = g.view(1)["remaining"]["piles"]["bonus"]
+    assert sum(bonus_left.values()) == 15 and "H85" not in bonus_left and bonus_left["H92"] == 1
     g.play("H85 0,-1 r0")
     assert g.is_over()  # the last land tile's turn, bonus tile included, ended the game
     assert g.view(None)["piles"]["bonus"] == 15  # one bonus tile only
