@@ -14,6 +14,28 @@ export function randomStream(text) {
   };
 }
 
+/** Water and the frame every tile has, in every game (a game's own colours spread these in). */
+export const SHARED_COLORS = {
+  water: "#4f97cf", waterDeep: "#3a7fb8", waterLight: "#a9d4f0", bank: "#6b8f45",
+  border: "rgba(60, 50, 30, 0.35)",
+};
+
+/** Paint a tile into the unit square: clipped to it, grass below, body(rnd) on top (rnd: the tile type's own
+ * random stream, after the grass took its share), the thin border every tile has. colours: as paintGrass's. */
+export function paintTileFrame(ctx, name, colours, body) {
+  const rnd = randomStream(name);
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(0, 0, 1, 1);
+  ctx.clip();
+  paintGrass(ctx, rnd, colours);
+  body(rnd);
+  ctx.strokeStyle = SHARED_COLORS.border;
+  ctx.lineWidth = 0.012;
+  ctx.strokeRect(0.006, 0.006, 0.988, 0.988);
+  ctx.restore();
+}
+
 /** Stroke quadratic curves ({from, ctrl, to}) as one path with the context's current stroke style. */
 export function strokeQuads(ctx, list) {
   ctx.beginPath();

@@ -1,7 +1,7 @@
 // Paints a Carcassonne tile type from its geometry (tilegeom.js) as vector art; the shared TileArt (js/tileart.js)
 // caches it as bitmaps per size for the renderer (js/render.js) and panels (js/ui.js).
 
-import { paintGrass, paintRipples, paintWaterBand, randomStream, strokeQuads } from "../../tileart.js";
+import { SHARED_COLORS, paintRipples, paintTileFrame, paintWaterBand, strokeQuads } from "../../tileart.js";
 import { POND_RADIUS, CLOISTER_RADIUS, GARDEN_RADIUS, ROAD_WIDTH } from "./tilegeom.js";
 
 export const COLORS = {
@@ -9,13 +9,12 @@ export const COLORS = {
   cityGround: "#dcc196", roof: ["#b4533a", "#a14634", "#c0663f", "#8f3f30"], junctionWall: "#c9c2b3",
   wall: "#a59d8f", wallDark: "#6d665c", wallLight: "#cfc8ba",
   road: "#efe4c6", roadEdge: "#a08b62", roadRut: "#ddcfa9",
-  water: "#4f97cf", waterDeep: "#3a7fb8", waterLight: "#a9d4f0", bank: "#6b8f45",
+  ...SHARED_COLORS,
   shield: "#2d5fb0", shieldTrim: "#f4d35e",
   stone: "#f2ebdc", stoneDark: "#b6ab95", cloisterRoof: "#a8432c", yard: "#a9cb70",
   tree: "#4f8a35", treeLight: "#74a84a",
   hedge: "#4c7d33", hedgeDark: "#3a6427", flower: ["#f0c93b", "#e7719a", "#ffffff"],
   pagodaRoof: "#3b4d66", pagodaPillar: "#b8332b",
-  border: "rgba(60, 50, 30, 0.35)",
 };
 
 function paintTrees(ctx, geo) {
@@ -431,24 +430,16 @@ function paintGarden(ctx, [x, y], radius, rnd) {
 
 /** Paint one unrotated tile into the unit square of ctx's current transform. */
 export function paintTile(ctx, geo) {
-  const rnd = randomStream(geo.name);
-  ctx.save();
-  ctx.beginPath();
-  ctx.rect(0, 0, 1, 1);
-  ctx.clip();
-  paintGrass(ctx, rnd, COLORS);
-  paintTrees(ctx, geo);
-  paintRivers(ctx, geo, rnd);
-  paintRoads(ctx, geo);
-  if (geo.junction) paintJunction(ctx);
-  for (const c of geo.cities) paintCity(ctx, c, rnd);
-  for (const c of geo.centre) {
-    if (c.kind === "cloister" && c.landmark) paintLandmark(ctx, geo.name, rnd);
-    else if (c.kind === "cloister") paintCloister(ctx);
-    else if (c.kind === "garden") paintGarden(ctx, c.at, c.radius, rnd);
-  }
-  ctx.strokeStyle = COLORS.border;
-  ctx.lineWidth = 0.012;
-  ctx.strokeRect(0.006, 0.006, 0.988, 0.988);
-  ctx.restore();
+  paintTileFrame(ctx, geo.name, COLORS, (rnd) => {
+    paintTrees(ctx, geo);
+    paintRivers(ctx, geo, rnd);
+    paintRoads(ctx, geo);
+    if (geo.junction) paintJunction(ctx);
+    for (const c of geo.cities) paintCity(ctx, c, rnd);
+    for (const c of geo.centre) {
+      if (c.kind === "cloister" && c.landmark) paintLandmark(ctx, geo.name, rnd);
+      else if (c.kind === "cloister") paintCloister(ctx);
+      else if (c.kind === "garden") paintGarden(ctx, c.at, c.radius, rnd);
+    }
+  });
 }

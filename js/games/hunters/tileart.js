@@ -3,18 +3,17 @@
 // Woods are dense tree crowns with a lumpy tree line, rivers blue bands ending in lakes or small springs, and the
 // tokens (tokens.js) on top: animals in the meadows, fish in the water, menhirs and mushrooms in the woods, powers.
 
-import { paintGrass, paintRipples, paintWaterBand, randomStream, strokeQuads } from "../../tileart.js";
+import { SHARED_COLORS, paintRipples, paintTileFrame, paintWaterBand, strokeQuads } from "../../tileart.js";
 import { SPRING_RADIUS } from "./tilegeom.js";
 import { drawToken } from "./tokens.js";
 
 const COLORS = {
   grass: "#93b850", grassDark: "#7aa040", grassLight: "#aacb68",
-  water: "#4f97cf", waterDeep: "#3a7fb8", waterLight: "#a9d4f0", bank: "#6b8f45",
+  ...SHARED_COLORS,
   lakeShore: "#c9b98a",
   forestFloor: "#2f5524", crowns: ["#3d6e2b", "#477a31", "#356426", "#52863a"], crownLight: "#6a9c4a",
   treeShadow: "rgba(15, 30, 8, 0.45)",
   hedge: "#5f8a36", hedgeDark: "#486d28",
-  border: "rgba(60, 50, 30, 0.35)",
 };
 
 /** Low bushes along the borders between meadows that touch. */
@@ -152,18 +151,10 @@ export function paintTokens(ctx, geo, rot) {
 
 /** Paint one unrotated tile, all but its tokens (paintTokens), into the unit square of ctx's current transform. */
 export function paintTile(ctx, geo) {
-  const rnd = randomStream(geo.name);
-  ctx.save();
-  ctx.beginPath();
-  ctx.rect(0, 0, 1, 1);
-  ctx.clip();
-  paintGrass(ctx, rnd, COLORS);
-  paintHedges(ctx, geo);
-  paintRivers(ctx, geo, rnd);
-  paintLakes(ctx, geo);
-  for (const f of geo.forests) paintForest(ctx, f, rnd);
-  ctx.strokeStyle = COLORS.border;
-  ctx.lineWidth = 0.012;
-  ctx.strokeRect(0.006, 0.006, 0.988, 0.988);
-  ctx.restore();
+  paintTileFrame(ctx, geo.name, COLORS, (rnd) => {
+    paintHedges(ctx, geo);
+    paintRivers(ctx, geo, rnd);
+    paintLakes(ctx, geo);
+    for (const f of geo.forests) paintForest(ctx, f, rnd);
+  });
 }
