@@ -111,7 +111,7 @@ def catalog() -> str:
     games = {}
     for name, game in GAMES.items():
         games[name] = {"title": game.title, "players": list(game.players), "levels": list(search.LEVELS),
-                       "variants": [{"name": v.name, "title": v.title} for v in game.variants], **game.extra}
+                       "variants": [{"name": v.name, "title": v.title} for v in game.variants]}
     return _dump({"games": games})
 
 

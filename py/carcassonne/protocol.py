@@ -10,8 +10,8 @@ which exposes a ``GameDef``, then name it in ``carcassonne/games/__init__.py`` (
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Callable
+from dataclasses import dataclass
+from typing import Callable
 
 from .rng import Rng
 
@@ -103,4 +103,3 @@ class GameDef:
     options: frozenset  # the setup options the game understands
     start: Callable[[dict, int], Game]  # (checked setup, seed) -> a new game
     tileset: Callable[[dict], dict]  # checked setup -> every tile the setup can use, as drawing data
-    extra: dict[str, Any] = field(default_factory=dict)  # what the catalog also says of the game
