@@ -59,6 +59,7 @@ export class BoardRenderer {
   spotLayout(tent) {
     const r = this.spotRadius();
     const at = tent.options.map((o) => {
+      if (o.at) return this.tilePoint(o.at.x, o.at.y, o.at.rot, this.art.anchor(o.at.tile, o.at.segment)); // a piece on the map
       if (o.segment == null) return null;
       return this.tilePoint(tent.x, tent.y, tent.rot, this.art.anchor(tent.tile, o.segment));
     });

@@ -1,5 +1,6 @@
 // What the current player of a tile-placement game is choosing, over the engine's legal placements only: rotation,
-// tentative square, option. Nothing here judges a move; every choice is one of view.placements and its options.
+// tentative square, option; or, when the engine asks a question after a placement (view.question: which piece to
+// take back), one of its answers. Nothing here judges a move; every choice is one the view offers.
 // The shared page drives it (js/controls.js, js/keys.js) and shows it (js/render.js: tentative, targets(), cursor;
 // js/ui.js: the hand). A game's entry module hands it out from createChoice (js/games/<name>/index.js).
 
@@ -12,10 +13,32 @@ export class TurnChoice {
     this.rot = this.rots.includes(keepRot) ? keepRot : (this.rots[0] ?? 0);
     this.tentative = null; // {x, y, rot, tile, options, selected, spotNumbers}
     this.cursor = null; // keyboard cursor {x, y}
+    this.question = view.question || null;
+    if (this.question) this.ask(view);
+  }
+
+  /** Offer the question's answers as the options of the tile just placed; an answer that names a piece on the
+   * map has its spot there (tap the piece), the others (none) are buttons only. */
+  ask(view) {
+    const q = this.question;
+    const tiles = new Map(view.board.map((tile) => [`${tile.x},${tile.y}`, tile]));
+    const last = view.last_placed ? tiles.get(`${view.last_placed.x},${view.last_placed.y}`) : view.board.at(-1);
+    const options = q.answers.map((a) => {
+      const at = a.piece_at && tiles.get(`${a.piece_at.x},${a.piece_at.y}`);
+      return { ...a, piece: a.piece ?? null, segment: null, question: q.verb,
+        at: at ? { ...a.piece_at, rot: at.rot, tile: at.tile } : null };
+    });
+    const none = options.findIndex((o) => !o.piece_at);
+    const spotNumbers = [];
+    let n = 0;
+    options.forEach((o, i) => { spotNumbers[i] = o.piece_at ? ++n : 0; });
+    this.tentative = { x: last.x, y: last.y, rot: last.rot, tile: last.tile, options, selected: Math.max(0, none),
+      spotNumbers, question: true };
+    this.cursor = { x: last.x, y: last.y };
   }
 
   get canPlace() {
-    return this.placements.length > 0;
+    return this.placements.length > 0 || !!this.question;
   }
 
   /** The squares where the tile fits at the rotation shown. */
@@ -33,6 +56,7 @@ export class TurnChoice {
 
   /** Turn the tile to the next rotation that fits somewhere (or, once placed, fits on that square). */
   rotate(step = 1) {
+    if (this.question) return;
     if (this.tentative) {
       const rots = this.rotsAt(this.tentative.x, this.tentative.y);
       const next = cycle(rots, this.tentative.rot, step);
@@ -91,11 +115,16 @@ export class TurnChoice {
   }
 
   undo() {
-    this.tentative = null;
+    if (!this.question) this.tentative = null; // an answer is owed: nothing to take back
   }
 
   /** Make a move string (a computer's choice, a hint) the tentative choice; false if it is not a legal option. */
   show(move) {
+    if (this.question) {
+      const i = this.tentative.options.findIndex((o) => o.move === move);
+      if (i >= 0) this.pick(i);
+      return i >= 0;
+    }
     for (const p of this.placements) {
       const i = p.options.findIndex((o) => o.move === move);
       if (i < 0) continue;

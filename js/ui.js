@@ -104,6 +104,7 @@ export function renderHand({ view, choice, looks, art, game, busy, thinking, onP
   else if (thinking || (who && who.computer)) status = t("hand.thinking", { name: who.name });
   else if (busy) status = t("hand.waiting");
   else if (choice && !choice.canPlace) status = t("hand.no_fit");
+  else if (choice?.question) status = t(`question.${choice.question.verb}`, { name: who.name });
   else if (choice?.tentative) status = t("hand.choose", { name: who.name });
   else status = t("hand.place", { name: who.name });
   $("#status").textContent = status;
@@ -120,7 +121,7 @@ export function renderHand({ view, choice, looks, art, game, busy, thinking, onP
     onclick: () => onPick(i),
   }, poseIcon(game.optionPiece(o), who.colour, art), `${tent.spotNumbers[i]} · ${game.optionLabel(o)}`)) : []));
   $("#btn-rotate").disabled = !human || !choice || choice.rots.length < 2 && !(tent && choice.rotsAt(tent.x, tent.y).length > 1);
-  $("#btn-undo").disabled = !tent;
+  $("#btn-undo").disabled = !tent || !!choice.question;
   $("#btn-confirm").disabled = !tent;
 }
 
@@ -177,6 +178,9 @@ export function logEvents(events, looks, game) {
   for (const e of events) {
     if (e.type === "place" && e.player != null) add(t("log.place", { name: name(e.player), tile: e.tile }), "place", [e.player]);
     else if (e.type === "discard") add(t("log.discard", { tile: e.tile }), "discard");
+    else if (e.type === "return" && e.reason) { // a piece taken back by a power (the game words it)
+      add(t(`log.return.${e.reason}`, { name: name(e.player), role: t(`role.${e.role}`) }), "return", [e.player]);
+    }
     else if (e.type === "score") {
       if (e.final && !finalShown) {
         add(t("log.final"), "final-head");

@@ -12,6 +12,8 @@ Conventions
 * ``rot``: quarter turns clockwise, 0-3. The tile's own north edge ends up facing direction ``rot``.
 * Move notation (one line of text): ``<tile> <x>,<y> r<rot> [<deploy>]`` where deploy is
   ``meeple@<spot>``, ``abbot@<spot>``, ``tourist@<spot>`` or ``recall``.
+  The answer to a question the turn asks after a placement (Hunters & Gatherers' shaman: which tribe member to
+  take back) is a move of its own: ``<verb> <answer>``, e.g. ``return 3,4@forest.N`` or ``return none``.
   A spot names a segment of the placed tile in board orientation: ``<kind>.<first edge or half-edge>``
   (``city.N``, ``road.E``, ``field.NL``) or just the kind for tile-centre features (``cloister``, ``garden``).
   Example: ``K 1,0 r2 meeple@road.S``.
@@ -61,6 +63,10 @@ View
                                 "segment": 0, "spot": "road.S", "kind": "road"}]}],
                    # an option that acts elsewhere (a recall) says where: "points", "area": {"x0", "y0",
                    # "x1", "y1"} (the squares it counts) and "piece_at": {"x", "y", "segment"} (the piece it moves)
+   "question": {"verb": "return", "player": 1,     # only while the mover owes an answer after a placement
+                "answers": [{"move": "return none", "answer": "none"},   # (then "hand" is null and "placements"
+                            {"move": "return 3,4@forest.N", "answer": "3,4@forest.N", "piece": "tribe",  # empty)
+                             "role": "gatherer", "piece_at": {"x": 3, "y": 4, "segment": 2}}]},
    "remaining": {"total": 58, "by_tile": {"A": 2, "B": 3, ...}},   # counts only: the order stays hidden
    "piles": {"main": 40, "bonus": 3}, "drawn_from": "main",      # only for games with further draw piles,
                                            # whose tiles by name are then in "remaining": {"piles": {"bonus": {...}}}

@@ -1,4 +1,5 @@
-"""The move of a tile-placement turn and its one-line text notation: ``K 1,0 r2 meeple@road.S``."""
+"""The moves of a tile-placement turn and their one-line text notation: a placement ``K 1,0 r2 meeple@road.S``,
+and the answer to a question the turn asks after a placement ``return 3,4@forest.N`` (or ``return none``)."""
 
 from __future__ import annotations
 
@@ -48,3 +49,26 @@ class TileMove:
                             "(a tile name, a square, a quarter-turn count, what to deploy where)")
         tile, x, y, rot, piece, spot = m.groups()
         return cls(tile, int(x), int(y), int(rot), piece, spot)
+
+
+_CHOICE = re.compile(r"^\s*([a-z_]{1,16})\s+([\w.,@-]{1,40})\s*$", re.ASCII)
+
+
+@dataclass(frozen=True)
+class ChoiceMove:
+    """The answer to a question the turn asks after a placement: ``<verb> <answer>``."""
+
+    verb: str
+    answer: str
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.answer}"
+
+
+def parse(text: str) -> TileMove | ChoiceMove:
+    """A placement or an answer from its notation; raises RuleError saying what is malformed."""
+    if isinstance(text, str) and not _MOVE.match(text):
+        m = _CHOICE.match(text)
+        if m:
+            return ChoiceMove(*m.groups())
+    return TileMove.parse(text)

@@ -80,6 +80,14 @@ class Variant:
     def completed(self, game, board, feature, player: int) -> None:
         """A feature was completed by ``player``'s placement on ``board`` (after it scored and its pieces left)."""
 
+    def asks(self, game, player: int, move) -> tuple[str, list[dict]] | None:
+        """A question ``player`` must answer after ``move`` (its verb and answers, each with an ``answer`` text
+        and what a screen shows of it), or None. Asked after scoring, before the turn passes on."""
+        return None
+
+    def answer(self, game, player: int, verb: str, answer: dict) -> None:
+        """Carry out ``player``'s answer (one of those ``asks`` offered) to this variant's question."""
+
     def keeps_turn(self, game, tile: str) -> bool:
         """True if placing ``tile`` does not use up the turn."""
         return False
@@ -89,7 +97,8 @@ class Variant:
 
 
 # Rulesets have one rule for each hook: whether a variant overrides it, so play skips hooks nobody uses.
-HOOKS = ("arrange", "allows", "placed", "options", "describe", "deploy", "completed", "keeps_turn", "final_scoring")
+HOOKS = ("arrange", "allows", "placed", "options", "describe", "deploy", "completed", "asks", "answer", "keeps_turn",
+         "final_scoring")
 
 
 @dataclass

@@ -6,6 +6,8 @@ scorers, pieces, piles) and its variants' hooks. The current player holds a draw
 then every feature it completed is scored and its pieces return. After the turn in which the last tile of the
 main pile is placed, final scoring ends the game.
 
+Questions: a variant may ask the mover something after a placement (which piece to take back); the answer is the
+mover's next move (``return 3,4@forest.N``), and only then does the turn pass on.
 Named piles: the main pile, and further piles a ruleset declares (a bonus stack). A hook may ``grant`` a player
 an extra placement from a pile: it is that player's next move, before the turn passes on.
 Maps: scoring and deploying take the map (a ``Board``) as a parameter; this flow plays on one map.
@@ -14,16 +16,28 @@ Maps: scoring and deploying take the map (a ``Board``) as a parameter; this flow
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 
 from . import views
 from .board import Board, Feature, Piece
 from .errors import RuleError
-from .moves import TileMove
+from .moves import ChoiceMove, TileMove, parse
 from .protocol import Evaluation, Game
 from .rng import Rng
-from .rules import HOOKS, Ruleset
+from .rules import HOOKS, Ruleset, Variant
 
 MAIN_PILE = "main"
+
+
+@dataclass(frozen=True)
+class Question:
+    """A question a variant asked the mover after placing ``tile``: the next move is one of ``answers``."""
+
+    asker: Variant
+    player: int
+    verb: str
+    answers: tuple[dict, ...]  # each has its "answer" text and what a screen shows of it
+    tile: str
 
 
 class TileGame(Game):
@@ -53,6 +67,7 @@ class TileGame(Game):
         self.hand: str | None = None
         self.drawn_from = MAIN_PILE
         self.granted: list[tuple[int, str]] = []  # extra placements owed: (player, pile), first first
+        self.question: Question | None = None  # asked of the mover after a placement, answered by the next move
         self.over = False
         self.winners: list[int] = []
         self._placements: list | None = None
@@ -112,9 +127,9 @@ class TileGame(Game):
         """The game's judgement of positions for a computer player of ``level``."""
         return self.evaluations[level](self)
 
-    def parse_move(self, text: str) -> TileMove:
-        """The move that ``text`` writes (``K 1,0 r2 meeple@road.S``)."""
-        return TileMove.parse(text)
+    def parse_move(self, text: str) -> TileMove | ChoiceMove:
+        """The move that ``text`` writes (``K 1,0 r2 meeple@road.S``, ``return none``)."""
+        return parse(text)
 
     def view(self, player: int | None = None) -> dict:
         """What ``player`` (None: a spectator) may see now: the draw order stays hidden."""
@@ -190,16 +205,22 @@ class TileGame(Game):
         self._options[key] = opts
         return opts
 
-    def legal_moves(self) -> list[TileMove]:
-        """Every legal move of the current player (each placement with each of its deploy choices)."""
+    def legal_moves(self) -> list[TileMove | ChoiceMove]:
+        """Every legal move of the current player (each placement with each of its deploy choices, or each
+        answer to the question asked)."""
         if self.over:
             return []
+        q = self.question
+        if q is not None:
+            return [ChoiceMove(q.verb, a["answer"]) for a in q.answers]
         hand = self.hand
         return [TileMove(hand, pos[0], pos[1], rot, piece, spot)
                 for pos, rot in self.placements() for piece, spot in self.options(pos, rot)]
 
-    def random_move(self, rng: Rng) -> TileMove:
-        """A uniformly random placement, then a uniformly random deploy choice for it."""
+    def random_move(self, rng: Rng) -> TileMove | ChoiceMove:
+        """A uniformly random placement, then a uniformly random deploy choice for it (or a random answer)."""
+        if self.question is not None:
+            return rng.choice(self.legal_moves())
         pos, rot = rng.choice(self.placements())
         piece, spot = rng.choice(self.options(pos, rot))
         return TileMove(self.hand, pos[0], pos[1], rot, piece, spot)
@@ -209,11 +230,19 @@ class TileGame(Game):
         return Counter(self.piles[pile])
 
     # --- the turn ---------------------------------------------------------------------------------
-    def check(self, move) -> TileMove:
+    def check(self, move) -> TileMove | ChoiceMove:
         """The move in canonical form if it is legal now; raises RuleError saying why not."""
         if self.over:
             raise RuleError("the game is over: no more moves")
-        m = move if isinstance(move, TileMove) else TileMove.parse(move)
+        m = move if isinstance(move, (TileMove, ChoiceMove)) else parse(move)
+        q = self.question
+        if q is not None:
+            answers = [a["answer"] for a in q.answers]
+            if not isinstance(m, ChoiceMove) or m.verb != q.verb or m.answer not in answers:
+                raise RuleError(f"first answer the question: {', '.join(f'{q.verb} {a}' for a in answers)}")
+            return m
+        if isinstance(m, ChoiceMove):
+            raise RuleError(f"no question is asked now; place the tile in hand ({self.hand})")
         if m.tile != self.hand:
             raise RuleError(f"the tile in hand is {self.hand}, not {m.tile}")
         tile = self.rules.tiles[m.tile]
@@ -237,10 +266,17 @@ class TileGame(Game):
         return TileMove(m.tile, m.x, m.y, rot, m.piece, m.spot)
 
     def play(self, move) -> list[dict]:
-        """Play a legal move (a TileMove or its notation); return its events. Illegal: RuleError, no change."""
+        """Play a legal move (a move value or its notation); return its events. Illegal: RuleError, no change."""
         m = self.check(move)
         self.events = []
         player = self.current_player
+        if isinstance(m, ChoiceMove):
+            q = self.question
+            self.question = None
+            q.asker.answer(self, player, q.verb, next(a for a in q.answers if a["answer"] == m.answer))
+            self.moves.append(str(m))
+            self._end_turn(player, q.tile)
+            return self.events
         board = self.board
         tile = self.rules.tiles[m.tile]
         o = tile.oriented(m.rot)
@@ -257,11 +293,21 @@ class TileGame(Game):
             for v in self.hooks["completed"]:
                 v.completed(self, board, f, player)
         self.moves.append(str(m))
-        if not self.keeps_turn(m.tile) and not self.granted:
+        for v in self.hooks["asks"]:
+            asked = v.asks(self, player, m)
+            if asked:
+                self.question = Question(v, player, asked[0], tuple(asked[1]), m.tile)
+                self.hand, self._placements, self._placements_set = None, [], set()
+                self.turn += 1
+                return self.events
+        self._end_turn(player, m.tile)
+        return self.events
+
+    def _end_turn(self, player: int, tile: str) -> None:
+        if not self.keeps_turn(tile) and not self.granted:
             self.current_player = (player + 1) % self.nplayers
         self.turn += 1
         self._start_turn()
-        return self.events
 
     def keeps_turn(self, tile: str) -> bool:
         """True if placing ``tile`` does not use up the turn (the same player draws again)."""

@@ -74,6 +74,10 @@ def view(game, player: int | None = None) -> dict:
         out["drawn_from"] = game.drawn_from
         out["remaining"]["piles"] = {name: dict(sorted(game.remaining(name).items()))
                                      for name in game.rules.piles}  # their tiles by name, as by_tile for the main one
+    q = game.question
+    if q is not None:  # the mover answers before the turn goes on; each answer with what a screen shows of it
+        out["question"] = {"verb": q.verb, "player": q.player,
+                           "answers": [{**a, "move": f"{q.verb} {a['answer']}"} for a in q.answers]}
     if game.setup["options"].get("deck") is not None or game.setup["options"].get("piles"):  # chosen, not shuffled
         out["stacked_deck"] = True
     if game.over:

@@ -153,8 +153,9 @@ def test_random_playouts_keep_the_rules_invariants(variants, seed):
     bonus_placed = 0
     while not g.is_over():
         from_bonus = g.drawn_from == "bonus"
+        answering = g.question is not None
         events = g.play(g.random_move(rng))
-        bonus_placed += from_bonus
+        bonus_placed += from_bonus and not answering
         on_map = [0] * g.nplayers
         for p in g.pieces():
             on_map[p.player] += 1
@@ -162,7 +163,7 @@ def test_random_playouts_keep_the_rules_invariants(variants, seed):
             assert sum(g.supply[player].values()) + on_map[player] == sum(pieces.values()), "pieces are conserved"
         assert all(a >= b for a, b in zip(g.scores(), before)), "scores never fall"
         before = g.scores()
-        assert sum(e["type"] == "place" for e in events) == 1
+        assert sum(e["type"] == "place" for e in events) == (0 if answering else 1)
     placed_land = sum(1 for pos, o in g.board.tiles.items() if o.name in rules.counts or o.name == rules.start)
     discarded_land = sum(1 for t in g.discarded if t in rules.counts)
     assert placed_land + discarded_land == land, "every land tile placed or discarded"
@@ -180,6 +181,8 @@ def test_the_classic_shrine_makes_its_hunter_the_only_scorer_of_its_meadow(varia
     g.play("H36 0,1 r2 tribe@forest.N")
     g.play("H37 1,0 r3")
     g.play("H88 2,0 r0 tribe@meadow.NL")
+    if not variants:
+        g.play("return none")  # the 2nd edition's shaman asks Bo whether to take a tribe member back: no
     g.play("H62 1,-1 r0")
     points = 2 + 2 + 2 if variants else 3 + 2 + 1  # classic: 2 each; 2nd edition: 3, 2, 1 (a shaman, no shrine)
     assert scores(g.log, "meadow") == [("meadow", points, winners)]
@@ -192,3 +195,76 @@ def test_mushrooms_add_to_a_completed_forest_by_the_rule_sets_values():
     forest.tiles |= {(1, 0), (2, 0)}  # a forest of 3 tiles, one of them with mushrooms
     assert forest_points(forest, None)[0] == 3 * 2 + 3  # 2nd edition: 3 per mushroom tile
     assert forest_points_classic(forest, None)[0] == 3 * 2 + 2  # classic: 2 per mushroom patch
+
+
+def shaman_game():
+    """Ann's hunter at 0,-1; Bo's hunter at 1,0 on H37, whose placement completes a menhir forest: Bo's bonus
+    tile is the shaman (H88), placed at 2,0 without a piece; then Bo is asked."""
+    g = game(["H61", "H65", "H36", "H37", "H62"], bonus=["H88"])
+    for move in ("H61 0,-1 r0 tribe@meadow.NL", "H65 0,-2 r0", "H36 0,1 r2 tribe@forest.N",
+                 "H37 1,0 r3 tribe@meadow.NL", "H88 2,0 r0"):
+        g.play(move)
+    return g
+
+
+def test_the_shaman_lets_its_placer_take_back_one_of_their_own_tribe_members():
+    g = shaman_game()
+    question = g.view(0)["question"]
+    assert question["player"] == 1 and g.current_player == 1 and g.view(0)["hand"] is None
+    assert [a["move"] for a in question["answers"]] == ["return none", "return 1,0@meadow.NL"]  # Bo's only
+    assert question["answers"][1]["piece_at"] == {"x": 1, "y": 0, "segment": 1}
+    events = g.play("return 1,0@meadow.NL")
+    assert [e["type"] for e in events] == ["return"] and events[0]["reason"] == "shaman"
+    assert g.supply[1]["tribe"] == 6 and [p.player for p in g.pieces()] == [0]  # Ann's hunter stays
+    assert g.current_player == 0 and g.hand == "H62" and "question" not in g.view(0)
+    g.play("H62 1,-1 r0")
+    # H62 joins both hunters' meadows (mammoth, aurochs, two deer, a tiger taking one): Bo's hunter is gone.
+    assert g.is_over() and scores(g.log, "meadow") == [("meadow", 3 + 2 + 1, [0])]
+
+
+def test_keeping_every_tribe_member_leaves_them_on_the_map():
+    g = shaman_game()
+    g.play("return none")
+    assert g.supply[1]["tribe"] == 5 and sorted(p.player for p in g.pieces()) == [0, 1]
+    g.play("H62 1,-1 r0")
+    assert scores(g.log, "meadow") == [("meadow", 3 + 2 + 1, [0, 1])]  # one hunter each: both score
+
+
+@pytest.mark.parametrize("move, why", [("H62 1,-1 r0", "first answer the question"),
+                                       ("return 0,-1@meadow.NL", "first answer the question"),
+                                       ("return nobody", "first answer the question"),
+                                       ("shaman none", "first answer the question")])
+def test_a_wrong_answer_is_refused_and_changes_nothing(move, why):
+    g = shaman_game()
+    before = g.view(1)
+    with pytest.raises(RuleError, match=why):
+        g.play(move)
+    assert g.view(1) == before and g.moves[-1] == "H88 2,0 r0"
+
+
+def test_an_answer_out_of_turn_is_refused():
+    g = game(["H19", "H14"])
+    with pytest.raises(RuleError, match="no question is asked"):
+        g.play("return none")
+
+
+def test_the_shaman_asks_nothing_of_a_player_with_no_tribe_member_on_the_map_nor_in_the_classic_rules():
+    g = game(["H61", "H65", "H36", "H37", "H62"], bonus=["H88"])
+    for move in ("H61 0,-1 r0 tribe@meadow.NL", "H65 0,-2 r0", "H36 0,1 r2 tribe@forest.N", "H37 1,0 r3",
+                 "H88 2,0 r0"):
+        g.play(move)
+    assert g.question is None and g.current_player == 0  # Bo has nobody on the map
+    classic = game(["H61", "H65", "H36", "H37", "H62"], ("classic",), bonus=["H88"])
+    for move in ("H61 0,-1 r0 tribe@meadow.NL", "H65 0,-2 r0", "H36 0,1 r2 tribe@forest.N",
+                 "H37 1,0 r3 tribe@meadow.NL", "H88 2,0 r0"):
+        classic.play(move)
+    assert classic.question is None  # tile 88 is the shrine there
+
+
+def test_an_answer_replays_and_travels_in_a_share_code():
+    from carcassonne import share
+    g = shaman_game()
+    g.play("return 1,0@meadow.NL")
+    again = share.load(share.encode(g))
+    assert again.moves[-1] == "return 1,0@meadow.NL" and again.view(0) == carcassonne.replay(g.record()).view(0)
+    assert again.supply == g.supply

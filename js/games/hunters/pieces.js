@@ -121,6 +121,7 @@ export function drawPiece(ctx, { piece = "tribe", role = "gatherer", ...look }) 
 
 /** The piece an option puts down, as drawPiece takes it; null for none. */
 export function optionPiece(o) {
+  if (o.question) return o.piece_at ? { piece: o.piece, role: o.role } : null; // the piece an answer takes back
   if (o.segment == null) return null;
   return { piece: o.piece, role: o.role || o.piece };
 }

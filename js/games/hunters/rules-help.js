@@ -34,7 +34,7 @@ export const RULES_HELP = {
     ["Powers of the bonus tiles", [
       "Fire: the tigers of its meadow are ignored at the end.",
       "Mushrooms: the forest bonus above.",
-      "Shaman: when you place it, you may take one of your tribe members back to your supply, unscored.",
+      "Shaman: when you place it, you may take one of your tribe members back to your supply, unscored. Once the tile is placed and what it completed has scored, tap the tribe member to take back on the map (or choose Keep them all) and confirm.",
       "Hunting trap: when you place it, you score at once the animals of its meadow on the trap tile and the 8 tiles around it (tigers taking deer among them); those animals are then spent and do not count at the end.",
       "Pit trap: at the end, the animals of its meadow on the pit-trap tile and the 8 tiles around it count twice.",
       "Dugout canoe: when you place it, you score 2 per lake in its water system.",
@@ -81,7 +81,7 @@ export const RULES_HELP = {
     ["ボーナスタイルの効果", [
       "山火事: 終了時、その草原のサーベルタイガーは無視されます。",
       "キノコ: 上の森のボーナスです。",
-      "祈祷師: 置いたとき、自分の種族コマ 1 つを得点計算せずに手元に戻してもかまいません。",
+      "祈祷師: 置いたとき、自分の種族コマ 1 つを得点計算せずに手元に戻してもかまいません。タイルを置いて完成した場所の得点計算が済んだ後、戻すコマを地図上でタップする (または「戻さない」を選ぶ) と確定します。",
       "狩猟罠: 置いたとき、そのタイルと周囲 8 マスにある、罠と同じ草原の動物をすぐに得点します (その中でもトラは鹿を無効にします)。それらの動物は使用済みとなり、終了時には数えません。",
       "落とし穴: 終了時、落とし穴のタイルと周囲 8 マスにある、同じ草原の動物は 2 倍に数えます。",
       "丸太舟: 置いたとき、その水系の湖 1 つにつき 2 点をすぐに得ます。",

@@ -33,6 +33,12 @@ export const STRINGS = {
     "piece.tribe": "tribe member",
     "piece.hut": "hut",
 
+    "question.return": "{name}: the shaman lets you take back one of your tribe members. Pick one on the map, or keep them all, then confirm.",
+    "answer.keep": "Keep them all",
+    "answer.return": "Take back the {role} ({x},{y})",
+    "answer_help.return": "The shaman: this tribe member comes back to your supply at once, unscored.",
+    "log.return.shaman": "{name}'s shaman takes back a {role}",
+
     "role_help.gatherer": "Gatherer: scores the forest when it is completed (2 per tile), then comes back.",
     "role_help.fisher": "Fisher: scores the river when both its ends reach a lake or a spring (1 per tile + its fish), then comes back.",
     "role_help.hunter": "Hunter: lies in the meadow to the end; then the most hunters there score its animals.",
@@ -56,16 +62,16 @@ export const STRINGS = {
     // Score lines, worded from the engine's numbers (event.detail) by scoreText below. In English the page shows the
     // engine's own text instead; these keep the tables alike.
     "score.forest": "forest: {tiles} tiles x2 = {points}",
-    "score.forest_mushrooms": "forest: {tiles} tiles x2 + {mushrooms} mushrooms = {points}",
+    "score.forest_mushrooms": "forest: {tiles} tiles x2 + {mushrooms} mushrooms x{mushroom_points} = {points}",
     "score.river": "river: {tiles} tiles + {fish} fish = {points}",
     "score.meadow": "meadow: {animals} = {points}",
     "score.hunting_trap": "hunting trap: {animals} = {points}",
     "score.canoe": "dugout canoe: {lakes} lakes x2 = {points}",
     "score.huts": "huts: {fish} fish = {points}",
     "score.huts_raft": "huts: {fish} fish + raft {lakes} lakes = {points}",
-    "animal.mammoth": "{n} mammoth",
-    "animal.aurochs": "{n} aurochs",
-    "animal.deer": "{n} deer",
+    "animal.mammoth": "{n} mammoth x{v}",
+    "animal.aurochs": "{n} aurochs x{v}",
+    "animal.deer": "{n} deer x{v}",
     "animal.none": "no animals",
     "animal.cancelled": "({n} deer taken by tigers)",
     "animal.fire": "(fire: no tigers)",
@@ -99,6 +105,12 @@ export const STRINGS = {
     "piece.tribe": "種族コマ",
     "piece.hut": "小屋",
 
+    "question.return": "{name}: 祈祷師の力で自分の種族コマを1つ手元に戻せます。地図上のコマを選ぶか「戻さない」を選んで確定してください。",
+    "answer.keep": "戻さない",
+    "answer.return": "{role}を戻す ({x},{y})",
+    "answer_help.return": "祈祷師: この種族コマを得点計算せずにすぐ手元に戻します。",
+    "log.return.shaman": "{name} の祈祷師が{role}を手元に戻した",
+
     "role_help.gatherer": "採集者: 森が完成すると得点し (タイル1枚につき2点)、手元に戻ります。",
     "role_help.fisher": "漁師: 川の両端が湖か水源に達すると得点し (タイル1枚につき1点 + 魚)、手元に戻ります。",
     "role_help.hunter": "猟師: 終了まで草原に寝かせて置きます。終了時にその草原で最も多いプレイヤーが動物を得点します。",
@@ -120,16 +132,16 @@ export const STRINGS = {
     "score.supply": "残り: 種族コマ{tribe}・小屋{hut}",
 
     "score.forest": "森: {tiles}枚×2 = {points}点",
-    "score.forest_mushrooms": "森: {tiles}枚×2 + キノコ{mushrooms} = {points}点",
+    "score.forest_mushrooms": "森: {tiles}枚×2 + キノコ{mushrooms}×{mushroom_points} = {points}点",
     "score.river": "川: {tiles}枚 + 魚{fish}匹 = {points}点",
     "score.meadow": "草原: {animals} = {points}点",
     "score.hunting_trap": "狩猟罠: {animals} = {points}点",
     "score.canoe": "丸太舟: 湖{lakes}個×2 = {points}点",
     "score.huts": "小屋: 魚{fish}匹 = {points}点",
     "score.huts_raft": "小屋: 魚{fish}匹 + いかだ 湖{lakes}個 = {points}点",
-    "animal.mammoth": "マンモス{n}頭",
-    "animal.aurochs": "オーロックス{n}頭",
-    "animal.deer": "鹿{n}頭",
+    "animal.mammoth": "マンモス{n}頭×{v}",
+    "animal.aurochs": "オーロックス{n}頭×{v}",
+    "animal.deer": "鹿{n}頭×{v}",
     "animal.none": "動物なし",
     "animal.cancelled": "(鹿{n}頭はトラに取られた)",
     "animal.fire": "(山火事: トラなし)",
@@ -139,6 +151,9 @@ export const STRINGS = {
 
 /** A short name for an option: the role its piece takes (a hut: on a river or a lake), or none. */
 export function optionLabel(o) {
+  if (o.question === "return") {
+    return o.piece_at ? t("answer.return", { role: t(`role.${o.role}`), x: o.piece_at.x, y: o.piece_at.y }) : t("answer.keep");
+  }
   if (o.segment == null && o.piece == null) return t("hand.no_piece");
   if (o.segment == null) { // a choice that puts nothing on the tile: its piece's name, or the engine's word for it
     const name = t(`piece.${o.piece}`);
@@ -149,6 +164,7 @@ export function optionLabel(o) {
 
 /** What choosing an option does, in a sentence (the option button's tooltip), or "". */
 export function optionHelp(o) {
+  if (o.question) return o.piece_at ? t(`answer_help.${o.question}`) : "";
   return o.role ? t(`role_help.${o.role}`) : "";
 }
 
@@ -164,7 +180,7 @@ export function supplyTitle(supply) {
 
 /** The animals a hunter majority or a hunting trap scored, from a score event's detail: "2 deer + 1 mammoth (...)". */
 function animals(d) {
-  const parts = ["mammoth", "aurochs", "deer"].filter((a) => d[a]).map((a) => t(`animal.${a}`, { n: d[a] }));
+  const parts = ["mammoth", "aurochs", "deer"].filter((a) => d[a]).map((a) => t(`animal.${a}`, { n: d[a], v: d.values?.[a] ?? "?" }));
   let text = parts.join(" + ") || t("animal.none");
   if (d.cancelled) text += ` ${t("animal.cancelled", { n: d.cancelled })}`;
   if (d.fire) text += ` ${t("animal.fire")}`;

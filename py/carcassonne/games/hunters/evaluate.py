@@ -70,18 +70,23 @@ class Judge(Evaluation):
     def reply(self, game: TileGame, rng: Rng) -> TileMove:
         """The best by evaluation among a few random placements and all their deploy choices."""
         me = game.current_player
+        if game.question is not None:  # an answer (the shaman's return), not a placement: take the best
+            return max(game.legal_moves(), key=lambda move: self._after(game, move, me))
         placements = game.placements()
         chosen = {rng.choice(placements) for _ in range(4)}
         best, best_value = None, -math.inf
         for pos, rot in sorted(chosen):
             for piece, spot in game.options(pos, rot):
                 move = TileMove(game.hand, pos[0], pos[1], rot, piece, spot)
-                trial = game.clone()
-                trial.play(move)
-                v = self.value(trial, me)
+                v = self._after(game, move, me)
                 if v > best_value:
                     best, best_value = move, v
         return best
+
+    def _after(self, game: TileGame, move, me: int) -> float:
+        trial = game.clone()
+        trial.play(move)
+        return self.value(trial, me)
 
 
 EVALUATIONS = {level: Judge for level in ("easy", "medium", "hard")}

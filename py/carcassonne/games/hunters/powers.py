@@ -72,6 +72,38 @@ class Tribe(Variant):
         game.score_event("canoe", [player], points, f"dugout canoe: {len(lakes)} lakes x2 = {points}", None,
                          final=False, tiles=sorted(set(lakes)), detail={"what": "canoe", "lakes": len(lakes)})
 
+    def asks(self, game, player: int, move):
+        # The shaman (2nd edition): whoever places it may take back one of their tribe members, unscored. Asked
+        # after scoring, so a member that just came home from a completed feature is not offered.
+        tile = game.rules.tiles[move.tile]
+        if self.shrine or not any(seg.count("shaman") for seg in tile.segments):
+            return None
+        board = game.board
+        answers = []
+        for p in game.pieces():
+            if p.player == player and p.piece == "tribe":
+                pos = board.seg_pos[p.gid]
+                segment = p.gid - board.base[pos]
+                spot = board.tiles[pos].spots[segment]
+                answers.append({"answer": f"{pos[0]},{pos[1]}@{spot}", "piece": p.piece, "role": p.role,
+                                "piece_at": {"x": pos[0], "y": pos[1], "segment": segment}})
+        if not answers:
+            return None
+        answers.sort(key=lambda a: (a["piece_at"]["y"], a["piece_at"]["x"], a["piece_at"]["segment"]))
+        return "return", [{"answer": "none"}] + answers
+
+    def answer(self, game, player: int, verb: str, answer: dict) -> None:
+        if answer["answer"] == "none":
+            return
+        at = answer["piece_at"]
+        board = game.board
+        gid = board.base[(at["x"], at["y"])] + at["segment"]
+        f = board.feature(gid)
+        f.pieces = [p for p in f.pieces if not (p.gid == gid and p.player == player and p.piece == "tribe")]
+        game.supply[player]["tribe"] += 1
+        game.event(type="return", player=player, piece="tribe", x=at["x"], y=at["y"], segment=at["segment"],
+                   role=answer["role"], reason="shaman")
+
     # --- the end ---------------------------------------------------------------------------------------
     def final_scoring(self, game) -> None:
         board = game.board
