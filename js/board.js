@@ -115,7 +115,7 @@ export class Board {
   /** Page coordinates of the spot of option i of a tentative placement (null for a choice without a spot). */
   spotCentre(tentative, i) {
     const o = tentative?.options[i];
-    if (!o || o.segment == null) return null;
+    if (!o || (o.segment == null && !o.at)) return null;
     this.renderer.fit();
     this.camera.settle();
     this.redraw();

@@ -264,6 +264,7 @@ export class BoardRenderer {
         const [px, py] = at;
         if (i !== tent.selected && scene.spots === false) return;
         if (i === tent.selected) {
+          if (o.at) return; // a piece already on the map: ringed below (drawOptionReach), not drawn twice
           this.art.drawPiece(ctx, { x: px, y: py, size: r * 1.9, colour: scene.colour, letter: scene.letter, piece: o.piece, role: o.role, ring: "rgba(255,255,255,0.75)" });
           return;
         }

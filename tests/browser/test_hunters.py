@@ -10,7 +10,8 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from test_play import choose, confirm, engine_api, replay_scores, settle, start_game, view
+from carcassonne import replay as carcassonne_replay
+from test_play import ROOT, choose, confirm, engine_api, replay_scores, settle, start_game, view
 
 PLAYERS = [("Ann", "human"), ("Robo", "easy")]  # Ann moves by clicks; Robo is the engine's easy computer player
 
@@ -35,7 +36,9 @@ def game_seed(limit=60):
         v = json.loads(engine_api.new_game(json.dumps(setup)))
         turn, bonus_piece, hut, kinds = 0, False, False, set()
         while not v["over"]:
-            if v["current_player"] == 0:
+            if v["current_player"] == 0 and "question" in v:
+                move = v["question"]["answers"][turn % len(v["question"]["answers"])]["move"]
+            elif v["current_player"] == 0:
                 bonus = v["drawn_from"] == "bonus"
                 placement, option = pick(v["placements"], turn, bonus)
                 move = placement["options"][option]["move"]
@@ -76,6 +79,12 @@ def test_whole_game_against_the_computer(app):
         v = view(page)
         if v["over"]:
             break
+        if "question" in v:  # the shaman's: answered with its buttons
+            option = turn % len(v["question"]["answers"])
+            page.click(f"#options button[data-option='{option}']")
+            assert page.evaluate("window.__game.tentative.move") == v["question"]["answers"][option]["move"]
+            confirm(page)
+            continue
         bonus = v["drawn_from"] == "bonus"
         pile = page.locator("#hand-pile")
         if bonus:
@@ -186,3 +195,43 @@ def test_embed_plays_hunters(open_tab, site_url):
     page.wait_for_function("window.__game.view.moves >= 2", timeout=30_000)
     tab.screenshot("hunters-embed")
     tab.watch.assert_clean()
+
+
+def test_the_shamans_question_by_clicks_in_both_languages(app):
+    """Opened at the shaman's question (a share link of the hunters_shaman fixture): the hand panel asks, the answers
+    are a button (keep them all) and the hunter on the map; tapping the hunter and confirming takes it back, as the
+    log says; in Japanese the question and its answers are worded too."""
+    from carcassonne import share
+
+    fx = json.loads((ROOT / "tests" / "engine" / "fixtures" / "hunters_shaman.json").read_text())
+    asked = carcassonne_replay({**fx, "moves": fx["moves"][:5]})
+    page = app.page
+    page.evaluate(f"location.hash = '#g={share.encode(asked)}'")
+    page.wait_for_function("window.__game.view && window.__game.view.question && !window.__game.busy")
+    settle(page)
+    expect(page.locator("#status")).to_contain_text("Bo: the shaman lets you take back one of your tribe members")
+    expect(page.locator("#options button")).to_have_text(["0 · Keep them all", "1 · Take back the hunter (1,0)"])
+    expect(page.locator("#btn-undo")).to_be_disabled()
+    assert page.evaluate("window.__game.tentative.move") == "return none"
+    spot = page.evaluate("window.__game.spotCentre(1)")  # on the hunter's own square
+    centre = page.evaluate("window.__game.squareCentre(1, 0)")
+    assert abs(spot["x"] - centre["x"]) < 60 and abs(spot["y"] - centre["y"]) < 60
+    page.mouse.click(spot["x"], spot["y"])
+    assert page.evaluate("window.__game.tentative.move") == "return 1,0@meadow.NL"
+    app.screenshot("hunters-shaman-question")
+
+    page.click("#btn-lang")
+    page.wait_for_function("document.documentElement.lang === 'ja'")
+    expect(page.locator("#status")).to_contain_text("祈祷師の力で")
+    expect(page.locator("#options button")).to_have_text(["0 · 戻さない", "1 · 猟師を戻す (1,0)"])
+    app.screenshot("hunters-shaman-question-ja")
+    page.click("#btn-lang")
+    page.wait_for_function("document.documentElement.lang === 'en'")
+
+    confirm(page)
+    v = view(page)
+    assert "question" not in v and v["hand"] == "H62" and v["current_player"] == 0
+    assert v["players"][1]["supply"]["tribe"] == 6
+    assert [p["player"] for t in v["board"] for p in t["pieces"]] == [0]  # Ann's hunter; Bo's came home
+    expect(page.locator("#log")).to_contain_text("Bo's shaman takes back a hunter")
+    app.watch.assert_clean()
