@@ -58,6 +58,7 @@ export class GamesDialog {
     const current = a.currentId();
     const rows = games.map((g) => el("li", { class: "saved-game", "data-id": g.id },
       el("div", { class: "saved-what" },
+        el("span", { class: "saved-title" }, a.gameTitle(g.record?.setup?.game)),
         el("strong", {}, g.names.join(" · ")),
         el("small", {}, [
           t("games.moves", { n: g.moves }),

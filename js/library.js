@@ -28,6 +28,7 @@ export class Library {
     this.replayRecord = null;
     this.dialog = new GamesDialog({
       list: () => this.saves.list(),
+      gameTitle: (name) => host.gameTitle(name),
       currentId: () => this.id,
       share: () => this.share(),
       exportCurrent: async () => records.downloadRecord(await host.call("record")),

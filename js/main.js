@@ -30,6 +30,10 @@ const library = new Library({
   notice: (text, ms) => ui.notice(text, ms),
   showReplay: (view) => session.showReplay(view),
   endReplay: () => session.endReplay(),
+  gameTitle: (name) => { // a record without a game name is of the default game, the catalog's first
+    const game = name ?? Object.keys(setupDialog.catalog.games)[0];
+    return setupDialog.gameWord(game, "game.title", setupDialog.catalog.games[game]?.title ?? game ?? "");
+  },
 }, embed ? embed.slot : "app");
 session.library = library;
 const setupDialog = new ui.SetupDialog((name) => session.loadGame(name));

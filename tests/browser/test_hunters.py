@@ -234,4 +234,10 @@ def test_the_shamans_question_by_clicks_in_both_languages(app):
     assert v["players"][1]["supply"]["tribe"] == 6
     assert [p["player"] for t in v["board"] for p in t["pieces"]] == [0]  # Ann's hunter; Bo's came home
     expect(page.locator("#log")).to_contain_text("Bo's shaman takes back a hunter")
+
+    page.click("#btn-games")  # the saved games name their game
+    page.wait_for_selector("#games[open]")
+    line = page.locator("#saved-games li.saved-game").filter(has_text="Ann · Bo").first
+    expect(line.locator(".saved-title")).to_have_text("Hunters & Gatherers")
+    page.click("#games-close")
     app.watch.assert_clean()
