@@ -63,6 +63,11 @@ class Game:
         """The game's judgement of positions for a computer player of ``level``."""
         raise NotImplementedError
 
+    def computer(self, level: str) -> "Callable | None":
+        """The game's own computer player of ``level`` (``(game, rng, **budget) -> move``), for a game whose players
+        need more than the shared search (a memory of what they saw); None: the shared search plays it."""
+        return None
+
     def record(self) -> dict:
         """The game record: setup, seed and moves (JSON-ready)."""
         return {"setup": self.setup, "seed": self.seed, "moves": list(self.moves)}

@@ -109,5 +109,6 @@ PLAYERS = {"easy": easy, "medium": medium, "hard": hard}
 
 
 def choose(game: Game, level: str, rng: Rng, **budget):
-    """The move of a computer player of ``level`` (easy, medium, hard)."""
-    return PLAYERS[level](game, rng, **budget)
+    """The move of a computer player of ``level`` (easy, medium, hard): the game's own, else the shared search."""
+    player = game.computer(level) or PLAYERS[level]
+    return player(game, rng, **budget)

@@ -44,28 +44,37 @@ def _placements(game) -> list[dict]:
     return out
 
 
-def view(game, player: int | None = None) -> dict:
-    """What ``player`` (None: a spectator) may see now; the draw order stays hidden."""
-    board = game.board
+def map_view(board, pieces) -> dict:
+    """A map as plain data: its tiles in the order placed, with the ``pieces`` on them, and the last one placed."""
     pieces_at: dict = {}
-    for p in game.pieces():
+    for p in pieces:
         pos = board.seg_pos[p.gid]
         pieces_at.setdefault(pos, []).append(
             {"player": p.player, "piece": p.piece, "role": p.role, "segment": p.gid - board.base[pos],
              "spot": board.tiles[pos].spots[p.gid - board.base[pos]]})
     tiles = [{"x": x, "y": y, "tile": o.name, "rot": o.rot, "pieces": pieces_at.get((x, y), [])}
              for (x, y), o in ((pos, board.tiles[pos]) for pos in board.order)]
+    last = board.order[-1] if len(board.order) > 1 else None
+    return {"board": tiles, "last_placed": {"x": last[0], "y": last[1]} if last else None}
+
+
+def placements(game) -> list[dict]:
+    """The legal placements of the tile in hand on the game's map, each with its deploy options as move texts."""
+    return _placements(game) if not game.is_over() else []
+
+
+def view(game, player: int | None = None) -> dict:
+    """What ``player`` (None: a spectator) may see now; the draw order stays hidden."""
+    shown = map_view(game.board, game.pieces())
     players = []
     for i, info in enumerate(game.setup["players"]):
         players.append({**info, "score": game.points[i], "supply": dict(game.supply[i]),
                         "by_kind": dict(game.by_kind[i])})
-    last = board.order[-1] if len(board.order) > 1 else None
     out = {
         "game": game.setup["game"], "variants": game.setup["variants"], "turn": game.turn,
         "current_player": None if game.over else game.current_player, "over": game.over,
-        "viewer": player, "players": players, "board": tiles,
-        "last_placed": {"x": last[0], "y": last[1]} if last else None,
-        "hand": game.hand, "placements": _placements(game) if not game.over else [],
+        "viewer": player, "players": players, **shown,
+        "hand": game.hand, "placements": placements(game),
         "remaining": {"total": len(game.bag), "by_tile": dict(sorted(game.remaining().items()))},
         "discarded": list(game.discarded), "events": list(game.events), "moves": len(game.moves),
     }

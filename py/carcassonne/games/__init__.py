@@ -15,9 +15,10 @@ from __future__ import annotations
 
 from ..protocol import GameDef
 from .carcassonne import GAME as CARCASSONNE
+from .carmela import GAME as CARMELA
 from .hunters import GAME as HUNTERS
 
-GAMES: dict[str, GameDef] = {g.name: g for g in (CARCASSONNE, HUNTERS)}
+GAMES: dict[str, GameDef] = {g.name: g for g in (CARCASSONNE, HUNTERS, CARMELA)}
 
 
 def default_game() -> str:

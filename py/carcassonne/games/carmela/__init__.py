@@ -1,0 +1,46 @@
+"""Carmela, the Carcassonne memory game (RULES.md section 3): a face-down grid of Carcassonne's tiles, a map per
+player, challenges for three of a kind and more, and computer players who remember what they saw.
+
+The maps and their scoring are Carcassonne's (``games/carcassonne``): its tiles, kinds and scorers, with one
+meeple each to start. The turn is this package's (``game``); so are the computer players (``players``), who
+play from their own view and their memory of the flips.
+"""
+
+from __future__ import annotations
+
+from ...protocol import GameDef, VariantInfo
+from ..carcassonne import tileset as carcassonne_tileset
+from ..carcassonne.evaluate import EVALUATIONS
+from ..carcassonne.rules import ruleset as carcassonne_ruleset
+from .game import Carmela
+from .players import choose
+
+ANY_MAP = VariantInfo("any_map", "Place into any map (optional rule)")
+
+
+def ruleset():
+    """Carcassonne's base game with one meeple each (the other marks the score)."""
+    rules = carcassonne_ruleset([])
+    rules.supply = {"meeple": 1}
+    return rules
+
+
+def start(setup: dict, seed: int) -> Carmela:
+    """A new game for a checked setup."""
+    return Carmela(setup, seed, ruleset(), EVALUATIONS, choose, any_map=ANY_MAP.name in setup["variants"])
+
+
+def tileset(setup: dict) -> dict:
+    """Every tile of the base game, drawn as Carcassonne draws them."""
+    return carcassonne_tileset({**setup, "variants": []})
+
+
+GAME = GameDef(
+    name="carmela",
+    title="Carmela",
+    players=(2, 10),
+    variants=(ANY_MAP,),
+    options=frozenset({"grid", "starts"}),  # set the face-down grid and the start tiles (tests, fixtures)
+    start=start,
+    tileset=tileset,
+)

@@ -1,0 +1,417 @@
+"""Carmela: Carcassonne as a memory game (RULES.md section 3). Every tile but the players' start tiles lies face
+down in a grid; a player flips two, takes them if their pictures match (and goes again), may challenge for a third
+and more, and places each tile taken into their own map by Carcassonne's rules, with a meeple decision after each.
+
+The maps are Carcassonne's: one ``Board`` per player, scored by Carcassonne's kinds through ``TileGame``'s scoring
+(``score``, ``deploy``, ``return_pieces`` take the map). ``self.board`` is the map being placed on.
+
+What is hidden: the face-down tiles. Views show only face-up tiles and what was taken; flips reach the events of
+the move that made them (everyone saw them), while the game's log keeps only where a flip was, not what it showed:
+remembering is the players' work.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ...board import Board
+from ...errors import RuleError
+from ...moves import TileMove
+from ...rng import Rng
+from ...rules import HOOKS, Ruleset
+from ...tilegame import TileGame
+from ...views import map_view, placements as placement_view
+from .moves import Flip, Place, Stop, parse
+
+STARTS = ("D", "J", "K")  # the start tiles are dealt from the tiles with one city edge and one road
+# Pictures match ignoring pennants and gardens: a tile's picture is its letter, each pennant tile taking the
+# letter of its plain twin (F=G, M=N, O=P, Q=R, S=T); garden copies (Eg, Mg, ...) share their letter already.
+PENNANT_TWINS = {"G": "F", "N": "M", "P": "O", "R": "Q", "T": "S"}
+
+
+def picture(name: str) -> str:
+    """The picture a tile matches by."""
+    return PENNANT_TWINS.get(name[0], name[0])
+
+
+class Carmela(TileGame):
+    """One game of Carmela: the grid, the players' maps, and the turn (flip, flip, decide, place)."""
+
+    def __init__(self, setup: dict, seed: int, rules: Ruleset, evaluations: dict, players, any_map: bool = False):
+        # TileGame's scoring, deploying and option search are reused; its draw piles and one map are not.
+        self.setup, self.seed, self.rules, self.evaluations = setup, seed, rules, evaluations
+        self.hooks = {hook: rules.using(hook) for hook in HOOKS}
+        n = self.nplayers = len(setup["players"])
+        self.players = players  # (game, level, rng, **budget) -> move: the computer players
+        self.any_map = any_map  # the optional rule: a taken tile may go into any player's map
+        self.rng = Rng(seed)
+        self.points = [0] * n
+        self.by_kind = [Counter() for _ in range(n)]
+        self.supply = [dict(rules.supply) for _ in range(n)]
+        self.loose, self.state, self.granted, self.question = [], {}, [], None
+        self.current_player, self.turn = 0, 1
+        self.moves, self.log, self.events, self.discarded = [], [], [], []
+        self.over, self.winners = False, []
+        self.drawn_from = "grid"
+        self._placements = self._placements_set = None
+        self._options = {}
+        self.tile_points = [0] * n  # 1 per tile taken (set aside too): the taker's, or the owner's of the map it went to
+        self.taken = [0] * n  # tiles each player took
+        self.set_aside: list[list[str]] = [[] for _ in range(n)]
+        self.seen: list[tuple[int, str]] = []  # every flip so far, in order: what everyone saw, to remember or not
+        starts, grid = self._deal(setup["options"])
+        self.maps = []
+        for p in range(n):
+            board = Board(rules.layers)
+            board.place((0, 0), rules.tiles[starts[p]].oriented(0))
+            self.maps.append(board)
+            self.event(type="place", player=None, map=p, tile=starts[p], x=0, y=0, rot=0)
+        self.board = self.maps[0]
+        self.grid: list[str | None] = grid  # None: taken
+        self.up: list[int] = []  # grid squares face up this turn, in the order flipped
+        self.queue: list[str] = []  # tiles taken and still to place; the first is in hand
+        self.again = False  # the mover flips again once the tiles taken are placed
+        self.phase = "flip"  # flip, decide (after a match: challenge or stop), place, over
+        self.hand = None
+
+    def _deal(self, options: dict) -> tuple[list[str], list[str]]:
+        """Start tiles for the players and the grid, shuffled by the seed, unless the options set them."""
+        counts = Counter({name: c for name, c in self.rules.counts.items() if c})
+        counts[self.rules.start] += 1  # the set's own start tile is one more D to deal
+        deal = [name for name in STARTS for _ in range(counts[name])]
+        self.rng.shuffle(deal)
+        starts = options.get("starts")
+        if starts is None:
+            starts = deal[: self.nplayers]
+        elif (not isinstance(starts, list) or len(starts) != self.nplayers
+              or not all(isinstance(s, str) and s in STARTS for s in starts)):
+            raise RuleError(f"option 'starts' must list one start tile ({', '.join(STARTS)}) per player")
+        counts.subtract(starts)
+        if min(counts.values()) < 0:
+            raise RuleError("option 'starts' asks for more start tiles than the set has")
+        grid = options.get("grid")
+        if grid is None:
+            grid = [name for name in sorted(counts) for _ in range(counts[name])]
+            self.rng.shuffle(grid)
+            return list(starts), grid
+        if not isinstance(grid, list) or not grid or not all(isinstance(t, str) for t in grid):
+            raise RuleError("option 'grid' must be a list of tile names (the face-down grid, in order)")
+        unknown = [t for t in grid if t not in counts]
+        if unknown:
+            raise RuleError(f"option 'grid' names a tile the set does not have: {unknown[0]!r}")
+        over = Counter(grid) - counts
+        if over:
+            raise RuleError(f"option 'grid' asks for more {next(iter(over))} tiles than the set has")
+        return list(starts), list(grid)
+
+    # --- protocol ---------------------------------------------------------------------------------------
+    def clone(self) -> "Carmela":
+        """An independent copy for look-ahead (rules and tile types shared; the log starts empty)."""
+        g = Carmela.__new__(Carmela)
+        g.__dict__.update(self.__dict__)
+        g.rng = Rng(0)
+        g.rng.state = self.rng.state
+        g.maps = [m.clone() for m in self.maps]
+        g.board = g.maps[self.maps.index(self.board)]
+        g.points, g.by_kind = list(self.points), [Counter(c) for c in self.by_kind]
+        g.supply = [dict(s) for s in self.supply]
+        g.tile_points, g.taken = list(self.tile_points), list(self.taken)
+        g.set_aside = [list(s) for s in self.set_aside]
+        g.seen, g.grid, g.up, g.queue = list(self.seen), list(self.grid), list(self.up), list(self.queue)
+        g.moves, g.log, g.discarded = list(self.moves), [], list(self.discarded)
+        g.events = self.events
+        g._options = dict(self._options)
+        return g
+
+    def determinize(self, rng: Rng, player: int) -> "Carmela":
+        """A copy whose face-down tiles are dealt anew over the face-down squares with ``rng``."""
+        g = self.clone()
+        down = self.face_down()
+        tiles = [g.grid[i] for i in down]
+        rng.shuffle(tiles)
+        for i, t in zip(down, tiles):
+            g.grid[i] = t
+        return g
+
+    def computer(self, level: str):
+        """Carmela's own computer players, who remember what they saw (``players``, given at the start)."""
+        return lambda game, rng, **budget: self.players(game, level, rng, **budget)
+
+    def parse_move(self, text: str):
+        """The move that ``text`` writes (``flip 3``, ``stop``, ``K 1,0 r2 meeple@road.S``, ``map2 K 1,0 r2``)."""
+        return parse(text)
+
+    def face_down(self) -> list[int]:
+        """The grid squares that hold a face-down tile."""
+        up = set(self.up)
+        return [i for i, t in enumerate(self.grid) if t is not None and i not in up]
+
+    def targets(self) -> list[int]:
+        """The maps the tile in hand may go into: the mover's own (any player's with the optional rule)."""
+        return list(range(self.nplayers)) if self.any_map else [self.current_player]
+
+    def use_map(self, owner: int) -> None:
+        """Make ``owner``'s map the one placements and options are searched on."""
+        board = self.maps[owner]
+        if self.board is not board:
+            self.board = board
+            self._placements = self._placements_set = None
+            self._options = {}
+
+    def placements_on(self, owner: int) -> list:
+        """Every legal (square, rotation) for the tile in hand on ``owner``'s map."""
+        self.use_map(owner)
+        return self.placements()
+
+    def legal_moves(self) -> list:
+        """Every legal move of the current player."""
+        if self.over:
+            return []
+        if self.phase == "place":
+            me = self.current_player
+            out = []
+            for owner in self.targets():
+                for pos, rot in self.placements_on(owner):
+                    for piece, spot in self.options(pos, rot):
+                        move = TileMove(self.hand, pos[0], pos[1], rot, piece, spot)
+                        out.append(Place(move, None if owner == me else owner))
+            return out
+        flips = [Flip(i) for i in self.face_down()]
+        return ([Stop()] + flips) if self.phase == "decide" else flips
+
+    def known(self) -> dict[int, str]:
+        """What every face-down tile was when last seen face up (public: all saw every flip), by grid square."""
+        down = set(self.face_down())
+        return {i: t for i, t in self.seen if i in down}
+
+    def random_move(self, rng: Rng):
+        """A random player with a perfect memory: a random flip, then a remembered match if there is one (else a
+        random flip, or stop after a match); a random map, square and deploy choice when placing."""
+        if self.phase != "place":
+            if self.up:
+                kind = picture(self.grid[self.up[0]])
+                match = sorted(i for i, t in self.known().items() if picture(t) == kind)
+                if match:
+                    return Flip(match[0])
+                if self.phase == "decide":
+                    return Stop()
+            return rng.choice(self.legal_moves())
+        owners = [o for o in self.targets() if self.placements_on(o)]
+        owner = rng.choice(owners)
+        pos, rot = rng.choice(self.placements_on(owner))
+        piece, spot = rng.choice(self.options(pos, rot))
+        return Place(TileMove(self.hand, pos[0], pos[1], rot, piece, spot),
+                     None if owner == self.current_player else owner)
+
+    def remaining(self, pile: str = "grid") -> Counter:
+        """The tiles not taken yet (face down or face up), by name: public, since the set and every take are."""
+        return Counter(t for t in self.grid if t is not None)
+
+    def pieces(self) -> list:
+        """Every meeple on the map being placed on (``self.board``)."""
+        return [p for f in self.board.features() for p in f.pieces]
+
+    def all_pieces(self) -> list:
+        """Every meeple on every map."""
+        return [p for board in self.maps for f in board.features() for p in f.pieces]
+
+    # --- the turn ---------------------------------------------------------------------------------------
+    def check(self, move):
+        """The move in canonical form if it is legal now; RuleError says why not."""
+        if self.over:
+            raise RuleError("the game is over: no more moves")
+        m = parse(move) if isinstance(move, str) else move
+        if not isinstance(m, (Flip, Stop, Place)):
+            raise RuleError(f"not a move of this game: {move!r}")
+        if self.phase == "place":
+            if not isinstance(m, Place):
+                raise RuleError(f"first place the tile taken ({self.hand}) into your map")
+            return self._check_place(m)
+        if isinstance(m, Place):
+            raise RuleError("there is no tile to place now: flip a face-down tile")
+        if isinstance(m, Stop):
+            if self.phase != "decide":
+                raise RuleError("there is nothing to stop: flip a face-down tile")
+            return m
+        if not 0 <= m.index < len(self.grid) or self.grid[m.index] is None:
+            raise RuleError(f"there is no tile on square {m.index} of the grid")
+        if m.index in self.up:
+            raise RuleError(f"the tile on square {m.index} is already face up")
+        return m
+
+    def _check_place(self, m: Place) -> Place:
+        me = self.current_player
+        owner = me if m.owner is None else m.owner
+        if owner not in self.targets():
+            raise RuleError("a tile goes into your own map" if not self.any_map else f"there is no map {owner}")
+        t = m.move
+        if t.tile != self.hand:
+            raise RuleError(f"the tile to place is {self.hand}, not {t.tile}")
+        rot = self.rules.tiles[t.tile].canonical(t.rot)
+        if (t.pos, rot) not in set(self.placements_on(owner)):
+            raise RuleError(f"{t.tile} cannot go on {t.x},{t.y} at r{t.rot} in that map")
+        if (t.piece, t.spot) not in self.options(t.pos, rot):
+            raise RuleError(f"cannot deploy {t.piece}{'@' + t.spot if t.spot else ''} there")
+        return Place(TileMove(t.tile, t.x, t.y, rot, t.piece, t.spot), None if owner == me else owner)
+
+    def play(self, move) -> list[dict]:
+        """Play a legal move (a move value or its text); return its events. Illegal: RuleError, no change."""
+        m = self.check(move)
+        self.events = []
+        if isinstance(m, Flip):
+            self._flip(m.index)
+        elif isinstance(m, Stop):
+            self._take(list(self.up), again=True)
+        else:
+            self._place(m)
+        self.moves.append(str(m))
+        self.turn += 1
+        return self.events
+
+    def _flip(self, i: int) -> None:
+        player, tile = self.current_player, self.grid[i]
+        self.seen.append((i, tile))
+        self.events.append({"type": "flip", "player": player, "index": i, "tile": tile})
+        self.log.append({"type": "flip", "player": player, "index": i})  # where, not what: memory is the players'
+        kind = picture(tile)
+        if not any(t is not None and j != i and picture(t) == kind for j, t in enumerate(self.grid)):
+            self._hide()  # a single (one of a kind, or the last of its kind): taken at once, and the turn ends
+            self._take([i], again=False)
+        elif not self.up or picture(self.grid[self.up[0]]) == kind:
+            self.up.append(i)
+            if len(self.up) >= 2:
+                if self.face_down():
+                    self.phase = "decide"
+                else:
+                    self._take(list(self.up), again=True)  # nothing left to challenge for
+        else:
+            self.up.append(i)
+            self._hide()
+            self._next_player()
+
+    def _hide(self) -> None:
+        """Turn this turn's face-up tiles face down again (everyone saw them: the event says what they were)."""
+        if self.up:
+            self.events.append({"type": "hide", "tiles": [[i, self.grid[i]] for i in self.up]})
+            self.log.append({"type": "hide", "indices": list(self.up)})
+        self.up = []
+
+    def _take(self, squares: list[int], again: bool) -> None:
+        player = self.current_player
+        tiles = [self.grid[i] for i in squares]
+        for i in squares:
+            self.grid[i] = None
+        self.up = []
+        self.taken[player] += len(tiles)
+        extra = max(0, len(tiles) - 2)  # a challenge won: one more meeple for each tile past the pair
+        self.supply[player]["meeple"] += extra
+        self.event(type="take", player=player, tiles=tiles, squares=squares, meeples=extra)
+        self.queue = tiles
+        self.again = again
+        self._next_tile()
+
+    def _place(self, m: Place) -> None:
+        player = self.current_player
+        owner = player if m.owner is None else m.owner
+        self.use_map(owner)
+        board, t = self.board, m.move
+        o = self.rules.tiles[t.tile].oriented(t.rot)
+        done = board.place(t.pos, o)
+        self.tile_points[owner] += 1
+        first = len(self.events)
+        self.event(type="place", player=player, tile=t.tile, x=t.x, y=t.y, rot=t.rot)
+        if t.piece:
+            self.deploy(board, player, t, o)
+        for f in done:
+            self.score(board, f, final=False)
+            self.return_pieces(board, f)
+            f.done = True
+        for e in self.events[first:]:  # which map it all happened on
+            e["map"] = owner
+        self.queue.pop(0)
+        self._next_tile()
+
+    def _next_tile(self) -> None:
+        """Put the next tile taken in hand (setting aside those that fit nowhere), or end the turn."""
+        player = self.current_player
+        while self.queue:
+            self.hand = self.queue[0]
+            self._placements = self._placements_set = None
+            self._options = {}
+            if any(self.placements_on(owner) for owner in self.targets()):
+                self.use_map(player)
+                self.phase = "place"
+                return
+            self.queue.pop(0)
+            self.set_aside[player].append(self.hand)
+            self.tile_points[player] += 1
+            self.event(type="set_aside", player=player, tile=self.hand)
+        self.hand = None
+        if not self.face_down():
+            self._finish()
+        elif self.again:
+            self.phase = "flip"
+        else:
+            self._next_player()
+
+    def _next_player(self) -> None:
+        self.current_player = (self.current_player + 1) % self.nplayers
+        self.phase = "flip"
+        self.use_map(self.current_player)
+
+    def _finish(self) -> None:
+        order = {k: i for i, k in enumerate(self.rules.final_order)}
+        for owner, board in enumerate(self.maps):  # from the start player on: each map's meeples, then its tiles
+            first = len(self.events)
+            feats = [f for f in board.features() if f.pieces and not f.done and f.kind in order]
+            feats.sort(key=lambda f: order[f.kind])
+            for f in feats:
+                self.score(board, f, final=True)
+            n = self.tile_points[owner]
+            self.award([owner], n, "tiles")
+            self.score_event("tiles", [owner], n, f"tiles: {n} x1 = {n}", None, final=True,
+                             detail={"what": "tiles", "tiles": n}, board=board)
+            for e in self.events[first:]:
+                e["map"] = owner
+        self.phase, self.over, self.hand = "over", True, None
+        top = max(self.points)
+        self.winners = [p for p, s in enumerate(self.points) if s == top]
+        self.event(type="end", scores=list(self.points), winners=self.winners)
+
+    # --- what a player sees ------------------------------------------------------------------------------
+    def view(self, player: int | None = None) -> dict:
+        """What ``player`` (None: a spectator) may see: face-up and taken tiles, every map; never a face-down tile."""
+        me = self.current_player
+        maps = [{"owner": owner, **map_view(board, [p for f in board.features() for p in f.pieces])}
+                for owner, board in enumerate(self.maps)]
+        placements = []
+        if self.phase == "place":
+            for owner in self.targets():
+                self.use_map(owner)
+                prefix = "" if owner == me else f"map{owner} "
+                for p in placement_view(self):
+                    options = [{**o, "move": prefix + o["move"]} for o in p["options"]]
+                    placements.append({**p, "options": options, "map": owner})
+            self.use_map(me)
+        up = set(self.up)
+        grid = [{"state": "taken"} if t is None else {"state": "up", "tile": t} if i in up else {"state": "down"}
+                for i, t in enumerate(self.grid)]
+        players = [{**info, "score": self.points[i], "supply": dict(self.supply[i]), "by_kind": dict(self.by_kind[i]),
+                    "taken": self.taken[i], "tile_points": self.tile_points[i], "set_aside": list(self.set_aside[i])}
+                   for i, info in enumerate(self.setup["players"])]
+        out = {
+            "game": self.setup["game"], "variants": self.setup["variants"], "turn": self.turn,
+            "current_player": None if self.over else me, "over": self.over, "viewer": player,
+            "players": players, "phase": self.phase, "grid": grid, "maps": maps,
+            "board": maps[me]["board"], "last_placed": maps[me]["last_placed"],
+            "hand": self.hand, "placements": placements, "can_stop": self.phase == "decide",
+            "remaining": {"total": len(self.face_down()),
+                          "by_tile": dict(sorted(Counter(t for i, t in enumerate(self.grid)
+                                                         if t is not None and i not in up).items()))},
+            "events": list(self.events), "moves": len(self.moves),
+        }
+        if self.setup["options"].get("grid") is not None or self.setup["options"].get("starts") is not None:
+            out["stacked_deck"] = True
+        if self.over:
+            out["winners"] = self.winners
+        return out

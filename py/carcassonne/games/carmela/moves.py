@@ -1,0 +1,59 @@
+"""Carmela's moves and their one-line notation: ``flip 17``, ``stop``, and a placement as in Carcassonne
+(``K 1,0 r2 meeple@road.S``), into another player's map with the optional rule (``map2 K 1,0 r2``)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ...errors import RuleError
+from ...moves import TileMove
+
+_FLIP = re.compile(r"^\s*flip\s+(\d{1,3})\s*$", re.ASCII)
+_STOP = re.compile(r"^\s*stop\s*$", re.ASCII)
+_MAP = re.compile(r"^\s*map(\d{1,2})\s+(.*)$", re.ASCII | re.DOTALL)
+
+
+@dataclass(frozen=True)
+class Flip:
+    """Turn the face-down tile at ``index`` of the grid face up (a challenge, after a match)."""
+
+    index: int
+
+    def __str__(self) -> str:
+        return f"flip {self.index}"
+
+
+@dataclass(frozen=True)
+class Stop:
+    """Take the matched tiles instead of challenging for more."""
+
+    def __str__(self) -> str:
+        return "stop"
+
+
+@dataclass(frozen=True)
+class Place:
+    """Place the tile in hand into ``owner``'s map (None: the mover's own) and maybe deploy a meeple on it."""
+
+    move: TileMove
+    owner: int | None = None
+
+    def __str__(self) -> str:
+        return str(self.move) if self.owner is None else f"map{self.owner} {self.move}"
+
+
+def parse(text) -> Flip | Stop | Place:
+    """A move from its notation; RuleError says what is malformed."""
+    if not isinstance(text, str):
+        raise RuleError(f"a move must be text like 'flip 3', 'stop' or '<tile> <x>,<y> r<0-3> [meeple@spot]', "
+                        f"not {type(text).__name__}")
+    m = _FLIP.match(text)
+    if m:
+        return Flip(int(m.group(1)))
+    if _STOP.match(text):
+        return Stop()
+    m = _MAP.match(text)
+    if m:
+        return Place(TileMove.parse(m.group(2)), int(m.group(1)))
+    return Place(TileMove.parse(text))
