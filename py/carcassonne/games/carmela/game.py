@@ -275,7 +275,7 @@ class Carmela(TileGame):
         self.log.append({"type": "flip", "player": player, "index": i})  # where, not what: memory is the players'
         kind = picture(tile)
         if not any(t is not None and j != i and picture(t) == kind for j, t in enumerate(self.grid)):
-            self._hide()  # a single (one of a kind, or the last of its kind): taken at once, and the turn ends
+            self._hide("single")  # a single (one of a kind, or the last of its kind): taken at once, and the turn ends
             self._take([i], again=False)
         elif not self.up or picture(self.grid[self.up[0]]) == kind:
             self.up.append(i)
@@ -286,14 +286,17 @@ class Carmela(TileGame):
                     self._take(list(self.up), again=True)  # nothing left to challenge for
         else:
             self.up.append(i)
-            self._hide()
+            self._hide("miss")
             self._next_player()
 
-    def _hide(self) -> None:
-        """Turn this turn's face-up tiles face down again (everyone saw them: the event says what they were)."""
+    def _hide(self, why: str) -> None:
+        """Turn this turn's face-up tiles face down again, after a ``miss`` or a ``single`` (everyone saw them:
+        the move's event says what they were; the log only where)."""
         if self.up:
-            self.events.append({"type": "hide", "tiles": [[i, self.grid[i]] for i in self.up]})
-            self.log.append({"type": "hide", "indices": list(self.up)})
+            player = self.current_player
+            self.events.append({"type": "hide", "player": player, "why": why,
+                                "tiles": [[i, self.grid[i]] for i in self.up]})
+            self.log.append({"type": "hide", "player": player, "why": why, "indices": list(self.up)})
         self.up = []
 
     def _take(self, squares: list[int], again: bool) -> None:
