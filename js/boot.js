@@ -5,6 +5,7 @@ import { t } from "./i18n.js";
 import { Engine } from "./engine.js";
 import { registerServiceWorker } from "./offline.js";
 import { exposeEngine, recordBootStep } from "./hooks.js";
+import { fitToGame } from "./embed.js";
 import * as ui from "./ui.js";
 
 const $ = (sel) => document.querySelector(sel);
@@ -67,7 +68,9 @@ export async function boot({ session, library, setupDialog, embed, applyLanguage
     // queue: once the engine is up, only its answers and the first drawing of the board remain.
     $("#app").inert = true;
     $("#app").hidden = false;
-    const opened = library.openFirst(embed ? embed.setup : firstSetup());
+    const opened = embed
+      ? session.catalog.then((catalog) => library.openFirst(fitToGame(embed.setup, catalog)))
+      : library.openFirst(firstSetup());
     session.catalog.catch(() => {}); // a failed boot fails every call: the error is reported once, from `ready`
     opened.catch(() => {});
     await engine.ready;

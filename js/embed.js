@@ -1,6 +1,6 @@
 // The embed page (embed.html: index.html with data-embed="true"), for an iframe in a blog post. Its options come
 // from the URL:  embed.html?players=3&humans=1&level=easy&variants=<names>&lang=ja&size=small&seed=42&game=<name>
-//   players 2-5 (default 2) · humans 0..players (default 1; the rest are computers) · level easy|medium|hard
+//   players 2-10, within the game's range (default 2) · humans 0..players (default 1; the rest are computers) · level easy|medium|hard
 //   variants: comma-separated engine variant names · lang en|ja · size small|medium|large (text and board scale)
 //   seed: a number for a fixed tile order · game: the engine's game name (default: the first of its catalog)
 // Whether the game and variants exist is the engine's to say: a bad one shows the engine's message.
@@ -20,10 +20,16 @@ function clampInt(text, lo, hi, fallback) {
   return Number.isFinite(n) ? Math.max(lo, Math.min(hi, n)) : fallback;
 }
 
+/** The embed's setup with no more players than its game seats (the engine's catalog says how many). */
+export function fitToGame(setup, catalog) {
+  const game = catalog.games[setup.game ?? Object.keys(catalog.games)[0]];
+  return game ? { ...setup, players: setup.players.slice(0, game.players[1]) } : setup;
+}
+
 /** {setup, size, slot} from an embed URL's query; colours come from the page's palette. */
 export function embedOptions(search, palette, randomSeed) {
   const q = new URLSearchParams(search);
-  const count = clampInt(q.get("players"), 2, 5, 2);
+  const count = clampInt(q.get("players"), 2, 10, 2); // the game's own range is checked at the start (boot.js)
   const humans = clampInt(q.get("humans"), 0, count, 1);
   const level = LEVELS.includes(q.get("level")) ? q.get("level") : "medium";
   const players = Array.from({ length: count }, (_, i) => (i < humans

@@ -44,6 +44,7 @@ export const STRINGS = {
     "color.orange": "orange",
     "color.white": "white",
     "color.green": "green",
+    "color.brown": "brown",
 
     "menu.new": "New game",
     "menu.help": "Help",
@@ -82,6 +83,8 @@ export const STRINGS = {
     "remaining.show": "Show the distribution",
 
     "log.title": "Game log",
+    "maps.label": "What the board shows",
+    "maps.of": "{name}",
     "log.place": "{name} placed tile {tile}.",
     "log.deploy": "{name} deployed a {role}.",
     "log.discard": "Tile {tile} fits nowhere and was discarded.",
@@ -155,6 +158,7 @@ export const STRINGS = {
     "color.orange": "橙",
     "color.white": "白",
     "color.green": "緑",
+    "color.brown": "茶色",
 
     "menu.new": "新しいゲーム",
     "menu.help": "遊び方",
@@ -193,6 +197,8 @@ export const STRINGS = {
     "remaining.show": "内訳を表示",
 
     "log.title": "ゲーム記録",
+    "maps.label": "盤面の表示",
+    "maps.of": "{name}",
     "log.place": "{name} がタイル {tile} を置きました。",
     "log.deploy": "{name} が{role}を置きました。",
     "log.discard": "タイル {tile} は置けないため除外されました。",

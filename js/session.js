@@ -3,6 +3,8 @@
 // the page knows about the game (view, players' looks, the choice being made); the engine owns the rules. What is
 // particular to a game (its art, its kind of move choice, its words) comes from its folder, js/games/<name>/,
 // loaded by the name the engine gives.
+// A game with a map per player (view.maps) gets tabs to show each map; a game with a table of its own (a grid of
+// face-down tiles) gives a panel (createPanel) that the tabs show in place of a map.
 
 import { t, setGameStrings } from "./i18n.js";
 import { newGameId } from "./storage.js";
@@ -45,6 +47,36 @@ export class Session {
     this.replay = false; // the board shows a replay (library.js), not the game in play
     this.gen = 0; // bumps with each new game, so late answers about an old game are dropped
     this.pause = new computer.Pause($("#btn-pause"), () => this.update());
+    this.panel = null; // the game's own table (its createPanel), shown in place of the map when chosen
+    this.shown = null; // with view.maps: "panel" or the owner of the map on show
+  }
+
+  /** The view as the board draws it: with view.maps, the map on show in place of view.board. */
+  shownView() {
+    const v = this.view;
+    if (!v?.maps || typeof this.shown !== "number") return v;
+    const map = v.maps[this.shown];
+    return { ...v, board: map.board, last_placed: map.last_placed, placements: (v.placements || []).filter((p) => p.map === this.shown) };
+  }
+
+  /** What to show for a fresh view: the map the mover places on, else the game's table, else the mover's map. */
+  defaultShown(view) {
+    if (!view.maps) return null;
+    if (view.placements?.length) return view.placements[0].map ?? view.current_player;
+    if (this.panel && !view.over) return "panel";
+    return view.current_player ?? view.viewer ?? 0;
+  }
+
+  /** Show the game's table ("panel") or player `owner`'s map. */
+  showMap(owner) {
+    if (!this.view?.maps || owner === this.shown) return;
+    this.shown = owner;
+    const shown = this.shownView();
+    this.tiles = new Map(shown.board.map((tile) => [`${tile.x},${tile.y}`, tile]));
+    this.choice = this.game.createChoice(shown, this.choice?.rot ?? 0);
+    this.hover = null;
+    if (typeof owner === "number") this.board.showWhole(this.shownView());
+    this.update();
   }
 
   /** True when a person may choose a move now. */
@@ -55,7 +87,7 @@ export class Session {
 
   /** What the board shows now (see BoardRenderer.draw), or null before the first view. */
   scene() {
-    const v = this.view;
+    const v = this.shownView();
     if (!v) return null;
     const c = this.choice;
     const human = this.humanTurn();
@@ -82,6 +114,10 @@ export class Session {
   /** Show the state: panels, buttons, the thinking indicator, and a new frame of the board. */
   update() {
     this.renderPanels();
+    const table = this.view?.maps && this.shown === "panel";
+    $("#table-panel").hidden = !table;
+    ui.renderMapTabs(this.view, this.looks, this.shown, this.panel, (owner) => this.showMap(owner));
+    if (this.panel && this.view) this.panel.update();
     $("#btn-hint").disabled = !this.humanTurn() || !this.choice?.canPlace;
     const v = this.view;
     const next = v && !v.over ? this.looks[v.current_player] : null;
@@ -149,6 +185,10 @@ export class Session {
     this.art = game.createArt(tileset);
     this.tileset = tileset;
     this.board.renderer.setArt(this.art);
+    this.panel?.destroy();
+    this.panel = game.createPanel ? game.createPanel(this) : null;
+    $("#table-panel").replaceChildren(...(this.panel ? [this.panel.element] : []));
+    this.shown = null;
     this.choice = null;
     this.thinking = false; // a computer of the old game may have been mid-turn
     this.flashes = [];
@@ -168,14 +208,16 @@ export class Session {
     this.view = view;
     if (fresh) this.library.saved(view);
     this.looks = ui.playerLooks(view);
-    this.tiles = new Map(view.board.map((tile) => [`${tile.x},${tile.y}`, tile]));
-    this.choice = this.game.createChoice(view, this.choice?.rot ?? 0);
+    this.shown = this.defaultShown(view);
+    const shown = this.shownView();
+    this.tiles = new Map(shown.board.map((tile) => [`${tile.x},${tile.y}`, tile]));
+    this.choice = this.game.createChoice(shown, this.choice?.rot ?? 0);
     this.hover = null;
     this.hintMove = null;
     this.pause.show(!view.over && this.looks.every((look) => look.computer)); // a computer-only game can be paused
     if (fresh) this.showEvents(view.events || []);
     this.board.renderer.fit();
-    this.board.followPlay(view);
+    this.board.followPlay(shown);
     this.renderRemaining();
     this.update();
     if (view.over) {
@@ -216,9 +258,9 @@ export class Session {
     ui.logEvents(events, this.looks, this.game);
   }
 
-  /** Send the person's chosen move. */
-  async confirmMove() {
-    const move = this.humanTurn() && this.choice?.move();
+  /** Send the person's chosen move (or `chosen`, a move picked straight from the game's own table). */
+  async confirmMove(chosen = null) {
+    const move = this.humanTurn() && (chosen || this.choice?.move());
     if (!move) return;
     const gen = this.gen;
     try {
@@ -237,11 +279,14 @@ export class Session {
     this.thinking = true;
     this.update();
     await sleep(COMPUTER_THINK_MS);
+    await sleep(Math.max(0, (this.panel?.holdUntil ?? 0) - performance.now())); // let the table finish showing
+    if (gen !== this.gen) return;
     try {
       const level = this.looks[this.view.current_player]?.level;
       const move = await this.engine.call("suggest", ...computer.suggestArgs(ui.LEVELS.includes(level) ? level : "medium"));
       if (gen !== this.gen) return;
-      if (this.choice.show(move)) this.board.follow(this.choice.tentative.x, this.choice.tentative.y, 1);
+      if (this.choice.show(move) && this.choice.tentative) this.board.follow(this.choice.tentative.x, this.choice.tentative.y, 1);
+      this.panel?.show(move); // a move on the game's own table is shown there
       this.update();
       await sleep(COMPUTER_SHOW_MS);
       await this.pause.wait(); // a pause during the show keeps the chosen move on screen
@@ -265,6 +310,7 @@ export class Session {
     try {
       const move = await this.call("suggest", computer.HINT_LEVEL);
       if (gen !== this.gen) return;
+      this.panel?.show(move);
       if (!this.choice.show(move)) return;
       this.hintMove = move;
       this.board.keepInView(this.choice);
@@ -283,13 +329,18 @@ export class Session {
     this.thinking = false;
     this.view = view;
     this.looks = ui.playerLooks(view);
-    this.tiles = new Map(view.board.map((tile) => [`${tile.x},${tile.y}`, tile]));
-    this.choice = this.game.createChoice(view, 0);
+    this.shown = this.defaultShown(view);
+    const shown = this.shownView();
+    this.tiles = new Map(shown.board.map((tile) => [`${tile.x},${tile.y}`, tile]));
+    this.choice = this.game.createChoice(shown, 0);
     this.flashes = [];
     $("#end").open && $("#end").close();
     ui.renderPlayers(view, this.looks, false, this.game);
+    $("#table-panel").hidden = !(view.maps && this.shown === "panel");
+    ui.renderMapTabs(view, this.looks, this.shown, this.panel, (owner) => this.showMap(owner));
+    this.panel?.update();
     this.board.renderer.fit();
-    this.board.followPlay(view);
+    this.board.followPlay(shown);
     this.board.redraw();
   }
 

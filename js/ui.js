@@ -23,6 +23,7 @@ export const PALETTE = [
   { id: "orange", hex: "#e69f00" },
   { id: "white", hex: "#f5f5f5" },
   { id: "green", hex: "#009e73" },
+  { id: "brown", hex: "#8c5a2b" }, // a tenth seat (Carmela seats up to 10)
 ];
 
 const $ = (sel) => document.querySelector(sel);
@@ -73,6 +74,7 @@ export function renderPlayers(view, looks, thinking, game) {
         el("span", { class: "supply-dots", title: game.supplyTitle(p.supply) },
           // each piece and its count stay on one line; the list wraps between pieces
           supply.flatMap(([piece, n], k) => [k ? " · " : null, el("span", { class: "supply-piece" }, game.supplyLabel(piece, n))])),
+        game.playerNote ? el("span", { class: "player-note" }, game.playerNote(p)) : null,
         look.computer ? el("span", {}, LEVELS.includes(look.level) ? t(`setup.computer_${look.level}`) : t("score.computer")) : null,
         current ? el("span", { class: "turn-mark" }, thinking ? t("score.thinking") : `◀ ${t("score.turn")}`) : null));
   }));
@@ -103,6 +105,7 @@ export function renderHand({ view, choice, looks, art, game, busy, thinking, onP
   if (view.over) status = t("hand.over");
   else if (thinking || (who && who.computer)) status = t("hand.thinking", { name: who.name });
   else if (busy) status = t("hand.waiting");
+  else if (choice?.statusText?.(who)) status = choice.statusText(who); // a move off the map (a game's own table)
   else if (choice && !choice.canPlace) status = t("hand.no_fit");
   else if (choice?.question) status = t(`question.${choice.question.verb}`, { name: who.name });
   else if (choice?.tentative) status = t("hand.choose", { name: who.name });
@@ -131,6 +134,19 @@ function poseIcon(pose, colour, art) {
   const canvas = el("canvas", { width: 48, height: 48, class: "pose", "aria-hidden": "true" });
   art.drawPiece(canvas.getContext("2d"), { x: 24, y: 25, size: 38, colour, ...pose });
   return canvas;
+}
+
+/** With a map per player (view.maps): a tab for the game's own table (its panel), then one per player's map. */
+export function renderMapTabs(view, looks, shown, panel, onPick) {
+  const nav = $("#map-tabs");
+  nav.hidden = !view?.maps;
+  if (!view?.maps) return;
+  const tab = (key, label, colour) => el("button", {
+    type: "button", role: "tab", "aria-selected": String(shown === key), "data-map": String(key),
+    onclick: () => onPick(key),
+  }, colour ? el("span", { class: "who", style: { background: colour } }) : null, label);
+  nav.replaceChildren(...(panel ? [tab("panel", panel.label())] : []),
+    ...view.maps.map((m) => tab(m.owner, t("maps.of", { name: looks[m.owner]?.name ?? "" }), looks[m.owner]?.colour)));
 }
 
 /** Remaining tiles: the count, and per type a thumbnail with how many are left. */
@@ -178,6 +194,7 @@ export function logEvents(events, looks, game) {
   for (const e of events) {
     if (e.type === "place" && e.player != null) add(t("log.place", { name: name(e.player), tile: e.tile }), "place", [e.player]);
     else if (e.type === "discard") add(t("log.discard", { tile: e.tile }), "discard");
+    else if (game.logText?.(e, name)) add(game.logText(e, name), e.type, e.player != null ? [e.player] : []);
     else if (e.type === "return" && e.reason) { // a piece taken back by a power (the game words it)
       add(t(`log.return.${e.reason}`, { name: name(e.player), role: t(`role.${e.role}`) }), "return", [e.player]);
     }

@@ -1,0 +1,50 @@
+// Carmela's front end: the memory game's table (the face-down grid, js/games/carmela/grid.js) and its words; the
+// maps, tiles, pieces and their choices are Carcassonne's (js/games/carcassonne/). The same entry interface as
+// js/games/carcassonne/index.js lists, plus createPanel (the grid), logText and playerNote.
+
+import { TurnChoice } from "../../turn.js";
+import { t } from "../../i18n.js";
+import { createArt } from "../carcassonne/index.js";
+import { optionPiece } from "../carcassonne/pieces.js";
+import { optionLabel, optionHelp, supplyLabel, supplyTitle } from "../carcassonne/strings.js";
+import { GridPanel } from "./grid.js";
+import { STRINGS, logText, playerNote } from "./strings.js";
+import { RULES_HELP } from "./rules-help.js";
+
+/** A move being chosen: a placement on the map on show (Carcassonne's choice), or a flip on the grid. */
+class MemoryChoice extends TurnChoice {
+  constructor(view, keepRot) {
+    super(view, keepRot);
+    this.phase = view.phase;
+    this.over = view.over;
+  }
+
+  get canPlace() {
+    return this.phase === "place" ? super.canPlace : !this.over; // a flip is always possible: a hint helps too
+  }
+
+  /** The hand panel's line while the move is on the grid, or null while placing. */
+  statusText(who) {
+    if (this.phase === "place" || this.over) return null;
+    return t(this.phase === "decide" ? "status.decide" : "status.flip", { name: who.name });
+  }
+}
+
+export { createArt };
+
+/** The choice of a move from a view (with a map per player: the map on show); keepRot as in Carcassonne. */
+export function createChoice(view, keepRot = 0) {
+  return new MemoryChoice(view, keepRot);
+}
+
+/** The face-down grid, shown in place of a map. */
+export function createPanel(session) {
+  return new GridPanel(session);
+}
+
+export const scoreKinds = ["road", "city", "cloister", "field", "tiles"];
+
+export {
+  optionPiece, optionLabel, optionHelp, supplyLabel, supplyTitle, logText, playerNote,
+  STRINGS as strings, RULES_HELP as rulesHelp,
+};

@@ -1,0 +1,94 @@
+// Carmela's words, per language, over Carcassonne's (its maps, pieces and scoring are Carcassonne's). The memory
+// game's own words follow the original Japanese rules (seed 002): 神経衰弱, チャレンジ, 獲得.
+
+import { t } from "../../i18n.js";
+import { STRINGS as CARCASSONNE } from "../carcassonne/strings.js";
+
+const OWN = {
+  en: {
+    "game.title": "Carmela (memory game)",
+    "app.title": "Carmela",
+    "variant.any_map": "Place into any map",
+    "variant_help.any_map": "Optional rule: a tile you take may go into another player's map; its point goes to that map's owner, and your meeple on it scores for you.",
+
+    "kind.tiles": "Tiles",
+    "score.tiles": "tiles: {tiles} x1 = {points}",
+
+    "grid.tab": "Tiles",
+    "grid.label": "The face-down tiles",
+    "grid.down": "face-down tile {n}",
+    "grid.up": "face-up tile {n}: {tile}",
+    "grid.stop": "Stop: take them",
+    "grid.memorise": "Flipped tiles stay up",
+    "grid.seconds": "{n} s",
+    "grid.hint": "Hint",
+    "status.flip": "{name}: flip a face-down tile.",
+    "status.flip_second": "{name}: flip a second tile. Same picture: you take both.",
+    "status.decide": "{name}: a match! Stop and take them, or flip another to challenge for a third.",
+    "status.remember": "Remember them…",
+    "player.taken": "{n} taken",
+    "log.take": "{name} takes {tiles}",
+    "log.take_meeples": "{name} takes {tiles} and wins {n} meeple(s)",
+    "log.set_aside": "{tile} fits nowhere in {name}'s map: set aside (still 1 point)",
+    "log.no_match": "{name}: no match",
+    "help.text": [
+      "Flip a face-down tile, then a second: the same picture (pennants and gardens aside) wins both, and you go again.",
+      "After a match you may flip another to challenge for three of a kind (and one more meeple), or Stop.",
+      "A tile that is the last of its picture is taken as soon as it is flipped, and the turn ends.",
+      "Each tile you take goes into your map on the board (the tabs switch between the tiles and every map).",
+      "Keys: Tab moves between tiles · Enter flips · on the map: R rotate · Enter place / confirm · 0–9 pick a spot · H hint.",
+    ],
+  },
+  ja: {
+    "game.title": "カルメラ (カルカソンヌ神経衰弱)",
+    "app.title": "カルメラ",
+    "variant.any_map": "他人の地図にも置ける",
+    "variant_help.any_map": "オプションルール: 獲得したタイルを他のプレイヤーの地図に置けます。タイルの1点はその地図の持ち主のものになり、置いたミープルの得点は自分のものです。",
+
+    "kind.tiles": "タイル",
+    "score.tiles": "タイル: {tiles}枚×1 = {points}点",
+
+    "grid.tab": "タイル",
+    "grid.label": "裏向きのタイル",
+    "grid.down": "裏向きのタイル {n}",
+    "grid.up": "表向きのタイル {n}: {tile}",
+    "grid.stop": "やめて獲得",
+    "grid.memorise": "めくったタイルを見せる時間",
+    "grid.seconds": "{n}秒",
+    "grid.hint": "ヒント",
+    "status.flip": "{name}: 裏向きのタイルを1枚めくってください。",
+    "status.flip_second": "{name}: 2枚目をめくってください。同じ絵なら2枚とも獲得です。",
+    "status.decide": "{name}: 一致！ やめて獲得するか、もう1枚めくってチャレンジしてください。",
+    "status.remember": "覚えてください…",
+    "player.taken": "獲得{n}枚",
+    "log.take": "{name} が {tiles} を獲得",
+    "log.take_meeples": "{name} が {tiles} を獲得し、ミープルを{n}個得た",
+    "log.set_aside": "{tile} は {name} の地図のどこにも置けないので脇に置く (1点は数える)",
+    "log.no_match": "{name}: 不一致",
+    "help.text": [
+      "裏向きのタイルを1枚、続けてもう1枚めくります。同じ絵 (紋章・庭園は無視) なら2枚とも獲得し、もう一度手番を行います。",
+      "一致したら、もう1枚めくって3枚目にチャレンジ (成功でミープル1個追加) するか、「やめて獲得」を選びます。",
+      "その絵の最後の1枚は、めくった時点で獲得となり、手番が終わります。",
+      "獲得したタイルは盤面の自分の地図に置きます (タブでタイルと各地図を切り替え)。",
+      "キー: Tab でタイル移動 · Enter でめくる · 地図では R 回転 · Enter 置く/確定 · 0–9 位置選択 · H ヒント。",
+    ],
+  },
+};
+
+export const STRINGS = Object.fromEntries(Object.keys(CARCASSONNE).map((lang) => [lang, { ...CARCASSONNE[lang], ...OWN[lang] }]));
+
+/** A log line for the memory game's own events (a take, a tile set aside, a miss), or null. */
+export function logText(e, name) {
+  if (e.type === "take") {
+    const tiles = e.tiles.join(", ");
+    return e.meeples ? t("log.take_meeples", { name: name(e.player), tiles, n: e.meeples }) : t("log.take", { name: name(e.player), tiles });
+  }
+  if (e.type === "set_aside") return t("log.set_aside", { tile: e.tile, name: name(e.player) });
+  if (e.type === "hide" && e.why === "miss") return t("log.no_match", { name: name(e.player) });
+  return null;
+}
+
+/** What a player has taken so far, in short (beside their score). */
+export function playerNote(p) {
+  return t("player.taken", { n: p.taken ?? 0 });
+}
