@@ -73,6 +73,13 @@ View
    "stacked_deck": true,                   # only when the setup chose the draw order (options.deck)
    "events": [...],                        # what the last move caused, in order
    "winners": [0] }``                      # only when over
+Games with a map per player and a face-down grid (Carmela) add to the view: ``"phase"`` (flip, decide, place,
+over), ``"grid"`` (per square ``{"state": "down"}``, ``{"state": "up", "tile": "K"}`` or ``{"state": "taken"}``:
+never a face-down tile), ``"can_stop"``, ``"maps"`` (``[{"owner": 0, "board": [...], "last_placed"}]``; ``"board"``
+is then the mover's own map) and per player ``"taken"``, ``"tile_points"``, ``"set_aside"``; each placement has its
+``"map"``. Moves: ``flip <square>``, ``stop``, a placement as above, into another player's map ``map<seat> K 1,0 r2``.
+Events: ``flip`` (with the tile, in that move's events only; the log keeps the square), ``hide`` (after a ``miss``
+or a ``single``), ``take``, ``set_aside``; events on a map carry its ``"map"``.
 Roles: knight (city), thief (road), farmer (field, lying), monk (cloister), abbot, tourist (lying sideways).
 Events: ``{"type": "place", "player", "tile", "x", "y", "rot"}``, ``{"type": "discard", "tile"}``,
 ``{"type": "deploy", "player", "piece", "role", "x", "y", "segment"}``,
