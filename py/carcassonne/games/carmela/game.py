@@ -124,9 +124,11 @@ class Carmela(TileGame):
         return g
 
     def determinize(self, rng: Rng, player: int) -> "Carmela":
-        """A copy whose face-down tiles are dealt anew over the face-down squares with ``rng``."""
+        """A copy whose never-seen face-down tiles are dealt anew over their squares with ``rng`` (a tile seen
+        face up stays where everyone saw it: forgetting it is the player's affair)."""
         g = self.clone()
-        down = self.face_down()
+        seen = self.known()
+        down = [i for i in self.face_down() if i not in seen]
         tiles = [g.grid[i] for i in down]
         rng.shuffle(tiles)
         for i, t in zip(down, tiles):
