@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Time the computer players inside the real page: seconds per move by level, and the main thread meanwhile.
 
-    python3 bench/ai_browser.py [--moves N] [--warmup N]
+    python3 bench/ai_browser.py [--moves N] [--warmup N] [--game NAME] [--levels easy,medium,hard]
 
 Builds site/ (a no-op when up to date), serves it on a free localhost port and boots index.html in Debian's
 chromium. Then, for a 2-player and a 5-player game (River + Abbot + Sightseeing, fixed seeds), the page itself calls
@@ -80,9 +80,13 @@ async ({ setup, warmup, moves, levels }) => {
 """
 
 
-def setup(players, seed):
+# Per game: its variants and the table sizes timed (Carcassonne: every variant on, the heaviest case).
+GAMES = {"carcassonne": (["river", "abbot", "sightseeing"], (2, 5)), "hunters": ([], (2, 5)), "carmela": ([], (2, 10))}
+
+
+def setup(game, players, seed):
     """A game setup for the engine's new_game."""
-    return {"game": "carcassonne", "variants": ["river", "abbot", "sightseeing"], "seed": seed,
+    return {"game": game, "variants": GAMES[game][0], "seed": seed,
             "players": [{"name": f"P{i + 1}", "type": "computer"} for i in range(players)]}
 
 
@@ -91,6 +95,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=4, help="timed moves per level and game (default 4)")
     parser.add_argument("--warmup", type=int, default=24, help="medium moves played first (default 24)")
+    parser.add_argument("--game", choices=list(GAMES), default="carcassonne")
+    parser.add_argument("--levels", default="medium,hard", help="comma-separated levels to time (default medium,hard)")
     args = parser.parse_args()
     build.build()
     server = build.make_server(port=0, quiet=True)
@@ -106,9 +112,10 @@ def main():
         page.wait_for_timeout(1500)  # let the opening game's first paint and glide finish
         print(f"{'game':<10} {'level':<7} {'moves':>5} {'median s':>9} {'max s':>7}")
         tasks, worst_gap, any_tasks = [], 0.0, True
-        for players, seed in ((2, 101), (5, 303)):
-            result = page.evaluate(PLAY, {"setup": setup(players, seed), "warmup": args.warmup,
-                                          "moves": args.moves, "levels": ["medium", "hard"]})
+        small, large = GAMES[args.game][1]
+        for players, seed in ((small, 101), (large, 303)):
+            result = page.evaluate(PLAY, {"setup": setup(args.game, players, seed), "warmup": args.warmup,
+                                          "moves": args.moves, "levels": args.levels.split(",")})
             for level, times in result["times"].items():
                 if times:
                     print(f"{players} players {level:<7} {len(times):>5} {statistics.median(times):>9.2f} "
