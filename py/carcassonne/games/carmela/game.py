@@ -306,7 +306,7 @@ class Carmela(TileGame):
         extra = max(0, len(tiles) - 2)  # a challenge won: one more meeple for each tile past the pair
         self.supply[player]["meeple"] += extra
         self.event(type="take", player=player, tiles=tiles, squares=squares, meeples=extra)
-        self.queue = tiles
+        self.queue = list(tiles)  # a copy: placing pops the queue, and the event must keep what was taken
         self.again = again
         self._next_tile()
 
