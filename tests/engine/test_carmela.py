@@ -427,6 +427,56 @@ def test_no_move_once_the_game_is_over():
 
 # --- hidden information ------------------------------------------------------------------------------------
 
+def full_grid(seed):
+    """A whole grid and start tiles for three players, dealt by a seeded game."""
+    g = carcassonne.new_game({"game": "carmela", "players": 3}, seed)
+    return list(g.grid), [m.tiles[(0, 0)].name for m in g.maps]
+
+
+def twin_games(seed, hidden):
+    """Two games alike in all that is public, whose tiles on the ``hidden`` squares lie in other places."""
+    grid, starts = full_grid(seed)
+    other = list(grid)
+    tiles = [grid[i] for i in hidden]
+    turned = tiles[1:] + tiles[:1]
+    for i, t in zip(hidden, turned):
+        other[i] = t
+    assert other != grid and Counter(other) == Counter(grid)
+    return game(grid, starts, seed=seed), game(other, starts, seed=seed)
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_nothing_public_and_no_computer_player_reveals_a_face_down_tile(seed):
+    """Two games equal in everything public but for face-down tiles never flipped: identical views (every seat,
+    spectator), logs, determinized copies and computer moves at every level, move after move."""
+    a, b = twin_games(seed, hidden=list(range(40, 68)))
+    hidden = set(range(40, 68))
+    rng = Rng(seed)
+    steps = 0
+    while not a.is_over() and steps < 250:
+        assert views(a) == views(b)
+        assert a.log == b.log and a.moves == b.moves
+        assert [str(m) for m in a.legal_moves()] == [str(m) for m in b.legal_moves()]
+        me = a.current_player
+        da, db = a.determinize(Rng(steps), me), b.determinize(Rng(steps), me)
+        assert da.grid == db.grid and views(da) == views(b)
+        for level in search.LEVELS:
+            ma = search.choose(a, level, Rng(steps))
+            mb = search.choose(b, level, Rng(steps))
+            assert str(ma) == str(mb), (level, steps)
+        move = a.random_move(rng)
+        if isinstance(move, Flip) and move.index in hidden:  # keep the hidden squares face down
+            flips = [m for m in a.legal_moves() if not (isinstance(m, Flip) and m.index in hidden)]
+            if not flips:
+                break
+            move = rng.choice(flips)
+        a.play(move)
+        b.play(str(move))
+        steps += 1
+    assert steps > 50 and sum(a.taken) > 10  # the test saw matches, placements and mismatches
+    assert a.grid != b.grid
+
+
 def test_the_log_keeps_where_a_flip_was_never_what_it_showed():
     g = carcassonne.new_game({"game": "carmela", "players": 3}, 8)
     rng = Rng(2)
@@ -439,6 +489,24 @@ def test_the_log_keeps_where_a_flip_was_never_what_it_showed():
             assert set(e) == {"type", "indices"}
     takes = [t for e in g.log if e["type"] == "take" for t in e["tiles"]]
     assert len(takes) == sum(g.taken) == len(g.grid)  # what was taken is public, and the log keeps it
+
+
+def test_determinize_keeps_the_public_things_and_deals_only_the_face_down_tiles():
+    g = game(["U", "U", "V", "V", "W", "W", "A", "A", "B", "B", "E", "E", "C"])
+    play(g, "flip 0", "flip 1", "stop", "U 1,0 r0 meeple@road.E", "U -1,0 r0")
+    play(g, "flip 2", "flip 4")  # Ann: V W, a mismatch; Bo:
+    play(g, "flip 6")  # one tile face up
+    before = views(g), list(g.grid)
+    grids = set()
+    for s in range(12):
+        d = g.determinize(Rng(s), 1)
+        assert views(d) == before[0]  # maps, scores, supplies, face-up and taken squares, what remains
+        assert [d.grid[i] for i in (0, 1, 6)] == [None, None, "A"]
+        assert Counter(d.grid) == Counter(g.grid)
+        grids.add(tuple(d.grid))
+        d.play("flip 7")  # the copy plays on alone
+    assert len(grids) > 1  # the face-down tiles are dealt anew
+    assert (views(g), g.grid) == before  # the game itself is untouched
 
 
 def test_computer_players_play_whole_games_at_every_level():

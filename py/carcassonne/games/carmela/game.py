@@ -127,7 +127,7 @@ class Carmela(TileGame):
         """A copy whose face-down tiles are dealt anew over the face-down squares with ``rng``."""
         g = self.clone()
         down = self.face_down()
-        tiles = [g.grid[i] for i in down]
+        tiles = sorted(g.grid[i] for i in down)  # sorted first: the deal must not depend on where they lie
         rng.shuffle(tiles)
         for i, t in zip(down, tiles):
             g.grid[i] = t
