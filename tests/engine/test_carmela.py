@@ -15,7 +15,7 @@ from collections import Counter
 import pytest
 
 import carcassonne
-from carcassonne import RuleError, search
+from carcassonne import RuleError, search, share
 from carcassonne.games.carmela.game import STARTS, picture
 from carcassonne.games.carmela.moves import Flip
 from carcassonne.rng import Rng
@@ -516,3 +516,63 @@ def test_computer_players_play_whole_games_at_every_level():
         while not g.is_over():
             g.play(search.choose(g, level, rng))
         assert sum(g.taken) == len(g.grid)
+
+
+# --- seeded random playouts --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("players, variants, seed", [
+    (2, [], 1), (2, ["any_map"], 2), (3, [], 3), (4, ["any_map"], 4), (5, [], 5), (6, ["any_map"], 6),
+    (8, [], 7), (10, [], 8), (10, ["any_map"], 9),
+])
+def test_random_playouts_keep_the_invariants(players, variants, seed):
+    g = carcassonne.new_game({"game": "carmela", "players": players, "variants": variants}, seed)
+    rng = Rng(seed * 7919 + 1)
+    full = base_set(g)
+    grid = list(g.grid)
+    starts = [m.tiles[(0, 0)].name for m in g.maps]
+    assert Counter(grid) + Counter(starts) == full and sum(full.values()) == 72
+    won = [0] * players  # extra meeples won by challenges
+    scores = g.scores()
+    while not g.is_over():
+        for e in g.play(g.random_move(rng)):
+            if e["type"] == "take":
+                won[e["player"]] += e["meeples"]
+        out = Counter(p.player for p in g.all_pieces())
+        for p in range(players):
+            assert g.supply[p]["meeple"] >= 0
+            assert g.supply[p]["meeple"] + out[p] == 1 + won[p], "meeples are conserved"
+            assert g.scores()[p] >= scores[p], "scores never fall"
+        scores = g.scores()
+        on_maps = sum(len(m.tiles) for m in g.maps)
+        aside = sum(len(s) for s in g.set_aside)
+        assert sum(t is not None for t in g.grid) + on_maps + aside + len(g.queue) == 72
+        for board in g.maps:
+            assert not any(f.done and f.pieces for f in board.features()), "no meeple stays on a completed feature"
+    # Every tile taken exactly once: the grid is empty, and the takes are the grid square by square.
+    assert g.grid == [None] * len(grid)
+    taken = {}
+    for e in g.log:
+        if e["type"] == "take":
+            for square, tile in zip(e["squares"], e["tiles"]):
+                assert square not in taken
+                taken[square] = tile
+    assert taken == dict(enumerate(grid))
+    placed = Counter(o.name for m in g.maps for o in m.tiles.values())
+    assert placed + Counter(t for s in g.set_aside for t in s) == full
+    assert sum(g.taken) == sum(g.tile_points) == len(grid) == 72 - players
+    if not variants:
+        assert g.tile_points == g.taken
+    else:
+        assert any(m.startswith("map") for m in g.moves)  # the optional rule was used
+    assert sum(won) > 0  # a challenge was won
+    # A score is the tile points plus what the player's meeples scored.
+    for p in range(players):
+        meeples = sum(e["points"] for e in g.log if e["type"] == "score" and e["kind"] != "tiles" and p in e["players"])
+        assert g.scores()[p] == g.tile_points[p] + meeples
+    assert [e["points"] for e in g.log if e["type"] == "score" and e["kind"] == "tiles"] == g.tile_points
+    # The record replays the game; the share code carries it.
+    again = carcassonne.replay(g.record())
+    assert views(again) == views(g) and again.log == g.log
+    code = share.encode(g)
+    assert share.decode(code) == g.record()
+    assert views(share.load(code)) == views(g)
