@@ -576,3 +576,14 @@ def test_random_playouts_keep_the_invariants(players, variants, seed):
     code = share.encode(g)
     assert share.decode(code) == g.record()
     assert views(share.load(code)) == views(g)
+
+
+@pytest.mark.parametrize("level", search.LEVELS)
+def test_with_the_optional_rule_a_computer_player_keeps_its_tile_points_when_nothing_pays_for_giving_them(level):
+    # Bo (seat 1) holds U with no meeple out anywhere: every placement is worth the same on the maps, so the
+    # tile's point decides: his own map. (Placements were compared without it, and ties went to map 0.)
+    g = game(["U", "V", "U", "V"], variants=["any_map"])
+    play(g, "flip 0", "flip 1", "flip 0", "flip 2", "stop")
+    assert (g.current_player, g.phase) == (1, "place")
+    move = search.choose(g, level, Rng(1))
+    assert move.owner is None, str(move)
