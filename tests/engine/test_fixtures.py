@@ -31,8 +31,9 @@ def test_fixture_scores_as_worked_out(name):
 @pytest.mark.parametrize("name", NAMES)
 def test_fixture_leaves_no_piece_on_a_completed_feature(name):
     game = carcassonne.replay(load_fixture(name))
-    for f in game.board.features():
-        assert not (f.done and f.pieces)
+    for board in getattr(game, "maps", [game.board]):  # Carmela: one map per player
+        for f in board.features():
+            assert not (f.done and f.pieces)
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -76,6 +77,8 @@ DETAIL_POINTS = {
     "huts": lambda d: d["fish"] + (d["lakes"] if d["raft"] else 0),
     "hunting_trap": lambda d: sum(d["values"][a] * d[a] for a in ("mammoth", "aurochs", "deer")),
     "canoe": lambda d: 2 * d["lakes"],
+    # Carmela (RULES.md section 3): 1 point per tile taken, at the end.
+    "tiles": lambda d: d["tiles"],
 }
 
 

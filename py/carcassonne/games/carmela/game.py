@@ -129,7 +129,7 @@ class Carmela(TileGame):
         g = self.clone()
         seen = self.known()
         down = [i for i in self.face_down() if i not in seen]
-        tiles = [g.grid[i] for i in down]
+        tiles = sorted(g.grid[i] for i in down)  # sorted first: the deal must not depend on where they lie
         rng.shuffle(tiles)
         for i, t in zip(down, tiles):
             g.grid[i] = t
@@ -311,7 +311,7 @@ class Carmela(TileGame):
         extra = max(0, len(tiles) - 2)  # a challenge won: one more meeple for each tile past the pair
         self.supply[player]["meeple"] += extra
         self.event(type="take", player=player, tiles=tiles, squares=squares, meeples=extra)
-        self.queue = tiles
+        self.queue = list(tiles)  # a copy: placing pops the queue, and the event must keep what was taken
         self.again = again
         self._next_tile()
 

@@ -135,6 +135,8 @@ def _place(g: Carmela, me: int):
         trial.play(move)
         owner = me if move.owner is None else move.owner
         trial.use_map(owner)
+        # The tile points count, as the final scoring counts them: a tile put into another map is a point given.
+        trial.points = [p + t for p, t in zip(trial.points, trial.tile_points)]
         value = supply.value(trial, me)
         if value > best_value:
             best, best_value = move, value
