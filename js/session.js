@@ -136,6 +136,7 @@ export class Session {
         this.choice.pick(i);
         this.update();
       },
+      onMove: (move) => this.confirmMove(move),
     });
   }
 

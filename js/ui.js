@@ -81,7 +81,7 @@ export function renderPlayers(view, looks, thinking, game) {
 }
 
 /** The hand panel: tile picture, status line, option buttons, and which buttons apply now. */
-export function renderHand({ view, choice, looks, art, game, busy, thinking, onPick }) {
+export function renderHand({ view, choice, looks, art, game, busy, thinking, onPick, onMove }) {
   const canvas = $("#hand-canvas");
   const dpr = window.devicePixelRatio || 1;
   const size = canvas.getBoundingClientRect().width || 96;
@@ -122,7 +122,11 @@ export function renderHand({ view, choice, looks, art, game, busy, thinking, onP
     "data-move": o.move,
     title: game.optionHelp(o),
     onclick: () => onPick(i),
-  }, poseIcon(game.optionPiece(o), who.colour, art), `${tent.spotNumbers[i]} · ${game.optionLabel(o)}`)) : []));
+  }, poseIcon(game.optionPiece(o), who.colour, art), `${tent.spotNumbers[i]} · ${game.optionLabel(o)}`)) : []),
+  // Moves besides the placements (setting a tile aside): played at once by their button.
+  ...(human ? view.other_moves || [] : []).map((o) => el("button", {
+    type: "button", class: "other-move", "data-move": o.move, title: game.optionHelp(o), onclick: () => onMove(o.move),
+  }, game.optionLabel(o))));
   $("#btn-rotate").disabled = !human || !choice || choice.rots.length < 2 && !(tent && choice.rotsAt(tent.x, tent.y).length > 1);
   $("#btn-undo").disabled = !tent || !!choice.question;
   $("#btn-confirm").disabled = !tent;

@@ -137,3 +137,30 @@ def test_embed_plays_carmela_with_ten_seats(open_tab, site_url):
     assert json.dumps(view(page)["grid"]).count('"tile"') <= 2  # only face-up tiles are named
     tab.screenshot("carmela-embed")
     tab.watch.assert_clean()
+
+
+def test_a_tile_that_fits_only_other_maps_can_be_set_aside_with_its_button(app):
+    """Optional rule: the hand panel offers "Set it aside" for a tile that fits no square of the mover's map; the board
+    shows a map where it does fit meanwhile."""
+    from carcassonne.rng import Rng
+
+    g = new_game({"game": "carmela", "variants": ["any_map"],
+                  "players": [{"name": n, "type": "human"} for n in ("Ann", "Bo", "Cy")]}, 24)
+    rng = Rng(24)
+    while not (g.phase == "place" and g.may_set_aside()):
+        g.play(g.random_move(rng))
+    page = app.page
+    page.evaluate(f"location.hash = '#g={share.encode(g)}'")
+    page.wait_for_function(f"window.__game.view && window.__game.view.moves === {len(g.moves)} && !window.__game.busy")
+    settle(page)
+    me = g.current_player
+    shown = page.locator("#map-tabs button[aria-selected='true']").get_attribute("data-map")
+    assert shown != str(me) and shown != "panel"  # a map the tile fits
+    button = page.locator("#options button.other-move")
+    expect(button).to_have_text("Set it aside")
+    app.screenshot("carmela-aside")
+    button.click()
+    page.wait_for_function(f"window.__game.view.moves === {len(g.moves) + 1}")
+    assert view(page)["players"][me]["set_aside"] == [g.hand]
+    expect(page.locator("#log")).to_contain_text("set aside")
+    app.watch.assert_clean()

@@ -588,3 +588,32 @@ def test_with_the_optional_rule_a_computer_player_keeps_its_tile_points_when_not
     assert (g.current_player, g.phase) == (1, "place")
     move = search.choose(g, level, Rng(1))
     assert move.owner is None, str(move)
+
+
+def test_with_the_optional_rule_a_tile_that_fits_only_others_maps_may_be_set_aside():
+    """A decision of ours: "may be placed into another player's map" is a choice, so a tile that fits no map of the
+    mover's own may go into another's or be set aside ('aside'), which keeps its point for the mover."""
+    g = carcassonne.new_game({"game": "carmela", "players": 3, "variants": ["any_map"]}, 24)
+    rng = Rng(24)
+    while not (g.phase == "place" and g.may_set_aside()):  # seed 24's random game reaches one after 23 moves
+        g.play(g.random_move(rng))
+    me, tile = g.current_player, g.hand
+    moves = [str(m) for m in g.legal_moves()]
+    assert "aside" in moves and all(m == "aside" or m.startswith("map") for m in moves)
+    assert g.view(me)["other_moves"] == [{"move": "aside"}]
+    points, aside = g.tile_points[me], list(g.set_aside[me])
+    events = g.play("aside")
+    assert {"type": "set_aside", "player": me, "tile": tile} in events
+    assert g.set_aside[me] == aside + [tile] and g.tile_points[me] == points + 1
+    assert carcassonne.replay(g.record()).view(me) == g.view(me)
+
+
+def test_aside_is_refused_when_the_tile_fits_the_movers_own_map():
+    g = carcassonne.new_game({"game": "carmela", "players": 2, "variants": ["any_map"]}, 3)
+    rng = Rng(3)
+    while g.phase != "place":
+        g.play(g.random_move(rng))
+    before = g.view(0)
+    with pytest.raises(RuleError, match="fits your map"):
+        g.play("aside")
+    assert g.view(0) == before

@@ -6,7 +6,7 @@ import { TurnChoice } from "../../turn.js";
 import { t } from "../../i18n.js";
 import { createArt } from "../carcassonne/index.js";
 import { optionPiece } from "../carcassonne/pieces.js";
-import { optionLabel, optionHelp, supplyLabel, supplyTitle } from "../carcassonne/strings.js";
+import { optionLabel as carcassonneLabel, optionHelp as carcassonneHelp, supplyLabel, supplyTitle } from "../carcassonne/strings.js";
 import { GridPanel } from "./grid.js";
 import { STRINGS, logText, playerNote } from "./strings.js";
 import { RULES_HELP } from "./rules-help.js";
@@ -40,6 +40,15 @@ export function createChoice(view, keepRot = 0) {
 /** The face-down grid, shown in place of a map. */
 export function createPanel(session) {
   return new GridPanel(session);
+}
+
+/** An option's name: Carcassonne's, or a move besides the placements (setting the tile aside). */
+function optionLabel(o) {
+  return o.move === "aside" ? t("option.aside") : carcassonneLabel(o);
+}
+
+function optionHelp(o) {
+  return o.move === "aside" ? t("option_help.aside") : carcassonneHelp(o);
 }
 
 export const scoreKinds = ["road", "city", "cloister", "field", "tiles"];

@@ -21,7 +21,7 @@ from ...rng import Rng
 from ...rules import HOOKS, Ruleset
 from ...tilegame import TileGame
 from ...views import map_view, placements as placement_view
-from .moves import Flip, Place, Stop, parse
+from .moves import Aside, Flip, Place, Stop, parse
 
 STARTS = ("D", "J", "K")  # the start tiles are dealt from the tiles with one city edge and one road
 # Pictures match ignoring pennants and gardens: a tile's picture is its letter, each pennant tile taking the
@@ -177,9 +177,13 @@ class Carmela(TileGame):
                     for piece, spot in self.options(pos, rot):
                         move = TileMove(self.hand, pos[0], pos[1], rot, piece, spot)
                         out.append(Place(move, None if owner == me else owner))
-            return out
+            return out + ([Aside()] if self.may_set_aside() else [])
         flips = [Flip(i) for i in self.face_down()]
         return ([Stop()] + flips) if self.phase == "decide" else flips
+
+    def may_set_aside(self) -> bool:
+        """True when the tile in hand fits only other players' maps: the mover need not give it away."""
+        return self.any_map and not self.placements_on(self.current_player)
 
     def known(self) -> dict[int, str]:
         """What every face-down tile was when last seen face up (public: all saw every flip), by grid square."""
@@ -199,6 +203,8 @@ class Carmela(TileGame):
                     return Stop()
             return rng.choice(self.legal_moves())
         owners = [o for o in self.targets() if self.placements_on(o)]
+        if self.may_set_aside() and rng.below(len(owners) + 1) == 0:
+            return Aside()
         owner = rng.choice(owners)
         pos, rot = rng.choice(self.placements_on(owner))
         piece, spot = rng.choice(self.options(pos, rot))
@@ -223,13 +229,18 @@ class Carmela(TileGame):
         if self.over:
             raise RuleError("the game is over: no more moves")
         m = parse(move) if isinstance(move, str) else move
-        if not isinstance(m, (Flip, Stop, Place)):
+        if not isinstance(m, (Flip, Stop, Aside, Place)):
             raise RuleError(f"not a move of this game: {move!r}")
         if self.phase == "place":
+            if isinstance(m, Aside):
+                if not self.may_set_aside():
+                    raise RuleError(f"{self.hand} fits your map: it goes there (a tile is set aside only when "
+                                    "it fits no map of yours)")
+                return m
             if not isinstance(m, Place):
                 raise RuleError(f"first place the tile taken ({self.hand}) into your map")
             return self._check_place(m)
-        if isinstance(m, Place):
+        if isinstance(m, (Place, Aside)):
             raise RuleError("there is no tile to place now: flip a face-down tile")
         if isinstance(m, Stop):
             if self.phase != "decide":
@@ -264,6 +275,10 @@ class Carmela(TileGame):
             self._flip(m.index)
         elif isinstance(m, Stop):
             self._take(list(self.up), again=True)
+        elif isinstance(m, Aside):
+            self.queue.pop(0)
+            self._set_aside(self.current_player, self.hand)
+            self._next_tile()
         else:
             self._place(m)
         self.moves.append(str(m))
@@ -348,9 +363,7 @@ class Carmela(TileGame):
                 self.phase = "place"
                 return
             self.queue.pop(0)
-            self.set_aside[player].append(self.hand)
-            self.tile_points[player] += 1
-            self.event(type="set_aside", player=player, tile=self.hand)
+            self._set_aside(player, self.hand)
         self.hand = None
         if not self.face_down():
             self._finish()
@@ -358,6 +371,11 @@ class Carmela(TileGame):
             self.phase = "flip"
         else:
             self._next_player()
+
+    def _set_aside(self, player: int, tile: str) -> None:
+        self.set_aside[player].append(tile)
+        self.tile_points[player] += 1
+        self.event(type="set_aside", player=player, tile=tile)
 
     def _next_player(self) -> None:
         self.current_player = (self.current_player + 1) % self.nplayers
@@ -410,6 +428,7 @@ class Carmela(TileGame):
             "players": players, "phase": self.phase, "grid": grid, "maps": maps,
             "board": maps[me]["board"], "last_placed": maps[me]["last_placed"],
             "hand": self.hand, "placements": placements, "can_stop": self.phase == "decide",
+            "other_moves": [{"move": "aside"}] if self.phase == "place" and self.may_set_aside() else [],
             "remaining": {"total": len(self.face_down()),
                           "by_tile": dict(sorted(Counter(t for i, t in enumerate(self.grid)
                                                          if t is not None and i not in up).items()))},

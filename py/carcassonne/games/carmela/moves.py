@@ -1,5 +1,6 @@
 """Carmela's moves and their one-line notation: ``flip 17``, ``stop``, and a placement as in Carcassonne
-(``K 1,0 r2 meeple@road.S``), into another player's map with the optional rule (``map2 K 1,0 r2``)."""
+(``K 1,0 r2 meeple@road.S``), into another player's map with the optional rule (``map2 K 1,0 r2``), or ``aside``
+(with that rule, for a tile that fits only other players' maps)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from ...moves import TileMove
 
 _FLIP = re.compile(r"^\s*flip\s+(\d{1,3})\s*$", re.ASCII)
 _STOP = re.compile(r"^\s*stop\s*$", re.ASCII)
+_ASIDE = re.compile(r"^\s*aside\s*$", re.ASCII)
 _MAP = re.compile(r"^\s*map(\d{1,2})\s+(.*)$", re.ASCII | re.DOTALL)
 
 
@@ -33,6 +35,16 @@ class Stop:
 
 
 @dataclass(frozen=True)
+class Aside:
+    """Set the tile in hand aside (it still counts) rather than give it to another player's map."""
+
+    owner = None  # it goes into no map
+
+    def __str__(self) -> str:
+        return "aside"
+
+
+@dataclass(frozen=True)
 class Place:
     """Place the tile in hand into ``owner``'s map (None: the mover's own) and maybe deploy a meeple on it."""
 
@@ -43,7 +55,7 @@ class Place:
         return str(self.move) if self.owner is None else f"map{self.owner} {self.move}"
 
 
-def parse(text) -> Flip | Stop | Place:
+def parse(text) -> Flip | Stop | Aside | Place:
     """A move from its notation; RuleError says what is malformed."""
     if not isinstance(text, str):
         raise RuleError(f"a move must be text like 'flip 3', 'stop' or '<tile> <x>,<y> r<0-3> [meeple@spot]', "
@@ -53,6 +65,8 @@ def parse(text) -> Flip | Stop | Place:
         return Flip(int(m.group(1)))
     if _STOP.match(text):
         return Stop()
+    if _ASIDE.match(text):
+        return Aside()
     m = _MAP.match(text)
     if m:
         return Place(TileMove.parse(m.group(2)), int(m.group(1)))
