@@ -63,6 +63,7 @@ const MORE = {
     "replay.last": "Last move",
     "replay.close": "Back to the game",
     "replay.bad": "This game cannot be replayed ({error}).",
+    "replay.not_yet": "This game hides the tiles that were flipped: it can be replayed once it is over.",
 
     "rules.title": "Rules",
   },
@@ -122,6 +123,7 @@ const MORE = {
     "replay.last": "最後へ",
     "replay.close": "ゲームに戻る",
     "replay.bad": "このゲームはリプレイできません ({error})。",
+    "replay.not_yet": "このゲームはめくったタイルを隠すため、リプレイは終了後にできます。",
 
     "rules.title": "ルール",
   },

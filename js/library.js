@@ -175,6 +175,10 @@ export class Library {
     if (!record) return;
     try {
       const view = await this.host.call("replay_at", record, record.moves.length);
+      if (view.replay_when_over && !view.over) { // stepping back would show what players must remember
+        this.host.notice(t("replay.not_yet"), ERROR_MS);
+        return;
+      }
       this.replayRecord = record;
       this.host.showReplay(view);
       this.bar.show(record.moves.length, view.total_moves);

@@ -163,4 +163,11 @@ def test_a_tile_that_fits_only_other_maps_can_be_set_aside_with_its_button(app):
     page.wait_for_function(f"window.__game.view.moves === {len(g.moves) + 1}")
     assert view(page)["players"][me]["set_aside"] == [g.hand]
     expect(page.locator("#log")).to_contain_text("set aside")
+
+    # A game in progress is not replayed: stepping back would show the tiles that went face down.
+    page.click("#btn-games")
+    page.wait_for_selector("#games[open]")
+    page.click("#games-replay-current")
+    expect(page.locator("#notice")).to_contain_text("can be replayed once it is over")
+    assert not page.evaluate("window.__game.replaying")
     app.watch.assert_clean()

@@ -17,6 +17,7 @@ class MemoryChoice extends TurnChoice {
     super(view, keepRot);
     this.phase = view.phase;
     this.over = view.over;
+    this.second = (view.grid || []).some((c) => c.state === "up") && view.phase === "flip";
   }
 
   get canPlace() {
@@ -26,7 +27,8 @@ class MemoryChoice extends TurnChoice {
   /** The hand panel's line while the move is on the grid, or null while placing. */
   statusText(who) {
     if (this.phase === "place" || this.over) return null;
-    return t(this.phase === "decide" ? "status.decide" : "status.flip", { name: who.name });
+    const key = this.phase === "decide" ? "status.decide" : this.second ? "status.flip_second" : "status.flip";
+    return t(key, { name: who.name });
   }
 }
 

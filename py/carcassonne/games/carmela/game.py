@@ -433,6 +433,7 @@ class Carmela(TileGame):
                           "by_tile": dict(sorted(Counter(t for i, t in enumerate(self.grid)
                                                          if t is not None and i not in up).items()))},
             "events": list(self.events), "moves": len(self.moves),
+            "replay_when_over": True,  # replaying earlier positions would show tiles now face down
         }
         if self.setup["options"].get("grid") is not None or self.setup["options"].get("starts") is not None:
             out["stacked_deck"] = True
