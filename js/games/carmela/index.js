@@ -21,7 +21,8 @@ class MemoryChoice extends TurnChoice {
   }
 
   get canPlace() {
-    return this.phase === "place" ? super.canPlace : !this.over; // a flip is always possible: a hint helps too
+    // Hints help with placing only: a hint for a flip would remember for the player, which is the game itself.
+    return this.phase === "place" && super.canPlace;
   }
 
   /** The hand panel's line while the move is on the grid, or null while placing. */

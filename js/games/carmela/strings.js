@@ -38,7 +38,7 @@ const OWN = {
       "After a match you may flip another to challenge for three of a kind (and one more meeple), or Stop.",
       "A tile that is the last of its picture is taken as soon as it is flipped, and the turn ends.",
       "Each tile you take goes into your map on the board (the tabs switch between the tiles and every map).",
-      "Keys: Tab moves between tiles · Enter flips · on the map: R rotate · Enter place / confirm · 0–9 pick a spot · H hint.",
+      "Keys: Tab moves between tiles · Enter flips · on the map: R rotate · Enter place / confirm · 0–9 pick a spot · H hint (for placing only: remembering the tiles is the game).",
     ],
   },
   ja: {
@@ -74,7 +74,7 @@ const OWN = {
       "一致したら、もう1枚めくって3枚目にチャレンジ (成功でミープル1個追加) するか、「やめて獲得」を選びます。",
       "その絵の最後の1枚は、めくった時点で獲得となり、手番が終わります。",
       "獲得したタイルは盤面の自分の地図に置きます (タブでタイルと各地図を切り替え)。",
-      "キー: Tab でタイル移動 · Enter でめくる · 地図では R 回転 · Enter 置く/確定 · 0–9 位置選択 · H ヒント。",
+      "キー: Tab でタイル移動 · Enter でめくる · 地図では R 回転 · Enter 置く/確定 · 0–9 位置選択 · H ヒント (配置のみ。タイルを覚えるのがゲームです)。",
     ],
   },
 };
