@@ -317,39 +317,36 @@ class Board(UnionFind):
         tiles = self.tiles
         return sum((x + dx, y + dy) in tiles for dx, dy in RING)
 
-    def occupied_segments(self, pos: Pos, o: Oriented, layer: str = MAIN,
-                          blockers: frozenset | None = None) -> list[bool]:
+    def occupied_segments(self, pos: Pos, o: Oriented, layer: str = MAIN, blockers: frozenset | None = None,
+                          contacts: list | None = None) -> list[bool]:
         """For each segment of ``o`` if placed on ``pos``: would its feature in ``layer`` already hold a piece
-        (of a supply in ``blockers``; None: any piece)?"""
+        (of a supply in ``blockers``; None: any piece)? ``contacts``: ``self.contacts(pos, o)`` if known."""
+        g = self.layers[layer] if layer != MAIN else self
+        find, feats = g.find, g.feats
         segs = o.tile.segments
-        roots: list[set] = [set() for _ in segs]
-        if layer == MAIN and blockers is None:  # the common case, kept lean: any piece on the main layer
-            find, feats = self.find, self.feats
-            for local, other, _ in self.contacts(pos, o):
-                roots[local].add(find(other))
-            busy = [any(feats[r].pieces for r in rs) for rs in roots]
-            joined = False
-        else:
-            g = self.layers[layer] if layer != MAIN else None
-            find, feats = (g.find, g.feats) if g else (self.find, self.feats)
-            joined = g is not None and g.layer.join_links
-            for local, other, _ in self.contacts(pos, o):
-                roots[local].add(find(other))
-
-            def holds(root: int) -> bool:
-                f = feats[root]
-                return f is not None and any(blockers is None or p.piece in blockers for p in f.pieces)
-
-            busy = [any(holds(r) for r in rs) for rs in roots]
-        # Two segments of the new tile joined through one outside feature (or a link) become one feature.
+        busy = [False] * len(segs)
+        roots = []  # (own segment, the root of the feature it touches)
+        for local, other, _ in self.contacts(pos, o) if contacts is None else contacts:
+            root = find(other)
+            roots.append((local, root))
+            f = feats[root]
+            if f is not None and f.pieces and not busy[local]:
+                busy[local] = blockers is None or any(p.piece in blockers for p in f.pieces)
+        if True not in busy:
+            return busy
+        # Segments of the new tile that touch one outside feature (or that are linked, in a layer joining links)
+        # become one feature: a piece on one of them claims them all.
+        joined = []
+        for a, (i, root) in enumerate(roots):
+            joined += [(i, j) for j, other in roots[a + 1:] if other == root]
+        if g is not self and g.layer.join_links:
+            joined += [(i, j) for i, s in enumerate(segs) for j in s.links]
         changed = True
         while changed:
             changed = False
-            for i in range(len(segs)):
-                for j in range(len(segs)):
-                    if busy[i] and not busy[j] and (roots[i] & roots[j] or joined and (
-                            j in segs[i].links or i in segs[j].links)):
-                        busy[j] = changed = True
+            for i, j in joined:
+                if busy[i] != busy[j]:
+                    busy[i] = busy[j] = changed = True
         return busy
 
     def features(self, layer: str = MAIN) -> list[Feature]:

@@ -175,16 +175,18 @@ class TileGame(Game):
         opts = [(None, None)]
         if "nodeploy" not in tile.tags:
             supply = self.supply[self.current_player]
-            claim = busy = None  # which segments are taken, for the last (layer, blockers) walked
+            claim = busy = contacts = None  # which segments are taken, for the last (layer, blockers) walked
             for token, rule in self.rules.pieces.items():
                 if supply.get(rule.supply, 0) <= 0:
                     continue
+                spots = [i for i, seg in enumerate(tile.segments) if rule.role_for(seg)]
+                if not spots:
+                    continue  # nowhere on this tile for this piece: no need to walk the map
                 if claim != (rule.layer, rule.blockers):  # rules that claim alike share one walk
                     claim = (rule.layer, rule.blockers)
-                    busy = self.board.occupied_segments(pos, o, rule.layer, rule.blockers)
-                for i, seg in enumerate(tile.segments):
-                    if not busy[i] and rule.role_for(seg):
-                        opts.append((token, o.spots[i]))
+                    contacts = contacts or self.board.contacts(pos, o)
+                    busy = self.board.occupied_segments(pos, o, rule.layer, rule.blockers, contacts)
+                opts += [(token, o.spots[i]) for i in spots if not busy[i]]
         for v in self.hooks["options"]:
             opts += v.options(self, pos, rot)
         self._options[key] = opts
