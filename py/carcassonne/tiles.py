@@ -105,6 +105,11 @@ class TileType:
         """The ids of the segments in the tile centre."""
         return tuple(i for i, s in enumerate(self.segments) if s.shape == CENTRE)
 
+    @cached_property
+    def tokens(self) -> frozenset:
+        """Every token on the tile."""
+        return frozenset(t for s in self.segments for t in s.tokens)
+
     def ids_of(self, kinds: frozenset) -> tuple[int, ...]:
         """The ids of the segments whose kind is in ``kinds`` (worked out once per set of kinds)."""
         ids = self._ids_of.get(kinds)

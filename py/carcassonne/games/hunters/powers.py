@@ -11,6 +11,7 @@ from ...tilegame import MAIN_PILE
 from .scoring import SECOND_EDITION_ANIMALS, animal_counts, animal_points, segments
 
 BONUS_PILE = "bonus"
+PLACED_POWERS = frozenset({"hunting_trap", "canoe"})  # the powers that act when their tile is placed
 NEAR = range(-1, 2)  # a tile and its 8 neighbours: offsets on each axis
 
 
@@ -44,6 +45,8 @@ class Tribe(Variant):
             game.grant(player, BONUS_PILE)
 
     def placed(self, game, tile, pos, rot: int) -> None:
+        if tile.tokens.isdisjoint(PLACED_POWERS):
+            return  # most tiles: nothing to do
         board, player = game.board, game.current_player
         base = board.base[pos]
         for i, seg in enumerate(tile.segments):
