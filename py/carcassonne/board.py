@@ -143,14 +143,14 @@ class Grouping(UnionFind):
         feats = self.feats
         feats += [None] * n  # segments of other kinds stay out of this layer
         kinds = self.layer.kinds
-        ids = o.tile.ids_of(kinds)
+        ids = o.tile.ids_of(kinds)  # the segments of this layer's kinds
         if not ids:
             return  # nothing of this layer on the tile, so none of its contacts are either
         for i in ids:
             s = segs[i]
             feats[base + i] = Feature(s.kind, pos, s.open_edges, s.token_counts, base + i)
         for local, other, whole_edge in contacts:
-            if segs[local].kind in kinds and feats[self.find(other)] is not None:
+            if local in ids and feats[self.find(other)] is not None:
                 root = self.union(base + local, other)
                 if whole_edge:
                     feats[root].open -= 2
@@ -266,11 +266,12 @@ class Board(UnionFind):
             f = feats[find(base + i)]
             if f.open == 0 and not f.done and f not in done:
                 done.append(f)
-        for q in self._surrounded_now(pos, tile.centre_ids, base):
-            for gid in self.centres.pop(q):
-                f = feats[gid]  # a centre segment joins no other: it stays its feature's root
-                if not f.done:
-                    done.append(f)
+        if tile.centre_ids or pos in self.awaited:  # else no centre is placed or surrounded: most tiles
+            for q in self._surrounded_now(pos, tile.centre_ids, base):
+                for gid in self.centres.pop(q):
+                    f = feats[gid]  # a centre segment joins no other: it stays its feature's root
+                    if not f.done:
+                        done.append(f)
         return done
 
     def _surrounded_now(self, pos: Pos, centre_ids: tuple[int, ...], base: int) -> list[Pos]:
