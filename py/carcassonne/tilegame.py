@@ -56,7 +56,6 @@ class TileGame(Game):
         self.over = False
         self.winners: list[int] = []
         self._placements: list | None = None
-        self._placements_set: set | None = None
         self._options: dict = {}
         tiles = rules.tiles
         self.board.place((0, 0), tiles[rules.start].oriented(0))
@@ -152,10 +151,10 @@ class TileGame(Game):
             self._placements = self._fitting(self.hand) if self.hand else []
         return self._placements
 
-    def _placement_set(self) -> set:
-        if self._placements_set is None:
-            self._placements_set = set(self.placements())
-        return self._placements_set
+    def _placeable(self, tile, pos, rot: int) -> bool:
+        """True if (``pos``, ``rot``) is among placements() for ``tile`` in hand, ``rot`` one of its distinct
+        rotations; asked of the map and the hooks directly, which is cheaper than listing every placement."""
+        return self.board.fits(tile, pos, rot) and all(v.allows(self, tile, pos, rot) for v in self.hooks["allows"])
 
     def _fitting(self, name: str) -> list:
         tile = self.rules.tiles[name]
@@ -221,7 +220,7 @@ class TileGame(Game):
         tile = self.rules.tiles[m.tile]
         rot = tile.canonical(m.rot)
         pos = m.pos
-        if (pos, rot) not in self._placement_set():
+        if not self._placeable(tile, pos, rot):
             if pos in self.board.tiles:
                 why = "that square is taken"
             elif pos not in self.board.open:
@@ -236,7 +235,7 @@ class TileGame(Game):
             allowed = ", ".join(f"{p}@{s}" if s else str(p) for p, s in opts if p) or "none"
             raise RuleError(f"cannot deploy {m.piece}{'@' + m.spot if m.spot else ''} there; "
                             f"possible: {allowed}")
-        return TileMove(m.tile, m.x, m.y, rot, m.piece, m.spot)
+        return m if rot == m.rot else TileMove(m.tile, m.x, m.y, rot, m.piece, m.spot)  # moves never change
 
     def play(self, move) -> list[dict]:
         """Play a legal move (a TileMove or its notation); return its events. Illegal: RuleError, no change."""
@@ -294,7 +293,7 @@ class TileGame(Game):
         self.event(type="deploy", player=player, piece=m.piece, role=piece.role, x=m.x, y=m.y, segment=i)
 
     def _start_turn(self) -> None:
-        self._placements = self._placements_set = None
+        self._placements = None
         self._options = {}
         pile = None  # a granted pile is drawn from until one of its tiles fits (or it runs out)
         while True:
@@ -312,7 +311,7 @@ class TileGame(Game):
                 continue
             name = stack.pop()
             self.hand, self.drawn_from = name, pile
-            self._placements = self._placements_set = None
+            self._placements = None
             if self.placements():
                 return
             self.discarded.append(name)
