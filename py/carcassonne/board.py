@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .geometry import OPPOSITE, RING, STEP
-from .tiles import Oriented, TileType
+from .tiles import NEEDS, Oriented, TileType, need_id
 
 Pos = tuple[int, int]
 MAIN = ""  # the name of the main layer
@@ -172,6 +172,9 @@ class Board(UnionFind):
         self.tiles: dict[Pos, Oriented] = {}
         self.base: dict[Pos, int] = {}  # first global segment id of each placed tile
         self.open: dict[Pos, tuple] = {}  # empty square -> required edge kinds (None = free)
+        # The same squares in the same order -> need_id of their needs: fitting a tile looks up one per square, and
+        # a number hashes much faster than a tuple of kinds.
+        self.need_ids: dict[Pos, int] = {}
         self.parent: list[int] = []
         self.feats: list[Feature | None] = []
         self.seg_pos: list[Pos] = []
@@ -187,7 +190,7 @@ class Board(UnionFind):
     def clone(self) -> "Board":
         """An independent copy, much cheaper than deepcopy (tile types are shared)."""
         b = Board.__new__(Board)
-        b.tiles, b.base, b.open = dict(self.tiles), dict(self.base), dict(self.open)
+        b.tiles, b.base, b.open, b.need_ids = dict(self.tiles), dict(self.base), dict(self.open), dict(self.need_ids)
         b.parent, b.seg_pos, b.order = list(self.parent), list(self.seg_pos), list(self.order)
         b.feats = [f.copy() if f is not None else None for f in self.feats]
         b.centres, b.empty_around, b.awaited = dict(self.centres), dict(self.empty_around), dict(self.awaited)
@@ -204,12 +207,12 @@ class Board(UnionFind):
     # --- placement --------------------------------------------------------------------------------
     def fitting(self, tile: TileType) -> list[tuple[Pos, int]]:
         """Every (square, rotation) where ``tile`` touches the map and matches every touching edge."""
-        fits = tile.fits
+        fits = tile.fits_by_id
         out = []
-        for pos, need in self.open.items():
+        for pos, need in self.need_ids.items():
             rots = fits.get(need)
             if rots is None:
-                rots = tile.rotations_fitting(need)
+                rots = fits[need] = tile.rotations_fitting(NEEDS[need])
             for rot in rots:
                 out.append((pos, rot))
         return out
@@ -230,6 +233,7 @@ class Board(UnionFind):
         tiles[pos] = o
         self.base[pos] = base
         free.pop(pos, None)
+        self.need_ids.pop(pos, None)
         self.order.append(pos)
         self.parent += range(base, base + n)
         self.seg_pos += [pos] * n
@@ -247,7 +251,8 @@ class Board(UnionFind):
             if no is None:  # an empty square: a tile there must match this edge
                 need = free.get(npos, ANY)
                 k = OPPOSITE[d]
-                free[npos] = need[:k] + (o.edges[d],) + need[k + 1:]
+                free[npos] = need = need[:k] + (o.edges[d],) + need[k + 1:]
+                self.need_ids[npos] = need_id(need)
             else:
                 nbase = self.base[npos]
                 back = no.backs[OPPOSITE[d]]

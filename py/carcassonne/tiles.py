@@ -24,6 +24,17 @@ from .geometry import EDGE_INDEX, EDGE_NAMES, HALF_INDEX, HALF_NAMES, rotate_edg
 
 EDGE, AREA, CENTRE = "edge", "area", "centre"  # the shapes a segment can have
 _FITS: dict[tuple, tuple[int, ...]] = {}  # (edges, rotations, need) -> the rotations that fit, for every tile type
+NEEDS: list[tuple] = []  # every need seen (N E S W kinds, None = anything), numbered by its place in this list
+NEED_IDS: dict[tuple, int] = {}  # need -> its number in NEEDS
+
+
+def need_id(need: tuple) -> int:
+    """The number of ``need`` in NEEDS (given one the first time it is seen)."""
+    i = NEED_IDS.get(need)
+    if i is None:
+        i = NEED_IDS[need] = len(NEEDS)
+        NEEDS.append(need)
+    return i
 
 
 @dataclass(frozen=True)
@@ -90,8 +101,9 @@ class TileType:
     tags: frozenset = frozenset()
     edges: tuple[str, ...] = ()
     _oriented: dict = dc_field(default_factory=dict, compare=False, repr=False, hash=False)
-    # Cache: required edge kinds of a square -> the distinct rotations that fit there.
+    # Cache: required edge kinds of a square -> the distinct rotations that fit there; and the same by need_id.
     fits: dict = dc_field(default_factory=dict, compare=False, repr=False, hash=False)
+    fits_by_id: dict = dc_field(default_factory=dict, compare=False, repr=False, hash=False)
     _ids_of: dict = dc_field(default_factory=dict, compare=False, repr=False, hash=False)  # cache of ids_of
 
     # Cached: the map asks these of every tile it places (a frozen dataclass still takes cached properties).
