@@ -282,20 +282,24 @@ class Board(UnionFind):
     def _surrounded_now(self, pos: Pos, centre_ids: tuple[int, ...], base: int) -> list[Pos]:
         """Note the centres of the tile just placed on ``pos``; return the squares whose centres it surrounded."""
         x, y = pos
+        tiles, awaited, empty_around = self.tiles, self.awaited, self.empty_around
         out = []
         if centre_ids:
-            self.centres[pos] = tuple(base + i for i in centre_ids)
-            empty = [q for q in ((x + dx, y + dy) for dx, dy in RING) if q not in self.tiles]
+            self.centres[pos] = tuple([base + i for i in centre_ids])
+            empty = 0
+            for dx, dy in RING:
+                q = (x + dx, y + dy)
+                if q not in tiles:
+                    empty += 1
+                    awaited[q] = awaited.get(q, ()) + (pos,)
             if empty:
-                self.empty_around[pos] = len(empty)
-                for q in empty:
-                    self.awaited[q] = self.awaited.get(q, ()) + (pos,)
+                empty_around[pos] = empty
             else:
                 out.append(pos)
-        for q in self.awaited.pop(pos, ()):
-            left = self.empty_around.pop(q) - 1
+        for q in awaited.pop(pos, ()):
+            left = empty_around.pop(q) - 1
             if left:
-                self.empty_around[q] = left
+                empty_around[q] = left
             else:
                 out.append(q)
         if len(out) > 1:  # the order of a look around ``pos``: itself, then the ring
