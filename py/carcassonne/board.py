@@ -208,9 +208,11 @@ class Board(UnionFind):
     def fitting(self, tile: TileType) -> list[tuple[Pos, int]]:
         """Every (square, rotation) where ``tile`` touches the map and matches every touching edge."""
         fits = tile.fits_by_id
+        if len(fits) < len(NEEDS):  # needs first seen since this tile last looked
+            fits += [None] * (len(NEEDS) - len(fits))
         out = []
         for pos, need in self.need_ids.items():
-            rots = fits.get(need)
+            rots = fits[need]
             if rots is None:
                 rots = fits[need] = tile.rotations_fitting(NEEDS[need])
             for rot in rots:

@@ -101,9 +101,10 @@ class TileType:
     tags: frozenset = frozenset()
     edges: tuple[str, ...] = ()
     _oriented: dict = dc_field(default_factory=dict, compare=False, repr=False, hash=False)
-    # Cache: required edge kinds of a square -> the distinct rotations that fit there; and the same by need_id.
+    # Cache: required edge kinds of a square -> the distinct rotations that fit there; and the same as a list
+    # indexed by need_id (None: not worked out yet), which the map's search for placements reads fastest.
     fits: dict = dc_field(default_factory=dict, compare=False, repr=False, hash=False)
-    fits_by_id: dict = dc_field(default_factory=dict, compare=False, repr=False, hash=False)
+    fits_by_id: list = dc_field(default_factory=list, compare=False, repr=False, hash=False)
     _ids_of: dict = dc_field(default_factory=dict, compare=False, repr=False, hash=False)  # cache of ids_of
 
     # Cached: the map asks these of every tile it places (a frozen dataclass still takes cached properties).
