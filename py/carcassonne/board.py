@@ -246,7 +246,7 @@ class Board(UnionFind):
                 f.links = {base + c for c in s.links}
             feats.append(f)
             gid += 1
-        contacts = []
+        contacts = []  # what contacts() returns, found in the same walk round the square as the open squares
         for d, (dx, dy) in enumerate(STEP):
             npos = (x + dx, y + dy)
             no = tiles.get(npos)
