@@ -1,8 +1,8 @@
 """Engine speed: random 2-player games per second, and legal placements + meeple spots mid-game.
 
-    python3 bench/engine.py [--games 300] [--variants river,abbot,sightseeing]          (CPython)
-    python3 bench/engine.py --compare REF [--rounds 5] [--games 60] [--variants ...]    (REF's engine beside this one)
-    node bench/engine_pyodide.mjs                                                       (the first, under Pyodide)
+    python3 bench/engine.py [--games 300] [--game hunters] [--variants river,abbot,sightseeing]    (CPython)
+    python3 bench/engine.py --compare REF [--rounds 5] [--games 60] [--game ...] [--variants ...]  (REF beside this)
+    node bench/engine_pyodide.mjs [--game hunters]                                         (the first, under Pyodide)
 
 Random games use the random player: ``game.random_move(rng)`` when the engine has it, else ``carcassonne.ai``'s
 ``random_move(game, rng)`` (the same policy: a uniformly random placement, then a uniformly random deploy choice,
@@ -29,10 +29,16 @@ import time
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 
-def _setup(variants: list[str]) -> dict:
-    """The game setup both measurements play: 2 players, with ``variants`` if any."""
-    # No "variants" key when there are none, so the default setup is exactly the one older benches used.
-    return {"players": 2, "variants": list(variants)} if variants else {"players": 2}
+def _setup(variants: list[str], game: str | None = None) -> dict:
+    """The game setup both measurements play: 2 players of ``game`` (None: the default game), with ``variants``."""
+    # No "game" or "variants" key unless given, so the default setup is exactly the one older benches (and engines
+    # from before the game registry, for --compare) used.
+    setup = {"players": 2}
+    if game:
+        setup["game"] = game
+    if variants:
+        setup["variants"] = list(variants)
+    return setup
 
 
 def _random_mover(game):
@@ -44,7 +50,7 @@ def _random_mover(game):
     return functools.partial(random_move, game)  # a C-level call, so the old API pays no extra Python frame
 
 
-def random_games(games: int, seed: int = 1, variants: list[str] = ()) -> dict:
+def random_games(games: int, seed: int = 1, variants: list[str] = (), game: str | None = None) -> dict:
     """Play ``games`` random 2-player games; return games/s and moves/s."""
     from carcassonne import new_game
     from carcassonne.rng import Rng
@@ -52,18 +58,18 @@ def random_games(games: int, seed: int = 1, variants: list[str] = ()) -> dict:
     moves = 0
     start = time.perf_counter()
     for i in range(games):
-        game = new_game(_setup(variants), seed + i)
+        g = new_game(_setup(variants, game), seed + i)
         rng = Rng(seed + i + 10_000)
-        random_move = _random_mover(game)
-        while not game.is_over():
-            game.play(random_move(rng))
+        random_move = _random_mover(g)
+        while not g.is_over():
+            g.play(random_move(rng))
             moves += 1
     elapsed = time.perf_counter() - start
     return {"games": games, "moves": moves, "seconds": round(elapsed, 3), "games_per_s": round(games / elapsed, 1),
             "moves_per_s": round(moves / elapsed)}
 
 
-def midgame_legal(samples: int = 200, seed: int = 1, variants: list[str] = ()) -> dict:
+def midgame_legal(samples: int = 200, seed: int = 1, variants: list[str] = (), game: str | None = None) -> dict:
     """Time computing every placement with its meeple spots for the tile in hand at turn 35 (cold caches)."""
     from carcassonne import new_game
     from carcassonne.rng import Rng
@@ -71,19 +77,19 @@ def midgame_legal(samples: int = 200, seed: int = 1, variants: list[str] = ()) -
     times = []
     counts = []
     for i in range(samples):
-        game = new_game(_setup(variants), seed + i)
+        g = new_game(_setup(variants, game), seed + i)
         rng = Rng(seed + i)
-        random_move = _random_mover(game)
-        while game.turn < 35 and not game.is_over():
-            game.play(random_move(rng))
+        random_move = _random_mover(g)
+        while g.turn < 35 and not g.is_over():
+            g.play(random_move(rng))
         # Empty the caches the engine filled while choosing the last move, so legal_moves() computes from scratch;
         # an engine without them has nothing cached to empty.
-        if hasattr(game, "_placements"):
-            game._placements = None
-        if hasattr(game, "_options"):
-            game._options = {}
+        if hasattr(g, "_placements"):
+            g._placements = None
+        if hasattr(g, "_options"):
+            g._options = {}
         start = time.perf_counter()
-        moves = game.legal_moves()
+        moves = g.legal_moves()
         times.append(time.perf_counter() - start)
         counts.append(len(moves))
     times.sort()
@@ -92,15 +98,15 @@ def midgame_legal(samples: int = 200, seed: int = 1, variants: list[str] = ()) -
             "mean_moves": round(sum(counts) / len(counts), 1)}
 
 
-def measure(games: int, samples: int, variants: list[str]) -> dict:
+def measure(games: int, samples: int, variants: list[str], game: str | None = None) -> dict:
     """Both measurements of the engine this process imports, plus where that engine came from."""
     import carcassonne
 
     return {"python": sys.version.split()[0], "platform": sys.platform,
             "engine": os.path.dirname(os.path.dirname(os.path.abspath(carcassonne.__file__))),
-            "variants": list(variants),
-            "random_games": random_games(games, variants=variants),
-            "midgame_legal": midgame_legal(samples, variants=variants)}
+            "game": game, "variants": list(variants),
+            "random_games": random_games(games, variants=variants, game=game),
+            "midgame_legal": midgame_legal(samples, variants=variants, game=game)}
 
 
 def _git(*args: str) -> str:
@@ -111,9 +117,11 @@ def _git(*args: str) -> str:
     return done.stdout.strip()
 
 
-def _measure_in(tree: str, games: int, samples: int, variants: list[str]) -> dict:
+def _measure_in(tree: str, games: int, samples: int, variants: list[str], game: str | None) -> dict:
     """Run ``measure`` in a fresh subprocess whose only engine is ``tree``'s ``py/``."""
     cmd = [sys.executable, os.path.abspath(__file__), "--measure", "--games", str(games), "--samples", str(samples)]
+    if game:
+        cmd += ["--game", game]
     if variants:
         cmd += ["--variants", ",".join(variants)]
     # A fixed hash seed, so that even an engine whose moves followed set order would play the same games every run.
@@ -128,7 +136,7 @@ def _measure_in(tree: str, games: int, samples: int, variants: list[str]) -> dic
     return result
 
 
-def compare(ref: str, rounds: int, games: int, samples: int, variants: list[str]) -> dict:
+def compare(ref: str, rounds: int, games: int, samples: int, variants: list[str], game: str | None) -> dict:
     """Time REF's engine and the working tree's in alternating rounds; print a table and one JSON line."""
     found = subprocess.run(["git", "-C", ROOT, "rev-parse", "--verify", "--quiet", ref + "^{commit}"],
                            capture_output=True, text=True)
@@ -150,7 +158,7 @@ def compare(ref: str, rounds: int, games: int, samples: int, variants: list[str]
             order = ["ref", "tree"] if r % 2 == 0 else ["tree", "ref"]
             row = {"round": r + 1, "first": order[0]}
             for side in order:
-                row[side] = _measure_in(trees[side], games, samples, variants)
+                row[side] = _measure_in(trees[side], games, samples, variants, game)
             row["games_ratio"] = round(row["tree"]["random_games"]["games_per_s"]
                                        / row["ref"]["random_games"]["games_per_s"], 3)
             row["legal_ratio"] = round(row["ref"]["midgame_legal"]["mean_ms"]
@@ -184,7 +192,7 @@ def compare(ref: str, rounds: int, games: int, samples: int, variants: list[str]
     print(f"ref = {ref} ({commit[:10]}), tree = working tree ({head[:10]}{', py/ modified' if dirty else ''}); "
           f"ratios > 1: the working tree is faster (games/s tree/ref; legal-moves ms ref/tree, median of the rounds)")
     result = {"python": sys.version.split()[0], "platform": sys.platform, "ref": ref, "ref_commit": commit,
-              "tree_commit": head, "tree_py_modified": dirty, "variants": list(variants), "games": games,
+              "tree_commit": head, "tree_py_modified": dirty, "game": game, "variants": list(variants), "games": games,
               "samples": samples, "rounds": [_figures(row) for row in results], "median": summary}
     print(json.dumps(result))
     return result
@@ -217,6 +225,7 @@ def main(argv=None) -> dict:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, help="random games per run (default 300, 60 with --compare)")
     parser.add_argument("--samples", type=int, default=200, help="mid-game positions timed per run")
+    parser.add_argument("--game", help="the game to play, e.g. hunters (default: the engine's default game)")
     parser.add_argument("--variants", default="", help="comma-separated, e.g. river,abbot,sightseeing")
     parser.add_argument("--compare", metavar="REF", help="also time the engine of REF (commit, branch or tag)")
     parser.add_argument("--rounds", type=int, default=5, help="alternating rounds with --compare")
@@ -226,19 +235,20 @@ def main(argv=None) -> dict:
         parser.error("--rounds must be at least 1")
     variants = [v for v in args.variants.split(",") if v]
     if args.compare:
-        return compare(args.compare, args.rounds, args.games or 60, args.samples, variants)
+        return compare(args.compare, args.rounds, args.games or 60, args.samples, variants, args.game)
     if args.measure:
         # A comparison's subprocess: PYTHONPATH alone says which engine to import, so print just the figures.
-        result = measure(args.games or 300, args.samples, variants)
+        result = measure(args.games or 300, args.samples, variants, args.game)
         print(json.dumps(result))
         return result
     sys.path.insert(0, os.path.join(ROOT, "py"))  # the working tree's engine (Pyodide has it installed already)
-    result = measure(args.games or 300, args.samples, variants)
+    result = measure(args.games or 300, args.samples, variants, args.game)
     del result["engine"]
     g, m = result["random_games"], result["midgame_legal"]
     print(f"{result['python']} on {result['platform']}: {g['games_per_s']} random 2-player games/s "
           f"({g['moves_per_s']} moves/s); legal placements+spots at turn 35: mean {m['mean_ms']} ms, "
           f"median {m['median_ms']} ms, max {m['max_ms']} ms over {m['mean_moves']} moves on average"
+          + (f" (game: {args.game})" if args.game else "")
           + (f" (variants: {', '.join(variants)})" if variants else ""))
     print(json.dumps(result))
     return result

@@ -1,6 +1,6 @@
 // Runs bench/engine.py inside Pyodide under Node and prints its figures next to CPython's.
 //
-//   node bench/engine_pyodide.mjs [--games N]
+//   node bench/engine_pyodide.mjs [--games N] [--game hunters] [--variants ...]
 //
 // The engine is the wheel the site ships (via `build.py test-wheels`); CPython runs the same script for the ratio.
 import { execFileSync } from "node:child_process";
@@ -32,6 +32,7 @@ json.dumps(module.main(list(bench_args)))
 `);
 const pyo = JSON.parse(out);
 const ratio = (a, b) => (a / b).toFixed(2);
+if (pyo.game) console.log(`game: ${pyo.game}`);
 console.log(`CPython ${cpython.python}: ${cpython.random_games.games_per_s} games/s, legal+spots mean ${cpython.midgame_legal.mean_ms} ms`);
 console.log(`Pyodide (Python ${pyo.python}): ${pyo.random_games.games_per_s} games/s, legal+spots mean ${pyo.midgame_legal.mean_ms} ms`);
 console.log(`Pyodide / CPython time: random games x${ratio(cpython.random_games.games_per_s, pyo.random_games.games_per_s)}, ` +

@@ -15,11 +15,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .geometry import FACING_HALF, OPPOSITE, RING, STEP
-from .tiles import CENTRE, EDGE, Oriented, TileType
+from .geometry import OPPOSITE, RING, STEP
+from .tiles import NEEDS, Oriented, TileType, need_id
 
 Pos = tuple[int, int]
 MAIN = ""  # the name of the main layer
+AROUND = ((0, 0),) + RING  # a square and the 8 around it
+ANY = (None, None, None, None)  # what an empty square requires before a tile touches it
 
 
 @dataclass(frozen=True)
@@ -135,23 +137,27 @@ class Grouping(UnionFind):
 
     def add(self, pos: Pos, o: Oriented, base: int, contacts: list) -> None:
         """Take in a tile just placed on ``pos`` (segment ids from ``base``) and the contacts it made."""
-        kinds = self.layer.kinds
         segs = o.tile.segments
-        for i, s in enumerate(segs):
-            gid = base + i
-            self.parent.append(gid)
-            inside = s.kind in kinds
-            self.feats.append(Feature(s.kind, pos, len(o.seg_edges[i]) if s.shape == EDGE else 0,
-                                      s.token_counts, gid) if inside else None)
+        n = len(segs)
+        self.parent += range(base, base + n)
+        feats = self.feats
+        feats += [None] * n  # segments of other kinds stay out of this layer
+        kinds = self.layer.kinds
+        ids = o.tile.ids_of(kinds)  # the segments of this layer's kinds
+        if not ids:
+            return  # nothing of this layer on the tile, so none of its contacts are either
+        for i in ids:
+            s = segs[i]
+            feats[base + i] = Feature(s.kind, pos, s.open_edges, s.token_counts, base + i)
         for local, other, whole_edge in contacts:
-            if segs[local].kind in kinds and self.feats[self.find(other)] is not None:
+            if local in ids and feats[self.find(other)] is not None:
                 root = self.union(base + local, other)
                 if whole_edge:
-                    self.feats[root].open -= 2
+                    feats[root].open -= 2
         if self.layer.join_links:
-            for i, s in enumerate(segs):
-                for link in s.links:
-                    if s.kind in kinds and segs[link].kind in kinds:
+            for i in ids:
+                for link in segs[i].links:
+                    if segs[link].kind in kinds:
                         self.union(base + i, base + link)
 
     def features(self) -> list[Feature]:
@@ -166,20 +172,28 @@ class Board(UnionFind):
         self.tiles: dict[Pos, Oriented] = {}
         self.base: dict[Pos, int] = {}  # first global segment id of each placed tile
         self.open: dict[Pos, tuple] = {}  # empty square -> required edge kinds (None = free)
+        # The same squares in the same order -> need_id of their needs: fitting a tile looks up one per square, and
+        # a number hashes much faster than a tuple of kinds.
+        self.need_ids: dict[Pos, int] = {}
         self.parent: list[int] = []
         self.feats: list[Feature | None] = []
         self.seg_pos: list[Pos] = []
-        self.centres: dict[Pos, list[int]] = {}
+        # Centre features not yet surrounded, so a placement finds those it completes without looking around:
+        # square -> its centre segment ids and how many of the 8 squares around it are empty, and empty square ->
+        # the squares of such centres that it touches.
+        self.centres: dict[Pos, tuple[int, ...]] = {}
+        self.empty_around: dict[Pos, int] = {}
+        self.awaited: dict[Pos, tuple[Pos, ...]] = {}
         self.order: list[Pos] = []  # placement order
         self.layers: dict[str, Grouping] = {layer.name: Grouping(layer) for layer in layers}
 
     def clone(self) -> "Board":
         """An independent copy, much cheaper than deepcopy (tile types are shared)."""
         b = Board.__new__(Board)
-        b.tiles, b.base, b.open = dict(self.tiles), dict(self.base), dict(self.open)
+        b.tiles, b.base, b.open, b.need_ids = dict(self.tiles), dict(self.base), dict(self.open), dict(self.need_ids)
         b.parent, b.seg_pos, b.order = list(self.parent), list(self.seg_pos), list(self.order)
         b.feats = [f.copy() if f is not None else None for f in self.feats]
-        b.centres = {pos: list(g) for pos, g in self.centres.items()}
+        b.centres, b.empty_around, b.awaited = dict(self.centres), dict(self.empty_around), dict(self.awaited)
         b.layers = {name: g.clone() for name, g in self.layers.items()}
         return b
 
@@ -193,12 +207,14 @@ class Board(UnionFind):
     # --- placement --------------------------------------------------------------------------------
     def fitting(self, tile: TileType) -> list[tuple[Pos, int]]:
         """Every (square, rotation) where ``tile`` touches the map and matches every touching edge."""
-        fits = tile.fits
+        fits = tile.fits_by_id
+        if len(fits) < len(NEEDS):  # needs first seen since this tile last looked
+            fits += [None] * (len(NEEDS) - len(fits))
         out = []
-        for pos, need in self.open.items():
-            rots = fits.get(need)
+        for pos, need in self.need_ids.items():
+            rots = fits[need]
             if rots is None:
-                rots = tile.rotations_fitting(need)
+                rots = fits[need] = tile.rotations_fitting(NEEDS[need])
             for rot in rots:
                 out.append((pos, rot))
         return out
@@ -211,31 +227,40 @@ class Board(UnionFind):
     def place(self, pos: Pos, o: Oriented) -> list[Feature]:
         """Put a tile on the map, merge its features; return the main-layer features it completed."""
         x, y = pos
-        base = len(self.parent)
-        self.tiles[pos] = o
+        tiles, feats, free = self.tiles, self.feats, self.open
+        tile = o.tile
+        segs = tile.segments
+        n = len(segs)
+        base = len(feats)
+        tiles[pos] = o
         self.base[pos] = base
-        self.open.pop(pos, None)
+        free.pop(pos, None)
+        self.need_ids.pop(pos, None)
         self.order.append(pos)
-        segs = o.tile.segments
-        for i, s in enumerate(segs):
-            gid = base + i
-            self.parent.append(gid)
-            f = Feature(s.kind, pos, len(o.seg_edges[i]) if s.shape == EDGE else 0, s.token_counts, gid)
+        self.parent += range(base, base + n)
+        self.seg_pos += [pos] * n
+        gid = base
+        for s in segs:
+            f = Feature(s.kind, pos, s.open_edges, s.token_counts, gid)
             if s.links:
                 f.links = {base + c for c in s.links}
-            self.feats.append(f)
-            self.seg_pos.append(pos)
-            if s.shape == CENTRE:
-                self.centres.setdefault(pos, []).append(gid)
-        for d in range(4):
-            npos = (x + STEP[d][0], y + STEP[d][1])
-            if npos not in self.tiles:
-                need = self.open.get(npos)
-                need = list(need) if need else [None, None, None, None]
-                need[OPPOSITE[d]] = o.edges[d]
-                self.open[npos] = tuple(need)
-        union, feats = self.union, self.feats
-        contacts = self._contacts(pos, o)
+            feats.append(f)
+            gid += 1
+        contacts = []  # what contacts() returns, found in the same walk round the square as the open squares
+        for d, (dx, dy) in enumerate(STEP):
+            npos = (x + dx, y + dy)
+            no = tiles.get(npos)
+            if no is None:  # an empty square: a tile there must match this edge
+                need = free.get(npos, ANY)
+                k = OPPOSITE[d]
+                free[npos] = need = need[:k] + (o.edges[d],) + need[k + 1:]
+                self.need_ids[npos] = need_id(need)
+            else:
+                nbase = self.base[npos]
+                back = no.backs[OPPOSITE[d]]
+                for local, slot, whole_edge in o.sides[d]:
+                    contacts.append((local, nbase + back[slot], whole_edge))
+        union = self.union
         for local, other, whole_edge in contacts:
             root = union(base + local, other)
             if whole_edge:
@@ -243,38 +268,59 @@ class Board(UnionFind):
         for g in self.layers.values():
             g.add(pos, o, base, contacts)
         done = []
-        for i, s in enumerate(segs):
-            if s.shape == EDGE:
-                f = self.feats[self.find(base + i)]
-                if f.open == 0 and not f.done and f not in done:
-                    done.append(f)
-        for dx, dy in ((0, 0),) + RING:
-            q = (x + dx, y + dy)
-            if q in self.centres and self.surrounded(q) == 8:
-                for gid in self.centres[q]:
-                    f = self.feats[gid]
+        find = self.find
+        for i in tile.edge_ids:
+            f = feats[find(base + i)]
+            if f.open == 0 and not f.done and f not in done:
+                done.append(f)
+        if tile.centre_ids or pos in self.awaited:  # else no centre is placed or surrounded: most tiles
+            for q in self._surrounded_now(pos, tile.centre_ids, base):
+                for gid in self.centres.pop(q):
+                    f = feats[gid]  # a centre segment joins no other: it stays its feature's root
                     if not f.done:
                         done.append(f)
         return done
 
-    def _contacts(self, pos: Pos, o: Oriented) -> list[tuple[int, int, bool]]:
+    def _surrounded_now(self, pos: Pos, centre_ids: tuple[int, ...], base: int) -> list[Pos]:
+        """Note the centres of the tile just placed on ``pos``; return the squares whose centres it surrounded."""
+        x, y = pos
+        tiles, awaited, empty_around = self.tiles, self.awaited, self.empty_around
+        out = []
+        if centre_ids:
+            self.centres[pos] = tuple([base + i for i in centre_ids])
+            empty = 0
+            for dx, dy in RING:
+                q = (x + dx, y + dy)
+                if q not in tiles:
+                    empty += 1
+                    awaited[q] = awaited.get(q, ()) + (pos,)
+            if empty:
+                empty_around[pos] = empty
+            else:
+                out.append(pos)
+        for q in awaited.pop(pos, ()):
+            left = empty_around.pop(q) - 1
+            if left:
+                empty_around[q] = left
+            else:
+                out.append(q)
+        if len(out) > 1:  # the order of a look around ``pos``: itself, then the ring
+            out.sort(key=lambda q: AROUND.index((q[0] - x, q[1] - y)))
+        return out
+
+    def contacts(self, pos: Pos, o: Oriented) -> list[tuple[int, int, bool]]:
         """Segments of ``o`` on ``pos`` touching placed neighbours: (own segment, their segment id, whole edge?)."""
         x, y = pos
         out = []
         tiles, base = self.tiles, self.base
-        for d in range(4):
-            npos = (x + STEP[d][0], y + STEP[d][1])
+        for d, (dx, dy) in enumerate(STEP):
+            npos = (x + dx, y + dy)
             no = tiles.get(npos)
-            if no is None:
-                continue
-            nbase = base[npos]
-            local = o.edge_seg[d]
-            if local >= 0:
-                out.append((local, nbase + no.edge_seg[OPPOSITE[d]], True))
-            for h in (2 * d, 2 * d + 1):
-                local = o.half_seg[h]
-                if local >= 0:
-                    out.append((local, nbase + no.half_seg[FACING_HALF[h]], False))
+            if no is not None:
+                nbase = base[npos]
+                back = no.backs[OPPOSITE[d]]
+                for local, slot, whole_edge in o.sides[d]:
+                    out.append((local, nbase + back[slot], whole_edge))
         return out
 
     def surrounded(self, pos: Pos) -> int:
@@ -283,39 +329,36 @@ class Board(UnionFind):
         tiles = self.tiles
         return sum((x + dx, y + dy) in tiles for dx, dy in RING)
 
-    def occupied_segments(self, pos: Pos, o: Oriented, layer: str = MAIN,
-                          blockers: frozenset | None = None) -> list[bool]:
+    def occupied_segments(self, pos: Pos, o: Oriented, layer: str = MAIN, blockers: frozenset | None = None,
+                          contacts: list | None = None) -> list[bool]:
         """For each segment of ``o`` if placed on ``pos``: would its feature in ``layer`` already hold a piece
-        (of a supply in ``blockers``; None: any piece)?"""
+        (of a supply in ``blockers``; None: any piece)? ``contacts``: ``self.contacts(pos, o)`` if known."""
+        g = self.layers[layer] if layer != MAIN else self
+        find, feats = g.find, g.feats
         segs = o.tile.segments
-        roots: list[set] = [set() for _ in segs]
-        if layer == MAIN and blockers is None:  # the common case, kept lean: any piece on the main layer
-            find, feats = self.find, self.feats
-            for local, other, _ in self._contacts(pos, o):
-                roots[local].add(find(other))
-            busy = [any(feats[r].pieces for r in rs) for rs in roots]
-            joined = False
-        else:
-            g = self.layers[layer] if layer != MAIN else None
-            find, feats = (g.find, g.feats) if g else (self.find, self.feats)
-            joined = g is not None and g.layer.join_links
-            for local, other, _ in self._contacts(pos, o):
-                roots[local].add(find(other))
-
-            def holds(root: int) -> bool:
-                f = feats[root]
-                return f is not None and any(blockers is None or p.piece in blockers for p in f.pieces)
-
-            busy = [any(holds(r) for r in rs) for rs in roots]
-        # Two segments of the new tile joined through one outside feature (or a link) become one feature.
+        busy = [False] * len(segs)
+        roots = []  # (own segment, the root of the feature it touches)
+        for local, other, _ in self.contacts(pos, o) if contacts is None else contacts:
+            root = find(other)
+            roots.append((local, root))
+            f = feats[root]
+            if f is not None and f.pieces and not busy[local]:
+                busy[local] = blockers is None or any(p.piece in blockers for p in f.pieces)
+        if True not in busy:
+            return busy
+        # Segments of the new tile that touch one outside feature (or that are linked, in a layer joining links)
+        # become one feature: a piece on one of them claims them all.
+        joined = []
+        for a, (i, root) in enumerate(roots):
+            joined += [(i, j) for j, other in roots[a + 1:] if other == root]
+        if g is not self and g.layer.join_links:
+            joined += [(i, j) for i, s in enumerate(segs) for j in s.links]
         changed = True
         while changed:
             changed = False
-            for i in range(len(segs)):
-                for j in range(len(segs)):
-                    if busy[i] and not busy[j] and (roots[i] & roots[j] or joined and (
-                            j in segs[i].links or i in segs[j].links)):
-                        busy[j] = changed = True
+            for i, j in joined:
+                if busy[i] != busy[j]:
+                    busy[i] = busy[j] = changed = True
         return busy
 
     def features(self, layer: str = MAIN) -> list[Feature]:

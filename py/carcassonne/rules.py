@@ -44,6 +44,11 @@ class PieceRule:
             return None
         return self.roles.get(seg.kind)
 
+    def spots(self, segments: tuple[Segment, ...]) -> list[int]:
+        """The ids of the segments among ``segments`` (a tile's) that a piece of this kind may go on."""
+        roles, only = self.roles, self.only  # role_for, without a call per segment: deploy choices ask every turn
+        return [i for i, seg in enumerate(segments) if roles.get(seg.kind) and (only is None or only(seg))]
+
 
 class Variant:
     """A rules plugin. Every hook does nothing by default; the game calls them at fixed points."""

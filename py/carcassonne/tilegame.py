@@ -71,7 +71,6 @@ class TileGame(Game):
         self.over = False
         self.winners: list[int] = []
         self._placements: list | None = None
-        self._placements_set: set | None = None
         self._options: dict = {}
         tiles = rules.tiles
         self.board.place((0, 0), tiles[rules.start].oriented(0))
@@ -167,10 +166,10 @@ class TileGame(Game):
             self._placements = self._fitting(self.hand) if self.hand else []
         return self._placements
 
-    def _placement_set(self) -> set:
-        if self._placements_set is None:
-            self._placements_set = set(self.placements())
-        return self._placements_set
+    def _placeable(self, tile, pos, rot: int) -> bool:
+        """True if (``pos``, ``rot``) is among placements() for ``tile`` in hand, ``rot`` one of its distinct
+        rotations; asked of the map and the hooks directly, which is cheaper than listing every placement."""
+        return self.board.fits(tile, pos, rot) and all(v.allows(self, tile, pos, rot) for v in self.hooks["allows"])
 
     def _fitting(self, name: str) -> list:
         tile = self.rules.tiles[name]
@@ -190,16 +189,18 @@ class TileGame(Game):
         opts = [(None, None)]
         if "nodeploy" not in tile.tags:
             supply = self.supply[self.current_player]
-            claim = busy = None  # which segments are taken, for the last (layer, blockers) walked
+            claim = busy = contacts = None  # which segments are taken, for the last (layer, blockers) walked
             for token, rule in self.rules.pieces.items():
                 if supply.get(rule.supply, 0) <= 0:
                     continue
+                spots = rule.spots(tile.segments)
+                if not spots:
+                    continue  # nowhere on this tile for this piece: no need to walk the map
                 if claim != (rule.layer, rule.blockers):  # rules that claim alike share one walk
                     claim = (rule.layer, rule.blockers)
-                    busy = self.board.occupied_segments(pos, o, rule.layer, rule.blockers)
-                for i, seg in enumerate(tile.segments):
-                    if not busy[i] and rule.role_for(seg):
-                        opts.append((token, o.spots[i]))
+                    contacts = contacts or self.board.contacts(pos, o)
+                    busy = self.board.occupied_segments(pos, o, rule.layer, rule.blockers, contacts)
+                opts += [(token, o.spots[i]) for i in spots if not busy[i]]
         for v in self.hooks["options"]:
             opts += v.options(self, pos, rot)
         self._options[key] = opts
@@ -248,7 +249,7 @@ class TileGame(Game):
         tile = self.rules.tiles[m.tile]
         rot = tile.canonical(m.rot)
         pos = m.pos
-        if (pos, rot) not in self._placement_set():
+        if not self._placeable(tile, pos, rot):
             if pos in self.board.tiles:
                 why = "that square is taken"
             elif pos not in self.board.open:
@@ -263,7 +264,7 @@ class TileGame(Game):
             allowed = ", ".join(f"{p}@{s}" if s else str(p) for p, s in opts if p) or "none"
             raise RuleError(f"cannot deploy {m.piece}{'@' + m.spot if m.spot else ''} there; "
                             f"possible: {allowed}")
-        return TileMove(m.tile, m.x, m.y, rot, m.piece, m.spot)
+        return m if rot == m.rot else TileMove(m.tile, m.x, m.y, rot, m.piece, m.spot)  # moves never change
 
     def play(self, move) -> list[dict]:
         """Play a legal move (a move value or its notation); return its events. Illegal: RuleError, no change."""
@@ -338,7 +339,7 @@ class TileGame(Game):
         self.event(type="deploy", player=player, piece=m.piece, role=piece.role, x=m.x, y=m.y, segment=i)
 
     def _start_turn(self) -> None:
-        self._placements = self._placements_set = None
+        self._placements = None
         self._options = {}
         pile = None  # a granted pile is drawn from until one of its tiles fits (or it runs out)
         while True:
@@ -356,7 +357,7 @@ class TileGame(Game):
                 continue
             name = stack.pop()
             self.hand, self.drawn_from = name, pile
-            self._placements = self._placements_set = None
+            self._placements = None
             if self.placements():
                 return
             self.discarded.append(name)

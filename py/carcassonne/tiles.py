@@ -18,11 +18,23 @@ Line format (segments separated by ``|``; the order gives each segment its id)::
 from __future__ import annotations
 
 from dataclasses import dataclass, field as dc_field
+from functools import cached_property
 
 from .geometry import EDGE_INDEX, EDGE_NAMES, HALF_INDEX, HALF_NAMES, rotate_edge, rotate_half
 
 EDGE, AREA, CENTRE = "edge", "area", "centre"  # the shapes a segment can have
 _FITS: dict[tuple, tuple[int, ...]] = {}  # (edges, rotations, need) -> the rotations that fit, for every tile type
+NEEDS: list[tuple] = []  # every need seen (N E S W kinds, None = anything), numbered by its place in this list
+NEED_IDS: dict[tuple, int] = {}  # need -> its number in NEEDS
+
+
+def need_id(need: tuple) -> int:
+    """The number of ``need`` in NEEDS (given one the first time it is seen)."""
+    i = NEED_IDS.get(need)
+    if i is None:
+        i = NEED_IDS[need] = len(NEEDS)
+        NEEDS.append(need)
+    return i
 
 
 @dataclass(frozen=True)
@@ -63,15 +75,21 @@ class Segment:
         """How many ``token``s the segment carries."""
         return self.tokens.count(token)
 
-    @property
+    # Cached: the map reads these for every segment it places (a frozen dataclass still takes cached properties).
+    @cached_property
     def token_counts(self) -> dict[str, int] | None:
-        """The tokens as counts (a new dict), or None when it has none (most segments)."""
+        """The tokens as counts, or None when it has none (most segments); one dict per segment: never change it."""
         if not self.tokens:
             return None
         counts: dict[str, int] = {}
         for t in self.tokens:
             counts[t] = counts.get(t, 0) + 1
         return counts
+
+    @cached_property
+    def open_edges(self) -> int:
+        """How many open edges the segment gives its feature on a tile with no neighbours (whole edges only)."""
+        return len(self.edges) if self.shape == EDGE else 0
 
 
 @dataclass(frozen=True)
@@ -83,8 +101,34 @@ class TileType:
     tags: frozenset = frozenset()
     edges: tuple[str, ...] = ()
     _oriented: dict = dc_field(default_factory=dict, compare=False, repr=False, hash=False)
-    # Cache: required edge kinds of a square -> the distinct rotations that fit there.
+    # Cache: required edge kinds of a square -> the distinct rotations that fit there; and the same as a list
+    # indexed by need_id (None: not worked out yet), which the map's search for placements reads fastest.
     fits: dict = dc_field(default_factory=dict, compare=False, repr=False, hash=False)
+    fits_by_id: list = dc_field(default_factory=list, compare=False, repr=False, hash=False)
+    _ids_of: dict = dc_field(default_factory=dict, compare=False, repr=False, hash=False)  # cache of ids_of
+
+    # Cached: the map asks these of every tile it places (a frozen dataclass still takes cached properties).
+    @cached_property
+    def edge_ids(self) -> tuple[int, ...]:
+        """The ids of the segments that hold whole edges."""
+        return tuple(i for i, s in enumerate(self.segments) if s.shape == EDGE)
+
+    @cached_property
+    def centre_ids(self) -> tuple[int, ...]:
+        """The ids of the segments in the tile centre."""
+        return tuple(i for i, s in enumerate(self.segments) if s.shape == CENTRE)
+
+    @cached_property
+    def tokens(self) -> frozenset:
+        """Every token on the tile."""
+        return frozenset(t for s in self.segments for t in s.tokens)
+
+    def ids_of(self, kinds: frozenset) -> tuple[int, ...]:
+        """The ids of the segments whose kind is in ``kinds`` (worked out once per set of kinds)."""
+        ids = self._ids_of.get(kinds)
+        if ids is None:
+            ids = self._ids_of[kinds] = tuple(i for i, s in enumerate(self.segments) if s.kind in kinds)
+        return ids
 
     def _picture(self, rot: int) -> tuple:
         """What the tile looks like at ``rot``: edge kinds and each segment's edges (equal means same picture)."""
@@ -145,7 +189,7 @@ class TileType:
             elif s.shape == EDGE:
                 d["edges"] = [EDGE_NAMES[e] for e in s.edges]
             if s.tokens:
-                d["tokens"] = s.token_counts
+                d["tokens"] = dict(s.token_counts)
             if s.links:
                 d["links"] = list(s.links)
             segs.append(d)
@@ -155,7 +199,7 @@ class TileType:
 class Oriented:
     """A tile type at one rotation: edge kinds and which segment holds each edge and half-edge."""
 
-    __slots__ = ("tile", "rot", "edges", "edge_seg", "half_seg", "seg_edges", "spots", "name")
+    __slots__ = ("tile", "rot", "edges", "edge_seg", "half_seg", "seg_edges", "spots", "name", "sides", "backs")
 
     def __init__(self, tile: TileType, rot: int):
         self.tile = tile
@@ -185,6 +229,12 @@ class Oriented:
                 spot = f"{s.kind}.{EDGE_NAMES[turned[0]]}"
             self.seg_edges.append(turned)
             self.spots.append(spot)
+        # What touches a neighbour across each side, so the map joins segments without testing every half-edge:
+        # ``sides[d]``: (segment, slot, whole edge?) for what side d holds, slot 0 its edge, 1 and 2 its half-edges;
+        # ``backs[d]``: the segments of side d by the slot of the facing side that meets them (its 1 meets our 2).
+        self.sides = tuple(tuple((i, slot, slot == 0) for slot, i in enumerate(
+            (self.edge_seg[d], self.half_seg[2 * d], self.half_seg[2 * d + 1])) if i >= 0) for d in range(4))
+        self.backs = tuple((self.edge_seg[d], self.half_seg[2 * d + 1], self.half_seg[2 * d]) for d in range(4))
 
 
 def parse_tile(vocab: Vocabulary, line: str) -> TileType:

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from ...rules import Variant
 from ...tilegame import MAIN_PILE
-from .scoring import SECOND_EDITION_ANIMALS, animal_counts, animal_points, segments
+from .scoring import (SECOND_EDITION_ANIMALS, animal_counts, animal_points, scoring_animals, segments,
+                      tile_segments)
 
 BONUS_PILE = "bonus"
+PLACED_POWERS = frozenset({"hunting_trap", "canoe"})  # the powers that act when their tile is placed
 NEAR = range(-1, 2)  # a tile and its 8 neighbours: offsets on each axis
 
 
@@ -44,6 +46,8 @@ class Tribe(Variant):
             game.grant(player, BONUS_PILE)
 
     def placed(self, game, tile, pos, rot: int) -> None:
+        if tile.tokens.isdisjoint(PLACED_POWERS):
+            return  # most tiles: nothing to do
         board, player = game.board, game.current_player
         base = board.base[pos]
         for i, seg in enumerate(tile.segments):
@@ -120,24 +124,28 @@ class Tribe(Variant):
     def _meadow(self, game, board, f) -> None:
         """Hunters: the majority scores the meadow's animals (spent ones aside), doubled near a pit trap."""
         spent = game.state.get("spent", frozenset())
-        parts = segments(board, f)
-        live = [(pos, seg) for pos, gid, seg in parts if gid not in spent]
-        fire = any(seg.count("fire") for _, _, seg in parts)
-        counts = animal_counts([seg for _, seg in live], fire)
+        fire = f.count("fire") > 0
+        winners = game.majority(f.pieces)
+        pit = 0
+        if spent.isdisjoint(f.segs) and not f.count("pit_trap") and not (self.shrine and f.count("shaman")):
+            # Most meadows: every animal counts once, so the meadow's token counts (its segments' summed) say it all.
+            counts = scoring_animals(f.tokens or {}, fire)
+        else:
+            parts = segments(board, f)
+            live = [(pos, seg) for pos, gid, seg in parts if gid not in spent]
+            counts = animal_counts([seg for _, seg in live], fire)
+            for pit_pos, _, seg in parts:
+                if seg.count("pit_trap"):
+                    near = animal_counts([s for p, s in live if _near(pit_pos, p)], fire)
+                    pit += animal_points(near, self.animals)
+            if self.shrine:
+                keepers = sorted({p.player for p in f.pieces for _, gid, seg in parts
+                                  if p.gid == gid and seg.count("shaman")})
+                winners = keepers or winners  # the shrine's placer alone scores its meadow
         points = animal_points(counts, self.animals)
         text = _describe(counts, self.animals)
-        pit = 0
-        for pit_pos, _, seg in parts:
-            if seg.count("pit_trap"):
-                near = animal_counts([s for p, s in live if _near(pit_pos, p)], fire)
-                pit += animal_points(near, self.animals)
         if pit:
             text += f" + pit trap {pit}"
-        winners = game.majority(f.pieces)
-        if self.shrine:
-            keepers = sorted({p.player for p in f.pieces for _, gid, seg in parts
-                              if p.gid == gid and seg.count("shaman")})
-            winners = keepers or winners  # the shrine's placer alone scores its meadow
         points += pit
         game.award(winners, points, "meadow")
         game.score_event("meadow", winners, points, f"meadow: {text} = {points}", f, final=True,
@@ -146,10 +154,10 @@ class Tribe(Variant):
 
     def _huts(self, game, board, f) -> None:
         """Huts: the majority scores the fish of its water system (the raft adds 1 per lake)."""
-        parts = segments(board, f)
-        fish = sum(seg.count("fish") for _, _, seg in parts if seg.kind in self.hut_fish)
-        lakes = sum(seg.kind == "lake" for _, _, seg in parts)
-        raft = lakes if any(seg.count("raft") for _, _, seg in parts) else 0
+        parts = tile_segments(board, f)
+        fish = sum(seg.count("fish") for seg in parts if seg.kind in self.hut_fish)
+        lakes = sum(seg.kind == "lake" for seg in parts)
+        raft = lakes if f.count("raft") else 0
         points = fish + raft
         winners = game.majority(f.pieces)
         text = f"huts: {fish} fish" + (f" + raft {lakes} lakes" if raft else "") + f" = {points}"

@@ -13,10 +13,21 @@ CLASSIC_ANIMALS = {"mammoth": 2, "aurochs": 2, "deer": 2}
 
 def segments(board, f):
     """(position, segment id, tile segment) of every segment of feature ``f``, in placing order."""
+    seg_pos, base, tiles = board.seg_pos, board.base, board.tiles
     out = []
     for gid in sorted(f.segs):
-        pos = board.seg_pos[gid]
-        out.append((pos, gid, board.tiles[pos].tile.segments[gid - board.base[pos]]))
+        pos = seg_pos[gid]
+        out.append((pos, gid, tiles[pos].tile.segments[gid - base[pos]]))
+    return out
+
+
+def tile_segments(board, f) -> list:
+    """The tile segment of every segment of feature ``f``, in no particular order."""
+    seg_pos, base, tiles = board.seg_pos, board.base, board.tiles
+    out = []
+    for gid in f.segs:
+        pos = seg_pos[gid]
+        out.append(tiles[pos].tile.segments[gid - base[pos]])
     return out
 
 
@@ -69,9 +80,13 @@ def forest_points_classic(f, board) -> tuple[int, str, dict]:
 
 def animal_counts(parts, fire: bool) -> dict:
     """The animals of meadow segments ``parts`` that score: each tiger cancels one deer (none if ``fire``)."""
-    counts = {a: sum(seg.count(a) for seg in parts) for a in (*ANIMALS, "tiger")}
-    tigers = 0 if fire else counts.pop("tiger")
-    counts.pop("tiger", None)
+    return scoring_animals({a: sum(seg.count(a) for seg in parts) for a in (*ANIMALS, "tiger")}, fire)
+
+
+def scoring_animals(tokens: dict, fire: bool) -> dict:
+    """The animals among ``tokens`` (token -> count) that score: each tiger cancels one deer (none if ``fire``)."""
+    counts = {a: tokens.get(a, 0) for a in ANIMALS}
+    tigers = 0 if fire else tokens.get("tiger", 0)
     cancelled = min(tigers, counts["deer"])
     counts["deer"] -= cancelled
     counts["cancelled"] = cancelled
