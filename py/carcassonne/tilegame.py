@@ -298,7 +298,7 @@ class TileGame(Game):
             asked = v.asks(self, player, m)
             if asked:
                 self.question = Question(v, player, asked[0], tuple(asked[1]), m.tile)
-                self.hand, self._placements, self._placements_set = None, [], set()
+                self.hand, self._placements = None, []
                 self.turn += 1
                 return self.events
         self._end_turn(player, m.tile)

@@ -53,7 +53,7 @@ class Carmela(TileGame):
         self.moves, self.log, self.events, self.discarded = [], [], [], []
         self.over, self.winners = False, []
         self.drawn_from = "grid"
-        self._placements = self._placements_set = None
+        self._placements = None
         self._options = {}
         self.tile_points = [0] * n  # 1 per tile taken (set aside too): the taker's, or the owner's of the map it went to
         self.taken = [0] * n  # tiles each player took
@@ -157,7 +157,7 @@ class Carmela(TileGame):
         board = self.maps[owner]
         if self.board is not board:
             self.board = board
-            self._placements = self._placements_set = None
+            self._placements = None
             self._options = {}
 
     def placements_on(self, owner: int) -> list:
@@ -356,7 +356,7 @@ class Carmela(TileGame):
         player = self.current_player
         while self.queue:
             self.hand = self.queue[0]
-            self._placements = self._placements_set = None
+            self._placements = None
             self._options = {}
             if any(self.placements_on(owner) for owner in self.targets()):
                 self.use_map(player)
