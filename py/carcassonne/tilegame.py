@@ -278,7 +278,20 @@ class TileGame(Game):
             self.moves.append(str(m))
             self._end_turn(player, q.tile)
             return self.events
-        board = self.board
+        self.place_tile(self.board, player, m)
+        self.moves.append(str(m))
+        for v in self.hooks["asks"]:
+            asked = v.asks(self, player, m)
+            if asked:
+                self.question = Question(v, player, asked[0], tuple(asked[1]), m.tile)
+                self.hand, self._placements = None, []
+                self.turn += 1
+                return self.events
+        self._end_turn(player, m.tile)
+        return self.events
+
+    def place_tile(self, board: Board, player: int, m: TileMove) -> None:
+        """Put move ``m``'s tile on ``board`` for ``player``, deploy its piece, then score what it completed."""
         tile = self.rules.tiles[m.tile]
         o = tile.oriented(m.rot)
         done = board.place(m.pos, o)
@@ -293,16 +306,6 @@ class TileGame(Game):
             f.done = True
             for v in self.hooks["completed"]:
                 v.completed(self, board, f, player)
-        self.moves.append(str(m))
-        for v in self.hooks["asks"]:
-            asked = v.asks(self, player, m)
-            if asked:
-                self.question = Question(v, player, asked[0], tuple(asked[1]), m.tile)
-                self.hand, self._placements = None, []
-                self.turn += 1
-                return self.events
-        self._end_turn(player, m.tile)
-        return self.events
 
     def _end_turn(self, player: int, tile: str) -> None:
         if not self.keeps_turn(tile) and not self.granted:

@@ -334,18 +334,9 @@ class Carmela(TileGame):
         player = self.current_player
         owner = player if m.owner is None else m.owner
         self.use_map(owner)
-        board, t = self.board, m.move
-        o = self.rules.tiles[t.tile].oriented(t.rot)
-        done = board.place(t.pos, o)
         self.tile_points[owner] += 1
         first = len(self.events)
-        self.event(type="place", player=player, tile=t.tile, x=t.x, y=t.y, rot=t.rot)
-        if t.piece:
-            self.deploy(board, player, t, o)
-        for f in done:
-            self.score(board, f, final=False)
-            self.return_pieces(board, f)
-            f.done = True
+        self.place_tile(self.board, player, m.move)
         for e in self.events[first:]:  # which map it all happened on
             e["map"] = owner
         self.queue.pop(0)
