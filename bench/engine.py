@@ -1,6 +1,6 @@
-"""Engine speed: random 2-player games per second, and legal placements + meeple spots mid-game.
+"""Engine speed: random games per second (2 players unless --players), and legal placements + meeple spots mid-game.
 
-    python3 bench/engine.py [--games 300] [--game hunters] [--variants river,abbot,sightseeing]    (CPython)
+    python3 bench/engine.py [--games 300] [--game hunters] [--variants river,abbot,sightseeing] [--players 4]
     python3 bench/engine.py --compare REF [--rounds 5] [--games 60] [--game ...] [--variants ...]  (REF beside this)
     node bench/engine_pyodide.mjs [--game hunters]                                         (the first, under Pyodide)
 
@@ -29,11 +29,15 @@ import time
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 
+PLAYERS = [2]  # players per game: 2, unless --players says otherwise (not with --compare)
+
+
 def _setup(variants: list[str], game: str | None = None) -> dict:
-    """The game setup both measurements play: 2 players of ``game`` (None: the default game), with ``variants``."""
+    """The game setup both measurements play: ``PLAYERS`` players of ``game`` (None: the default game), with
+    ``variants``."""
     # No "game" or "variants" key unless given, so the default setup is exactly the one older benches (and engines
     # from before the game registry, for --compare) used.
-    setup = {"players": 2}
+    setup = {"players": PLAYERS[0]}
     if game:
         setup["game"] = game
     if variants:
@@ -51,7 +55,7 @@ def _random_mover(game):
 
 
 def random_games(games: int, seed: int = 1, variants: list[str] = (), game: str | None = None) -> dict:
-    """Play ``games`` random 2-player games; return games/s and moves/s."""
+    """Play ``games`` random games (``PLAYERS`` players); return games/s and moves/s."""
     from carcassonne import new_game
     from carcassonne.rng import Rng
 
@@ -227,6 +231,7 @@ def main(argv=None) -> dict:
     parser.add_argument("--samples", type=int, default=200, help="mid-game positions timed per run")
     parser.add_argument("--game", help="the game to play, e.g. hunters (default: the engine's default game)")
     parser.add_argument("--variants", default="", help="comma-separated, e.g. river,abbot,sightseeing")
+    parser.add_argument("--players", type=int, default=2, help="players per game (default 2; not with --compare)")
     parser.add_argument("--compare", metavar="REF", help="also time the engine of REF (commit, branch or tag)")
     parser.add_argument("--rounds", type=int, default=5, help="alternating rounds with --compare")
     parser.add_argument("--measure", action="store_true", help=argparse.SUPPRESS)  # one side of a comparison
@@ -234,6 +239,9 @@ def main(argv=None) -> dict:
     if args.rounds < 1:
         parser.error("--rounds must be at least 1")
     variants = [v for v in args.variants.split(",") if v]
+    if args.compare and args.players != 2:
+        parser.error("--compare times 2-player games only")
+    PLAYERS[0] = args.players
     if args.compare:
         return compare(args.compare, args.rounds, args.games or 60, args.samples, variants, args.game)
     if args.measure:
@@ -245,7 +253,7 @@ def main(argv=None) -> dict:
     result = measure(args.games or 300, args.samples, variants, args.game)
     del result["engine"]
     g, m = result["random_games"], result["midgame_legal"]
-    print(f"{result['python']} on {result['platform']}: {g['games_per_s']} random 2-player games/s "
+    print(f"{result['python']} on {result['platform']}: {g['games_per_s']} random {args.players}-player games/s "
           f"({g['moves_per_s']} moves/s); legal placements+spots at turn 35: mean {m['mean_ms']} ms, "
           f"median {m['median_ms']} ms, max {m['max_ms']} ms over {m['mean_moves']} moves on average"
           + (f" (game: {args.game})" if args.game else "")
