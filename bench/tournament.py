@@ -4,6 +4,9 @@
     python3 bench/tournament.py --games 200 --hard-samples 300 hard medium
     python3 bench/tournament.py --games 200 --medium-weights hard hard medium   # what the search alone adds
     python3 bench/tournament.py --games 200 --game hunters [--variant classic] medium easy
+    python3 bench/tournament.py --games 200 --game hunters hard greedy
+
+Besides the page's levels, ``greedy`` is a bench-only yardstick: the move with the best immediate score difference.
 
 Game i uses seed i; the first level sits first in even games and second in odd ones. Hard plays with a fixed
 number of samples per move (reproducible, independent of machine load) rather than a time budget.
@@ -25,6 +28,25 @@ from carcassonne.games.carcassonne import evaluate  # noqa: E402
 from carcassonne.rng import Rng  # noqa: E402
 
 
+def greedy(game, rng: Rng, **_):
+    """The move with the best score difference right after it (points now, nothing for potential); ties at random."""
+    me = game.current_player
+    best, best_diff = [], None
+    for move in game.legal_moves():
+        trial = game.clone()
+        trial.play(move)
+        scores = trial.scores()
+        diff = scores[me] - max((s for p, s in enumerate(scores) if p != me), default=0)
+        if best_diff is None or diff > best_diff:
+            best, best_diff = [move], diff
+        elif diff == best_diff:
+            best.append(move)
+    return rng.choice(best)
+
+
+PLAYERS = {**search.PLAYERS, "greedy": greedy}
+
+
 def play_one(args) -> dict:
     """One seeded game between two levels; returns the scores by level and the time each spent."""
     seed, first, second, budget, variants, medium_weights, name = args
@@ -39,7 +61,7 @@ def play_one(args) -> dict:
         options = (budget if level == "hard" else
                    {"evaluation": evaluate.Supply(game, medium_weights)} if level == "medium" and medium_weights
                    else {})
-        move = search.choose(game, level, rng, **options)
+        move = PLAYERS[level](game, rng, **options)
         spent[level] += time.perf_counter() - start
         moves[level] += 1
         game.play(move)
@@ -51,8 +73,8 @@ def play_one(args) -> dict:
 def main(argv=None) -> dict:
     """Run the tournament and print its figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("first", choices=search.LEVELS)
-    parser.add_argument("second", choices=search.LEVELS)
+    parser.add_argument("first", choices=list(PLAYERS))
+    parser.add_argument("second", choices=list(PLAYERS))
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--hard-samples", type=int, default=300)
     parser.add_argument("--variant", action="append", default=[])

@@ -1,6 +1,15 @@
-"""How a computer player judges a Hunters & Gatherers position: points, what open rivers and forests would score
-if completed (weighed by how many open edges they have and how many tiles are left), the animals of meadows and
-the fish of water systems it holds now, and tribe members and huts still in hand; and a fast greedy reply.
+"""How a computer player judges a Hunters & Gatherers position, in points: each player's score, what the features
+they hold should still bring, and what their tribe members, huts and bonus tiles to come are worth; and a fast
+greedy reply for the other players in a search.
+
+* Forests and rivers score only if completed (fishers and gatherers on unfinished ones leave unscored at the end):
+  their points on completion, grown by the tiles that would close them, times the chance that a fitting tile
+  still comes for each open square (from the tiles left to draw).
+* Meadows (hunters) and water systems (huts) never complete and score at the end: the animals and lake fish they
+  hold now, as the final scoring counts them (tigers, fire, pit trap, raft), plus what their open squares and
+  river ends may still bring while tiles remain.
+* A bonus tile owed is an extra turn with a rich tile. Tribe members and huts in hand are worth a few points while
+  tiles remain, nothing at the end.
 """
 
 from __future__ import annotations
@@ -8,85 +17,143 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from ...geometry import STEP
 from ...moves import TileMove
 from ...protocol import Evaluation
 from ...rng import Rng
-from ...tilegame import TileGame
+from ...tilegame import MAIN_PILE, TileGame
 from .powers import Tribe
-from .scoring import animal_counts, animal_points, segments
+
+FREE = (None, None, None, None)  # the needs of a square that touches nothing
 
 
 @dataclass(frozen=True)
 class Weights:
     """The evaluation's constants."""
 
-    edge_chance: float = 0.7  # chance that each open edge of a river or forest gets closed
+    softness: float = 2.5  # chance a square gets a tile: m / (m + softness) for m fitting tiles to come
     horizon: int = 12  # fewer tiles than this left: every chance shrinks in proportion
+    forest_grow: float = 2.0  # points a forest gains per open square before it completes (a tile is 2)
+    river_grow: float = 1.0  # points a river gains per open square before it completes (a tile is 1)
+    meadow_grow: float = 0.5  # animal points each open square of a meadow may still bring, while tiles remain
+    water_grow: float = 0.5  # lake fish each open river end of a water system may still bring, while tiles remain
+    grow_tiles: int = 40  # fewer tiles than this left: meadows and water systems grow in proportion
     tribe: float = 1.5  # points a tribe member in hand is worth while many tiles remain (the first few only)
     tribe_cap: int = 3
     hut: float = 2.0  # points a hut in hand is worth while many tiles remain
+    bonus: float = 4.0  # points a bonus tile owed is worth
 
 
 WEIGHTS = Weights()
 
 
 class Judge(Evaluation):
-    """The evaluation, made once per decision."""
+    """The evaluation, made once per decision: which tiles are still to come, and how many fit each kind of square."""
 
     def __init__(self, game: TileGame, weights: Weights = WEIGHTS):
         self.weights = weights
         self.tribe = next(v for v in game.rules.variants if isinstance(v, Tribe))
+        self.tiles = game.rules.tiles
+        self.left = game.remaining()
+        if game.hand and game.drawn_from == MAIN_PILE:
+            self.left[game.hand] += 1
+        self.total = sum(self.left.values())
+        self.cache: dict = {}
+
+    def chance(self, need) -> float:
+        """Chance that a fitting tile still comes for a square with these edge needs."""
+        m = self.cache.get(need)
+        if m is None:
+            m = self.cache[need] = sum(c for name, c in self.left.items()
+                                       if c and self.tiles[name].rotations_fitting(need))
+        w = self.weights  # more fitting tiles and more draws left both help
+        return m / (m + w.softness) * min(1.0, self.total / w.horizon)
 
     def value(self, game: TileGame, me: int) -> float:
         """My expected total minus the best other player's."""
         totals = [float(s) for s in game.points]
         if not game.over:
-            board, w = game.board, self.weights
-            left = min(1.0, len(game.bag) / w.horizon)
+            board, w, tribe = game.board, self.weights, self.tribe
+            growing = min(1.0, len(game.bag) / w.grow_tiles)
+            soon = min(1.0, len(game.bag) / w.horizon)
             for f in board.features():
                 if not f.pieces or f.done:
                     continue
-                kind = game.rules.kinds[f.kind]
                 if f.kind == "meadow":
-                    worth = animal_points(animal_counts([s for _, _, s in segments(board, f)], False),
-                                          self.tribe.animals)
-                elif kind.complete is not None:
-                    worth = kind.complete(f, board)[0] * (w.edge_chance ** f.open) * left
+                    winners, worth = tribe.meadow_score(game, board, f)[:2]
+                    if growing:
+                        worth += w.meadow_grow * growing * len(_open_squares(board, f, halves=True))
                 else:
-                    continue
-                for player in game.majority(f.pieces):
+                    kind = game.rules.kinds[f.kind]
+                    if kind.complete is None:
+                        continue
+                    squares = _open_squares(board, f)
+                    chance = 1.0
+                    for q in squares:
+                        chance *= self.chance(board.open.get(q, FREE))
+                    grow = w.forest_grow if f.kind == "forest" else w.river_grow
+                    worth = chance * (kind.complete(f, board)[0] + grow * len(squares))
+                    winners = game.majority(f.pieces)
+                for player in winners:
                     totals[player] += worth
             for f in board.features("water"):
                 if f.pieces:
-                    fish = sum(s.count("fish") for _, _, s in segments(board, f) if s.kind in self.tribe.hut_fish)
+                    worth = tribe.hut_score(board, f)[0] + w.water_grow * growing * f.open
                     for player in game.majority(f.pieces):
-                        totals[player] += fish
+                        totals[player] += worth
             for p in range(game.nplayers):
                 supply = game.supply[p]
-                totals[p] += left * (w.tribe * min(supply.get("tribe", 0), w.tribe_cap) + w.hut * supply.get("hut", 0))
+                totals[p] += soon * (w.tribe * min(supply.get("tribe", 0), w.tribe_cap) + w.hut * supply.get("hut", 0))
+            for p in _bonus_owed(game):
+                totals[p] += w.bonus
         others = [t for p, t in enumerate(totals) if p != me]
         return totals[me] - (max(others) if others else 0.0)
 
-    def reply(self, game: TileGame, rng: Rng) -> TileMove:
-        """The best by evaluation among a few random placements and all their deploy choices."""
+    def reply(self, game: TileGame, rng: Rng):
+        """The best by evaluation among a few random placements and all their deploy choices (a move that is no
+        placement, such as a choice after a bonus tile's power: the best of the legal moves)."""
         me = game.current_player
-        if game.question is not None:  # an answer (the shaman's return), not a placement: take the best
-            return max(game.legal_moves(), key=lambda move: self._after(game, move, me))
-        placements = game.placements()
-        chosen = {rng.choice(placements) for _ in range(4)}
+        placements = game.placements() if game.hand else []
+        if not placements:
+            moves = game.legal_moves()
+        else:
+            chosen = sorted({rng.choice(placements) for _ in range(4)})
+            moves = [TileMove(game.hand, pos[0], pos[1], rot, piece, spot)
+                     for pos, rot in chosen for piece, spot in game.options(pos, rot)]
         best, best_value = None, -math.inf
-        for pos, rot in sorted(chosen):
-            for piece, spot in game.options(pos, rot):
-                move = TileMove(game.hand, pos[0], pos[1], rot, piece, spot)
-                v = self._after(game, move, me)
-                if v > best_value:
-                    best, best_value = move, v
+        for move in moves:
+            v = self._after(game, move, me)
+            if v > best_value:
+                best, best_value = move, v
         return best
 
     def _after(self, game: TileGame, move, me: int) -> float:
         trial = game.clone()
         trial.play(move)
         return self.value(trial, me)
+
+
+def _open_squares(board, f, halves: bool = False) -> set:
+    """The empty squares next to feature ``f`` (``halves``: a feature made of half-edges)."""
+    squares = set()
+    tiles, base, seg_pos = board.tiles, board.base, board.seg_pos
+    for gid in f.segs:
+        pos = seg_pos[gid]
+        for e in tiles[pos].seg_edges[gid - base[pos]]:
+            if halves:
+                e //= 2
+            q = (pos[0] + STEP[e][0], pos[1] + STEP[e][1])
+            if q not in tiles:
+                squares.add(q)
+    return squares
+
+
+def _bonus_owed(game: TileGame) -> list[int]:
+    """The players who hold or are owed a bonus tile to place (one entry per tile)."""
+    owed = [p for p, _ in game.granted]
+    if game.hand is not None and game.drawn_from != MAIN_PILE:
+        owed.append(game.current_player)
+    return owed
 
 
 EVALUATIONS = {level: Judge for level in ("easy", "medium", "hard")}

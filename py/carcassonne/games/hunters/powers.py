@@ -121,8 +121,8 @@ class Tribe(Variant):
             if f.pieces:
                 self._huts(game, board, f)
 
-    def _meadow(self, game, board, f) -> None:
-        """Hunters: the majority scores the meadow's animals (spent ones aside), doubled near a pit trap."""
+    def meadow_score(self, game, board, f) -> tuple[list[int], int, dict, int, bool]:
+        """What meadow ``f`` scores now: (winners, points, its live animals' counts, the pit trap's part, fire?)."""
         spent = game.state.get("spent", frozenset())
         fire = f.count("fire") > 0
         winners = game.majority(f.pieces)
@@ -142,25 +142,30 @@ class Tribe(Variant):
                 keepers = sorted({p.player for p in f.pieces for _, gid, seg in parts
                                   if p.gid == gid and seg.count("shaman")})
                 winners = keepers or winners  # the shrine's placer alone scores its meadow
-        points = animal_points(counts, self.animals)
-        text = _describe(counts, self.animals)
-        if pit:
-            text += f" + pit trap {pit}"
-        points += pit
+        return winners, animal_points(counts, self.animals) + pit, counts, pit, fire
+
+    def _meadow(self, game, board, f) -> None:
+        """Hunters: the majority scores the meadow's animals (spent ones aside), doubled near a pit trap."""
+        winners, points, counts, pit, fire = self.meadow_score(game, board, f)
+        text = _describe(counts, self.animals) + (f" + pit trap {pit}" if pit else "")
         game.award(winners, points, "meadow")
         game.score_event("meadow", winners, points, f"meadow: {text} = {points}", f, final=True,
                          detail={"what": "meadow", "pit": pit, "fire": fire, **counts, "values": self.animals},
                          board=board)
 
-    def _huts(self, game, board, f) -> None:
-        """Huts: the majority scores the fish of its water system (the raft adds 1 per lake)."""
+    def hut_score(self, board, f) -> tuple[int, int, int, bool]:
+        """What the huts of water system ``f`` score now: (points, fish, lakes, raft?)."""
         parts = tile_segments(board, f)
         fish = sum(seg.count("fish") for seg in parts if seg.kind in self.hut_fish)
         lakes = sum(seg.kind == "lake" for seg in parts)
-        raft = lakes if f.count("raft") else 0
-        points = fish + raft
+        raft = f.count("raft") > 0
+        return fish + (lakes if raft else 0), fish, lakes, raft
+
+    def _huts(self, game, board, f) -> None:
+        """Huts: the majority scores the fish of its water system (the raft adds 1 per lake)."""
+        points, fish, lakes, raft = self.hut_score(board, f)
         winners = game.majority(f.pieces)
         text = f"huts: {fish} fish" + (f" + raft {lakes} lakes" if raft else "") + f" = {points}"
         game.award(winners, points, "hut")
         game.score_event("hut", winners, points, text, f, final=True, board=board,
-                         detail={"what": "huts", "fish": fish, "lakes": lakes, "raft": bool(raft)})
+                         detail={"what": "huts", "fish": fish, "lakes": lakes, "raft": raft})
