@@ -67,16 +67,30 @@ export class Session {
     return view.current_player ?? view.viewer ?? 0;
   }
 
+  /** Make `shown` what the board shows (see shownView): its tiles, and the move choice over its placements. */
+  setShown(shown, keepRot = this.choice?.rot ?? 0) {
+    this.shown = shown;
+    const v = this.shownView();
+    this.tiles = new Map(v.board.map((tile) => [`${tile.x},${tile.y}`, tile]));
+    this.choice = this.game.createChoice(v, keepRot);
+    return v;
+  }
+
   /** Show the game's table ("panel") or player `owner`'s map. */
   showMap(owner) {
     if (!this.view?.maps || owner === this.shown) return;
-    this.shown = owner;
-    const shown = this.shownView();
-    this.tiles = new Map(shown.board.map((tile) => [`${tile.x},${tile.y}`, tile]));
-    this.choice = this.game.createChoice(shown, this.choice?.rot ?? 0);
+    const shown = this.setShown(owner);
     this.hover = null;
-    if (typeof owner === "number") this.board.showWhole(this.shownView());
+    if (typeof owner === "number") this.board.showWhole(shown);
     this.update();
+  }
+
+  /** The map tabs and the game's own table, for the view shown. */
+  renderTable() {
+    const v = this.view;
+    $("#table-panel").hidden = !(v?.maps && this.shown === "panel");
+    ui.renderMapTabs(v, this.looks, this.shown, this.panel, (owner) => this.showMap(owner));
+    if (this.panel && v) this.panel.update();
   }
 
   /** True when a person may choose a move now. */
@@ -114,10 +128,7 @@ export class Session {
   /** Show the state: panels, buttons, the thinking indicator, and a new frame of the board. */
   update() {
     this.renderPanels();
-    const table = this.view?.maps && this.shown === "panel";
-    $("#table-panel").hidden = !table;
-    ui.renderMapTabs(this.view, this.looks, this.shown, this.panel, (owner) => this.showMap(owner));
-    if (this.panel && this.view) this.panel.update();
+    this.renderTable();
     $("#btn-hint").disabled = !this.humanTurn() || !this.choice?.canPlace;
     const v = this.view;
     const next = v && !v.over ? this.looks[v.current_player] : null;
@@ -209,10 +220,7 @@ export class Session {
     this.view = view;
     if (fresh) this.library.saved(view);
     this.looks = ui.playerLooks(view);
-    this.shown = this.defaultShown(view);
-    const shown = this.shownView();
-    this.tiles = new Map(shown.board.map((tile) => [`${tile.x},${tile.y}`, tile]));
-    this.choice = this.game.createChoice(shown, this.choice?.rot ?? 0);
+    const shown = this.setShown(this.defaultShown(view));
     this.hover = null;
     this.hintMove = null;
     this.pause.show(!view.over && this.looks.every((look) => look.computer)); // a computer-only game can be paused
@@ -330,16 +338,11 @@ export class Session {
     this.thinking = false;
     this.view = view;
     this.looks = ui.playerLooks(view);
-    this.shown = this.defaultShown(view);
-    const shown = this.shownView();
-    this.tiles = new Map(shown.board.map((tile) => [`${tile.x},${tile.y}`, tile]));
-    this.choice = this.game.createChoice(shown, 0);
+    const shown = this.setShown(this.defaultShown(view), 0);
     this.flashes = [];
     $("#end").open && $("#end").close();
     ui.renderPlayers(view, this.looks, false, this.game);
-    $("#table-panel").hidden = !(view.maps && this.shown === "panel");
-    ui.renderMapTabs(view, this.looks, this.shown, this.panel, (owner) => this.showMap(owner));
-    this.panel?.update();
+    this.renderTable();
     this.board.renderer.fit();
     this.board.followPlay(shown);
     this.board.redraw();
