@@ -2,8 +2,8 @@
 down in a grid; a player flips two, takes them if their pictures match (and goes again), may challenge for a third
 and more, and places each tile taken into their own map by Carcassonne's rules, with a meeple decision after each.
 
-The maps are Carcassonne's: one ``Board`` per player, scored by Carcassonne's kinds through ``TileGame``'s scoring
-(``score``, ``deploy``, ``return_pieces`` take the map). ``self.board`` is the map being placed on.
+The maps are Carcassonne's: one ``Board`` per player, played and scored by Carcassonne's kinds through
+``TileGame.place_tile`` and ``score`` (both take the map). ``self.board`` is the map being placed on.
 
 What is hidden: the face-down tiles. Views show only face-up tiles and what was taken; flips reach the events of
 the move that made them (everyone saw them), while the game's log keeps only where a flip was, not what it showed:
@@ -55,7 +55,7 @@ class Carmela(TileGame):
         self.drawn_from = "grid"
         self._placements = None
         self._options = {}
-        self.tile_points = [0] * n  # 1 per tile taken (set aside too): the taker's, or the owner's of the map it went to
+        self.tile_points = [0] * n  # 1 per tile taken (set aside too): the taker's, or the map owner's it went to
         self.taken = [0] * n  # tiles each player took
         self.set_aside: list[list[str]] = [[] for _ in range(n)]
         self.seen: list[tuple[int, str]] = []  # every flip so far, in order: what everyone saw, to remember or not
