@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from ...geometry import RING, STEP
 from ...moves import TileMove
+from ...outlook import TilesToCome
 from ...protocol import Evaluation
 from ...rng import Rng
 from ...tilegame import TileGame
@@ -37,33 +38,13 @@ WEIGHTS = Weights()
 HARD_WEIGHTS = Weights(meeple=1.8, softness=4.0, field_city=1.0)
 
 
-class Supply(Evaluation):
+class Supply(TilesToCome, Evaluation):
     """How many of the tiles still to come fit each kind of empty square (cached per decision), and the
     evaluation that weighs open features by it."""
 
     def __init__(self, game: TileGame, weights: Weights = WEIGHTS):
+        super().__init__(game, weights.softness, weights.horizon)
         self.weights = weights
-        self.tiles = game.rules.tiles
-        self.left = game.remaining()
-        if game.hand:
-            self.left[game.hand] += 1
-        self.total = sum(self.left.values())
-        self.cache: dict = {}
-
-    def fitting(self, need) -> int:
-        n = self.cache.get(need)
-        if n is None:
-            n = self.cache[need] = sum(c for name, c in self.left.items()
-                                       if c and self.tiles[name].rotations_fitting(need))
-        return n
-
-    def chance(self, need) -> float:
-        """Chance that a fitting tile still comes for a square with these edge needs."""
-        if self.total == 0:
-            return 0.0
-        m = self.fitting(need)
-        w = self.weights  # more fitting tiles and more draws left both help
-        return m / (m + w.softness) * min(1.0, self.total / w.horizon)
 
     def value(self, game: TileGame, me: int) -> float:
         """``evaluate`` with this supply."""

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from ...geometry import STEP
 from ...moves import TileMove
+from ...outlook import TilesToCome
 from ...protocol import Evaluation
 from ...rng import Rng
 from ...tilegame import MAIN_PILE, TileGame
@@ -47,27 +48,14 @@ class Weights:
 WEIGHTS = Weights()
 
 
-class Judge(Evaluation):
+class Judge(TilesToCome, Evaluation):
     """The evaluation, made once per decision: which tiles are still to come, and how many fit each kind of square."""
 
     def __init__(self, game: TileGame, weights: Weights = WEIGHTS):
+        # A bonus tile in hand is not one of the land tiles still to come.
+        super().__init__(game, weights.softness, weights.horizon, with_hand=game.drawn_from == MAIN_PILE)
         self.weights = weights
         self.tribe = next(v for v in game.rules.variants if isinstance(v, Tribe))
-        self.tiles = game.rules.tiles
-        self.left = game.remaining()
-        if game.hand and game.drawn_from == MAIN_PILE:
-            self.left[game.hand] += 1
-        self.total = sum(self.left.values())
-        self.cache: dict = {}
-
-    def chance(self, need) -> float:
-        """Chance that a fitting tile still comes for a square with these edge needs."""
-        m = self.cache.get(need)
-        if m is None:
-            m = self.cache[need] = sum(c for name, c in self.left.items()
-                                       if c and self.tiles[name].rotations_fitting(need))
-        w = self.weights  # more fitting tiles and more draws left both help
-        return m / (m + w.softness) * min(1.0, self.total / w.horizon)
 
     def value(self, game: TileGame, me: int) -> float:
         """My expected total minus the best other player's."""

@@ -1,0 +1,34 @@
+"""What a computer player of a tile-placement game may expect of the tiles still to come: how many of them fit a
+square with given edge needs, and the chance that one comes for it. Games' evaluations build on it."""
+
+from __future__ import annotations
+
+
+class TilesToCome:
+    """The tiles still to draw (with the one in hand when ``with_hand``), and per kind of empty square how many
+    of them fit it (cached: one per decision)."""
+
+    def __init__(self, game, softness: float, horizon: int, with_hand: bool = True):
+        self.tiles = game.rules.tiles
+        self.left = game.remaining()
+        if game.hand and with_hand:
+            self.left[game.hand] += 1
+        self.total = sum(self.left.values())
+        self.softness = softness  # the chance is m / (m + softness) for m fitting tiles to come
+        self.horizon = horizon  # fewer tiles than this left: every chance shrinks in proportion
+        self.cache: dict = {}
+
+    def fitting(self, need) -> int:
+        """How many of the tiles to come fit a square with these edge needs, in some rotation."""
+        n = self.cache.get(need)
+        if n is None:
+            n = self.cache[need] = sum(c for name, c in self.left.items()
+                                       if c and self.tiles[name].rotations_fitting(need))
+        return n
+
+    def chance(self, need) -> float:
+        """Chance that a fitting tile still comes for a square with these edge needs."""
+        if self.total == 0:
+            return 0.0
+        m = self.fitting(need)  # more fitting tiles and more draws left both help
+        return m / (m + self.softness) * min(1.0, self.total / self.horizon)
