@@ -1,7 +1,25 @@
-"""What a computer player of a tile-placement game may expect of the tiles still to come: how many of them fit a
-square with given edge needs, and the chance that one comes for it. Games' evaluations build on it."""
+"""What a computer player of a tile-placement game may expect of the map and the tiles still to come: the empty
+squares next to a feature, how many tiles to come fit a square with given edge needs, and the chance that one
+comes for it. Games' evaluations build on it."""
 
 from __future__ import annotations
+
+from .geometry import STEP
+
+
+def open_squares(board, f, halves: bool = False) -> set:
+    """The empty squares next to feature ``f`` of ``board`` (``halves``: a feature made of half-edges)."""
+    squares = set()
+    tiles, base, seg_pos = board.tiles, board.base, board.seg_pos
+    for gid in f.segs:
+        pos = seg_pos[gid]
+        for e in tiles[pos].seg_edges[gid - base[pos]]:
+            if halves:
+                e //= 2
+            q = (pos[0] + STEP[e][0], pos[1] + STEP[e][1])
+            if q not in tiles:
+                squares.add(q)
+    return squares
 
 
 class TilesToCome:

@@ -11,9 +11,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ...geometry import RING, STEP
+from ...geometry import RING
 from ...moves import TileMove
-from ...outlook import TilesToCome
+from ...outlook import TilesToCome, open_squares
 from ...protocol import Evaluation
 from ...rng import Rng
 from ...tilegame import TileGame
@@ -55,22 +55,6 @@ class Supply(TilesToCome, Evaluation):
         return _quick_move(game, rng, self)
 
 
-def _open_squares(board, f) -> set:
-    squares = set()
-    tiles, base, seg_pos = board.tiles, board.base, board.seg_pos
-    halves = f.kind == "field"  # fields are made of half-edges
-    for gid in f.segs:
-        pos = seg_pos[gid]
-        o = tiles[pos]
-        for e in o.seg_edges[gid - base[pos]]:
-            if halves:
-                e //= 2
-            q = (pos[0] + STEP[e][0], pos[1] + STEP[e][1])
-            if q not in tiles:
-                squares.add(q)
-    return squares
-
-
 def _completion_chance(board, f, supply: Supply) -> float:
     chance = 1.0
     if f.kind in CENTRE_KINDS:
@@ -80,7 +64,7 @@ def _completion_chance(board, f, supply: Supply) -> float:
             if q not in board.tiles:
                 chance *= supply.chance(board.open.get(q, (None, None, None, None)))
         return chance
-    for q in _open_squares(board, f):
+    for q in open_squares(board, f, halves=f.kind == "field"):
         chance *= supply.chance(board.open.get(q, (None, None, None, None)))
     return chance
 
@@ -143,7 +127,7 @@ def _contested(game: TileGame) -> set:
                 (x, y) = next(iter(f.tiles))
                 squares.update(q for q in ((x + dx, y + dy) for dx, dy in RING) if q in board.open)
             else:
-                squares |= _open_squares(board, f)
+                squares |= open_squares(board, f, halves=f.kind == "field")
     return squares
 
 

@@ -17,9 +17,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ...geometry import STEP
 from ...moves import TileMove
-from ...outlook import TilesToCome
+from ...outlook import TilesToCome, open_squares
 from ...protocol import Evaluation
 from ...rng import Rng
 from ...tilegame import MAIN_PILE, TileGame
@@ -70,12 +69,12 @@ class Judge(TilesToCome, Evaluation):
                 if f.kind == "meadow":
                     winners, worth = tribe.meadow_score(game, board, f)[:2]
                     if growing:
-                        worth += w.meadow_grow * growing * len(_open_squares(board, f, halves=True))
+                        worth += w.meadow_grow * growing * len(open_squares(board, f, halves=True))
                 else:
                     kind = game.rules.kinds[f.kind]
                     if kind.complete is None:
                         continue
-                    squares = _open_squares(board, f)
+                    squares = open_squares(board, f)
                     chance = 1.0
                     for q in squares:
                         chance *= self.chance(board.open.get(q, FREE))
@@ -119,21 +118,6 @@ class Judge(TilesToCome, Evaluation):
         trial = game.clone()
         trial.play(move)
         return self.value(trial, me)
-
-
-def _open_squares(board, f, halves: bool = False) -> set:
-    """The empty squares next to feature ``f`` (``halves``: a feature made of half-edges)."""
-    squares = set()
-    tiles, base, seg_pos = board.tiles, board.base, board.seg_pos
-    for gid in f.segs:
-        pos = seg_pos[gid]
-        for e in tiles[pos].seg_edges[gid - base[pos]]:
-            if halves:
-                e //= 2
-            q = (pos[0] + STEP[e][0], pos[1] + STEP[e][1])
-            if q not in tiles:
-                squares.add(q)
-    return squares
 
 
 def _bonus_owed(game: TileGame) -> list[int]:
