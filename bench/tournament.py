@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
 import time
@@ -24,7 +25,6 @@ from multiprocessing import Pool
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
 
 from carcassonne import GAMES, new_game, search  # noqa: E402
-from carcassonne.games.carcassonne import evaluate  # noqa: E402
 from carcassonne.rng import Rng  # noqa: E402
 
 
@@ -59,7 +59,7 @@ def play_one(args) -> dict:
         level = seats[game.current_player]
         start = time.perf_counter()
         options = (budget if level == "hard" else
-                   {"evaluation": evaluate.Supply(game, medium_weights)} if level == "medium" and medium_weights
+                   {"evaluation": game.evaluation(medium_weights)} if level == "medium" and medium_weights
                    else {})
         move = PLAYERS[level](game, rng, **options)
         spent[level] += time.perf_counter() - start
@@ -68,6 +68,13 @@ def play_one(args) -> dict:
     a = game.scores()[seats.index(first)]
     b = game.scores()[seats.index(second)]
     return {"seed": seed, "first": a, "second": b, "spent": spent, "moves": moves}
+
+
+def wilson(rate: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a win rate over ``n`` games (95% by default; sound near 0% and 100% too)."""
+    centre = (rate + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(rate * (1 - rate) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
 
 
 def main(argv=None) -> dict:
@@ -82,11 +89,11 @@ def main(argv=None) -> dict:
     parser.add_argument("--first-seed", type=int, default=0, help="games use seeds from this one on")
     parser.add_argument("--game", default="carcassonne", choices=list(GAMES))
     parser.add_argument("--medium-weights", choices=["medium", "hard"], default="medium",
-                        help="Carcassonne: evaluation weights medium plays with (hard: medium with hard's tuned weights)")
+                        help="the evaluation medium plays with (hard: hard's tuned one, to see what the search alone adds)")
     parser.add_argument("--progress", action="store_true", help="print a line per finished game")
     args = parser.parse_args(argv)
     budget = {"samples": args.hard_samples}
-    weights = evaluate.HARD_WEIGHTS if args.medium_weights == "hard" else None  # None: the level's own
+    weights = "hard" if args.medium_weights == "hard" else None  # None: the level's own
     jobs = [(seed, args.first, args.second, budget, args.variant, weights, args.game)
             for seed in range(args.first_seed, args.first_seed + args.games)]
     started = time.perf_counter()
@@ -103,14 +110,17 @@ def main(argv=None) -> dict:
     margin = sum(r["first"] - r["second"] for r in results) / len(results)
     per_move = {lvl: sum(r["spent"][lvl] for r in results) / max(1, sum(r["moves"][lvl] for r in results))
                 for lvl in (args.first, args.second)}
+    rate = (wins + ties / 2) / len(results)
+    low, high = wilson(rate, len(results))
     summary = {"first": args.first, "second": args.second, "games": len(results), "wins": wins, "ties": ties,
-               "win_rate": round((wins + ties / 2) / len(results), 3), "average_margin": round(margin, 2),
+               "win_rate": round(rate, 3), "interval95": [round(low, 3), round(high, 3)],
+               "average_margin": round(margin, 2),
                "seconds_per_move": {k: round(v, 3) for k, v in per_move.items()},
                "game": args.game, "hard_samples": args.hard_samples, "variants": args.variant,
                "medium_weights": args.medium_weights,
                "wall_seconds": round(time.perf_counter() - started, 1)}
     print(f"{args.first} vs {args.second}: {wins} wins, {ties} ties, {len(results) - wins - ties} losses over "
-          f"{len(results)} games (win rate {summary['win_rate']:.1%}, ties counted half); average margin "
+          f"{len(results)} games (win rate {rate:.1%}, 95% interval {low:.1%}-{high:.1%}, ties counted half); average margin "
           f"{margin:+.1f} points; time per move " +
           ", ".join(f"{k} {v * 1000:.0f} ms" for k, v in per_move.items()))
     print(json.dumps(summary))

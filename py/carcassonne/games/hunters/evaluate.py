@@ -8,8 +8,10 @@ greedy reply for the other players in a search.
 * Meadows (hunters) and water systems (huts) never complete and score at the end: the animals and lake fish they
   hold now, as the final scoring counts them (tigers, fire, pit trap, raft), plus what their open squares and
   river ends may still bring while tiles remain.
-* A bonus tile owed is an extra turn with a rich tile. Tribe members and huts in hand are worth a few points while
-  tiles remain, nothing at the end.
+* A bonus tile owed is an extra turn with a rich tile. Tribe members and huts in hand are worth points while tiles
+  remain, nothing at the end; so is a tribe member on a forest or river, by the chance that it comes back.
+
+Easy and medium use ``WEIGHTS``; hard uses ``HARD_WEIGHTS``, which prize tribe members (the meeple economy).
 """
 
 from __future__ import annotations
@@ -38,13 +40,17 @@ class Weights:
     meadow_grow: float = 0.5  # animal points each open square of a meadow may still bring, while tiles remain
     water_grow: float = 0.5  # lake fish each open river end of a water system may still bring, while tiles remain
     grow_tiles: int = 40  # fewer tiles than this left: meadows and water systems grow in proportion
-    tribe: float = 1.5  # points a tribe member in hand is worth while many tiles remain (the first few only)
-    tribe_cap: int = 3
+    tribe: float = 1.5  # points a tribe member in hand (or likely back from a forest or river) is worth, the first few
+    tribe_cap: int = 6
     hut: float = 2.0  # points a hut in hand is worth while many tiles remain
+    supply_tiles: int = 12  # fewer tiles than this left: tribe members and huts in hand are worth less in proportion
     bonus: float = 4.0  # points a bonus tile owed is worth
 
 
 WEIGHTS = Weights()
+# Hard's weights, tuned by play (bench/tournament.py): a tribe member is worth far more than a few points, since one
+# left on an unfinished forest or river at the end scores nothing. Medium with these beat medium with WEIGHTS 87-0-13.
+HARD_WEIGHTS = Weights(tribe=10.0)
 
 
 class Judge(TilesToCome, Evaluation):
@@ -62,12 +68,14 @@ class Judge(TilesToCome, Evaluation):
         if not game.over:
             board, w, tribe = game.board, self.weights, self.tribe
             growing = min(1.0, len(game.bag) / w.grow_tiles)
-            soon = min(1.0, len(game.bag) / w.horizon)
+            soon = min(1.0, len(game.bag) / w.supply_tiles)
+            # Tribe members in hand, and those on forests and rivers by the chance that they come back.
+            members = [float(supply.get("tribe", 0)) for supply in game.supply]
             for f in board.features():
                 if not f.pieces or f.done:
                     continue
                 if f.kind == "meadow":
-                    winners, worth = tribe.meadow_score(game, board, f)[:2]
+                    winners, worth = self._meadow(game, f)
                     if growing:
                         worth += w.meadow_grow * growing * len(open_squares(board, f, halves=True))
                 else:
@@ -81,6 +89,8 @@ class Judge(TilesToCome, Evaluation):
                     grow = w.forest_grow if f.kind == "forest" else w.river_grow
                     worth = chance * (kind.complete(f, board)[0] + grow * len(squares))
                     winners = game.majority(f.pieces)
+                    for piece in f.pieces:
+                        members[piece.player] += chance
                 for player in winners:
                     totals[player] += worth
             for f in board.features("water"):
@@ -90,23 +100,37 @@ class Judge(TilesToCome, Evaluation):
                         totals[player] += worth
             for p in range(game.nplayers):
                 supply = game.supply[p]
-                totals[p] += soon * (w.tribe * min(supply.get("tribe", 0), w.tribe_cap) + w.hut * supply.get("hut", 0))
+                totals[p] += soon * (w.tribe * min(members[p], w.tribe_cap) + w.hut * supply.get("hut", 0))
             for p in _bonus_owed(game):
                 totals[p] += w.bonus
         others = [t for p, t in enumerate(totals) if p != me]
         return totals[me] - (max(others) if others else 0.0)
 
+    def _meadow(self, game: TileGame, f) -> tuple[list[int], int]:
+        """Who scores meadow ``f`` and its animals' points now (from its token counts when no power changes them)."""
+        tribe = self.tribe
+        if f.count("pit_trap") or tribe.shrine and f.count("shaman") or game.state.get("spent"):
+            return tribe.meadow_score(game, game.board, f)[:2]
+        deer = f.count("deer") if f.count("fire") else max(0, f.count("deer") - f.count("tiger"))
+        values = tribe.animals
+        return game.majority(f.pieces), (values["mammoth"] * f.count("mammoth") + values["aurochs"] * f.count("aurochs")
+                                         + values["deer"] * deer)
+
     def reply(self, game: TileGame, rng: Rng):
-        """The best by evaluation among a few random placements and all their deploy choices (a move that is no
-        placement, such as a choice after a bonus tile's power: the best of the legal moves)."""
+        """The best by evaluation among a few placements, with all their deploy choices: up to 4 where the tile
+        touches a forest or river that someone holds (to close, join or steal it) and 2 anywhere. A move that is
+        no placement (a choice after a bonus tile's power): the best of the legal moves."""
         me = game.current_player
         placements = game.placements() if game.hand else []
         if not placements:
             moves = game.legal_moves()
         else:
-            chosen = sorted({rng.choice(placements) for _ in range(4)})
+            hot = _contested(game.board)
+            near = [pr for pr in placements if pr[0] in hot]
+            chosen = {rng.choice(near) for _ in range(4)} if near else set()
+            chosen |= {rng.choice(placements) for _ in range(2)}
             moves = [TileMove(game.hand, pos[0], pos[1], rot, piece, spot)
-                     for pos, rot in chosen for piece, spot in game.options(pos, rot)]
+                     for pos, rot in sorted(chosen) for piece, spot in game.options(pos, rot)]
         best, best_value = None, -math.inf
         for move in moves:
             v = self._after(game, move, me)
@@ -120,6 +144,15 @@ class Judge(TilesToCome, Evaluation):
         return self.value(trial, me)
 
 
+def _contested(board) -> set:
+    """The empty squares next to unfinished forests and rivers that hold pieces."""
+    squares = set()
+    for f in board.features():
+        if f.pieces and not f.done and f.kind != "meadow":
+            squares |= open_squares(board, f)
+    return squares
+
+
 def _bonus_owed(game: TileGame) -> list[int]:
     """The players who hold or are owed a bonus tile to place (one entry per tile)."""
     owed = [p for p, _ in game.granted]
@@ -128,4 +161,8 @@ def _bonus_owed(game: TileGame) -> list[int]:
     return owed
 
 
-EVALUATIONS = {level: Judge for level in ("easy", "medium", "hard")}
+EVALUATIONS = {
+    "easy": lambda game: Judge(game, WEIGHTS),
+    "medium": lambda game: Judge(game, WEIGHTS),
+    "hard": lambda game: Judge(game, HARD_WEIGHTS),
+}
