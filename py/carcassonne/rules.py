@@ -8,6 +8,7 @@ which variant is on.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Callable
 
 from .board import MAIN, Layer
@@ -44,10 +45,15 @@ class PieceRule:
             return None
         return self.roles.get(seg.kind)
 
-    def spots(self, segments: tuple[Segment, ...]) -> list[int]:
-        """The ids of the segments among ``segments`` (a tile's) that a piece of this kind may go on."""
-        roles, only = self.roles, self.only  # role_for, without a call per segment: deploy choices ask every turn
-        return [i for i, seg in enumerate(segments) if roles.get(seg.kind) and (only is None or only(seg))]
+    def spots(self, tile: TileType) -> tuple[int, ...]:
+        """The ids of the segments of ``tile`` that a piece of this kind may go on."""
+        if self.only is None:  # by kind alone: the tile keeps the answer (deploy choices ask every turn)
+            return tile.ids_of(self._kinds)
+        return tuple(i for i, seg in enumerate(tile.segments) if self.role_for(seg))
+
+    @cached_property
+    def _kinds(self) -> frozenset:
+        return frozenset(kind for kind, role in self.roles.items() if role)
 
 
 class Variant:

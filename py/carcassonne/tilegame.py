@@ -193,7 +193,7 @@ class TileGame(Game):
             for token, rule in self.rules.pieces.items():
                 if supply.get(rule.supply, 0) <= 0:
                     continue
-                spots = rule.spots(tile.segments)
+                spots = rule.spots(tile)
                 if not spots:
                     continue  # nowhere on this tile for this piece: no need to walk the map
                 if claim != (rule.layer, rule.blockers):  # rules that claim alike share one walk

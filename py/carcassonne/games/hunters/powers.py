@@ -79,9 +79,8 @@ class Tribe(Variant):
     def asks(self, game, player: int, move):
         # The shaman (2nd edition): whoever places it may take back one of their tribe members, unscored. Asked
         # after scoring, so a member that just came home from a completed feature is not offered.
-        tile = game.rules.tiles[move.tile]
-        if self.shrine or not any(seg.count("shaman") for seg in tile.segments):
-            return None
+        if self.shrine or "shaman" not in game.rules.tiles[move.tile].tokens:
+            return None  # asked after every move: the tile's token set answers for most at once
         board = game.board
         answers = []
         for p in game.pieces():
