@@ -19,8 +19,10 @@ worker with a new cache).
 """
 import argparse
 import base64
+import email.utils
 import filecmp
 import functools
+import gzip
 import hashlib
 import http.server
 import json
@@ -40,7 +42,7 @@ ROOT = Path(__file__).resolve().parent
 SITE = ROOT / "site"
 CACHE = ROOT / ".cache"
 PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
-# Copied as they are; python_stdlib.zip is shipped with bytecode added (precompiled_stdlib).
+# Copied as they are; python_stdlib.zip is shipped trimmed, with bytecode added (precompiled_stdlib).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
 # What pytest needs inside Pyodide; the versions come from Pyodide's own lock file.
 PYODIDE_TEST_PACKAGES = ("pytest", "pluggy", "iniconfig", "packaging", "pygments")
@@ -159,10 +161,10 @@ def engine_wheel():
     return sorted(out.glob("*.whl"))[0]
 
 
-def add_to_zip(target, name, data):
-    """Add a deflated file to an open ZipFile with a fixed timestamp: the same inputs give the same bytes."""
+def add_to_zip(target, name, data, compression=zipfile.ZIP_DEFLATED):
+    """Add a file to an open ZipFile with a fixed timestamp: the same inputs give the same bytes."""
     info = zipfile.ZipInfo(name, time.gmtime(int(WHEEL_EPOCH))[:6])
-    info.compress_type = zipfile.ZIP_DEFLATED
+    info.compress_type = compression
     info.external_attr = 0o644 << 16
     target.writestr(info, data)
 
@@ -222,9 +224,12 @@ def precompiled(wheel):
     return out
 
 
-# Boots Pyodide the way js/worker.js does, installs the engine with micropip and plays a little as the page does,
-# then compiles each module that this imported from the standard library zip, with its path in that zip as the
-# file name tracebacks show. Writes <name>.pyc files (where zipimport looks: beside <name>.py) under the folder given.
+# Boots Pyodide the way js/worker.js does, installs the engine with micropip, and tours everything the page can ask
+# of it: every game with no variant and with all, played to its end, each computer level, records, share codes,
+# replays, undo and bad input (an error crossing into JavaScript too: Pyodide formats it with Python code). Then it
+# compiles each module that this imported from the standard library zip, with its path in that zip as the file name
+# tracebacks show, writing <name>.pyc files (where zipimport looks: beside <name>.py) under the folder given, and
+# lists those modules' files in kept.json: the standard library the site ships.
 STDLIB_COMPILE_JS = r"""
 import { loadPyodide } from "%(pyodide)s";
 import { readFileSync } from "node:fs";
@@ -236,65 +241,102 @@ pyodide.FS.writeFile(wheel, readFileSync(engineWheel));
 pyodide.FS.mkdirTree("/out");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: out }, "/out");
 await pyodide.runPythonAsync(`
-import json, os, sys, zipfile
 import micropip
 await micropip.install("emfs:${wheel}")
+`);
+const api = pyodide.pyimport("carcassonne.api");
+try { api.play("no such move"); } catch (error) { if (!String(error).includes("RuleError")) throw error; }
+await pyodide.runPythonAsync(`
+import json, os, sys, zipfile
 from carcassonne import api
-setup = json.dumps({"game": "carcassonne", "players": [{"name": "A"}, {"name": "B"}],
-                    "variants": ["river", "abbot", "sightseeing"], "seed": 1})
-api.catalog(); api.tileset(setup); api.new_game(setup); api.view()
-api.play(api.suggest(json.dumps("hard"), "0.05")); api.record(); api.share(); api.log(); api.undo()
+from carcassonne.rng import Rng
+
+def refused(call, *args):
+    try:
+        call(*args)
+    except Exception:
+        return
+    raise AssertionError(f"{call.__name__}{args} was not refused")
+
+for name, spec in json.loads(api.catalog())["games"].items():
+    for variants in ([], [v["name"] for v in spec["variants"]]):
+        setup = json.dumps({"game": name, "players": [{"name": "A"}, {"name": "B"}], "variants": variants, "seed": 1})
+        api.tileset(setup); api.new_game(setup); api.view(); api.view("0")
+        for level in ("easy", "medium", "hard"):
+            api.play(api.suggest(json.dumps(level), "0.05"))
+        rng = Rng(7)
+        while not json.loads(api.view())["over"]:
+            api.play(json.dumps(str(api._current().random_move(rng))))
+        record = api.record()
+        code = json.loads(api.share())
+        api.log(); api.replay_at(record, "5"); api.decode_share(json.dumps(code)); api.load_share(json.dumps(code))
+        api.load(record); api.undo()
+refused(api.load, "{"); refused(api.new_game, '{"game": "chess"}'); refused(api.decode_share, '"!!"')
 imported = list(sys.modules.values())  # before py_compile, which only this script needs
 import py_compile
 stdlib = next(p for p in sys.path if p.endswith(".zip"))
+kept = []
 with zipfile.ZipFile(stdlib) as archive:
     for module in imported:
         path = getattr(module, "__file__", None) or ""
         if path.startswith(stdlib + "/") and path.endswith(".py"):
             name = path[len(stdlib) + 1:]
+            kept.append(name)
             with open("/tmp/source.py", "wb") as source:
                 source.write(archive.read(name))
             os.makedirs(os.path.dirname(f"/out/{name}"), exist_ok=True)
             py_compile.compile("/tmp/source.py", cfile=f"/out/{name}c", dfile=path, doraise=True,
                                invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+with open("/out/kept.json", "w") as f:
+    json.dump(sorted(kept), f)
 `);
 """
 
 
 def precompiled_stdlib(micropip, engine):
-    """Pyodide's standard library zip with bytecode added for every module the game's boot and play import.
+    """(the standard library the site ships, the whole one for the test suite): Pyodide's standard library zip
+    trimmed to the modules the game imports, and the whole zip; both with those modules' bytecode added.
 
     Pyodide ships the standard library as sources only, so Python compiles each module it imports at every page
-    load: without this, starting Python and installing the engine costs ~3x more (see bench/boot.py). Only the
-    modules the game imports get bytecode, to keep the download small; the sources all stay, for tracebacks.
+    load: without bytecode, starting Python and installing the engine costs ~3x more (see bench/boot.py). The site
+    ships only the bytecode of what the game imports (zipimport takes .pyc files without sources; a traceback
+    through the standard library then names files and lines without quoting them), stored uncompressed: the
+    server's gzip or brotli compresses across files. pytest inside Pyodide needs much more: the whole zip for tests.
     """
     stock = PYODIDE_NPM / "python_stdlib.zip"
     key = digest([("pyodide", pyodide_version().encode()), ("script", STDLIB_COMPILE_JS.encode()),
-                  ("stdlib", stock.read_bytes()),
+                  ("layout", b"shipped: bytecode only, stored"), ("stdlib", stock.read_bytes()),
                   (micropip.name, micropip.read_bytes()), (engine.name, engine.read_bytes())])[:16]
-    out = CACHE / "stdlib" / key / stock.name
-    if out.exists():
-        return out
-    if out.parent.parent.exists():
-        shutil.rmtree(out.parent.parent)  # keep only the current one
-    log("compiling the standard library modules the game imports")
-    work = out.parent / "pyc"
+    trimmed, whole = CACHE / "stdlib" / key / stock.name, CACHE / "stdlib" / key / "whole" / stock.name
+    if trimmed.exists() and whole.exists():
+        return trimmed, whole
+    if trimmed.parent.parent.exists():
+        shutil.rmtree(trimmed.parent.parent)  # keep only the current one
+    log("touring the game in Pyodide to compile the standard library modules it imports")
+    work = trimmed.parent / "pyc"
     work.mkdir(parents=True)
     script = STDLIB_COMPILE_JS % {"pyodide": (PYODIDE_NPM / "pyodide.mjs").as_uri()}
     subprocess.run(["node", "--input-type=module", "-e", script, str(micropip), str(engine), str(work)],
                    check=True, stdout=sys.stderr)
+    kept = set(json.loads((work / "kept.json").read_text()))
     pycs = sorted(p.relative_to(work).as_posix() for p in work.rglob("*.pyc"))
-    if not pycs:
-        raise SystemExit("build: no standard library module was compiled")
-    partial = out.with_suffix(".partial")
-    with zipfile.ZipFile(stock) as source, zipfile.ZipFile(partial, "w", zipfile.ZIP_DEFLATED) as target:
-        for info in source.infolist():
-            target.writestr(info, source.read(info))
-        for name in pycs:
-            add_to_zip(target, name, (work / name).read_bytes())
-    partial.rename(out)
+    if not pycs or len(pycs) != len(kept):
+        raise SystemExit("build: the standard library modules the game imports were not all compiled")
+    whole.parent.mkdir()
+    with zipfile.ZipFile(stock) as source:
+        infos = source.infolist()
+        with zipfile.ZipFile(whole.with_suffix(".partial"), "w", zipfile.ZIP_DEFLATED) as target:
+            for info in infos:
+                target.writestr(info, source.read(info))
+            for name in pycs:
+                add_to_zip(target, name, (work / name).read_bytes())
+        with zipfile.ZipFile(trimmed.with_suffix(".partial"), "w", zipfile.ZIP_STORED) as target:
+            for name in pycs:
+                add_to_zip(target, name, (work / name).read_bytes(), zipfile.ZIP_STORED)
+    whole.with_suffix(".partial").rename(whole)
+    trimmed.with_suffix(".partial").rename(trimmed)
     shutil.rmtree(work)
-    return out
+    return trimmed, whole
 
 
 def front_end_files():
@@ -445,6 +487,55 @@ def sync(files, site, keep=("build.json",)):
 
 
 GENERATED = ("build.json", "sw.js", "embed.html", "index.html")
+# Written beside a site file as <file>.gz and <file>.br when that is smaller: what static hosts call precompressed
+# files. `serve` (like such hosts) sends one when the browser accepts it, with Content-Encoding.
+COMPRESSIBLE = {".wasm", ".mjs", ".js", ".json", ".html", ".css", ".svg", ".webmanifest", ".zip"}
+ENCODINGS = (("br", ".br"), ("gzip", ".gz"))  # in order of preference
+
+# Brotli is not in Python's standard library, but Node's zlib has it: compresses each [source, target] pair given.
+BROTLI_JS = """
+const zlib = require("node:zlib"), fs = require("node:fs");
+for (const [source, target] of JSON.parse(process.argv[1])) {
+  const data = fs.readFileSync(source);
+  fs.writeFileSync(target + ".partial", zlib.brotliCompressSync(data, { params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_LGWIN]: 24,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+  fs.renameSync(target + ".partial", target);
+}
+"""
+
+
+def compressed_names(rels):
+    """The precompressed copies that may stand beside the site files ``rels``."""
+    return [rel + suffix for rel in rels if Path(rel).suffix in COMPRESSIBLE for _, suffix in ENCODINGS]
+
+
+def write_compressed(rels):
+    """Write <file>.gz and <file>.br beside each compressible site file in ``rels`` (brotli made once per content
+    and cached, being slow at its best setting); leave out, or remove, a copy that would not be smaller."""
+    todo, copies = [], []
+    for rel in sorted(rels):
+        if Path(rel).suffix not in COMPRESSIBLE:
+            continue
+        data = (SITE / rel).read_bytes()
+        brotli = CACHE / "brotli" / (hashlib.sha256(data).hexdigest()[:32] + ".br")
+        if not brotli.exists():
+            todo.append([str(SITE / rel), str(brotli)])
+        copies.append((rel, data, brotli))
+    if todo:
+        log(f"brotli: compressing {len(todo)} files")
+        (CACHE / "brotli").mkdir(parents=True, exist_ok=True)
+        subprocess.run(["node", "-e", BROTLI_JS, json.dumps(todo)], check=True)
+    for rel, data, brotli in copies:
+        for packed, suffix in ((brotli.read_bytes(), ".br"), (gzip.compress(data, 9, mtime=0), ".gz")):
+            target = SITE / (rel + suffix)
+            if len(packed) < 0.95 * len(data):
+                if not (target.is_file() and target.read_bytes() == packed):
+                    target.write_bytes(packed)
+            elif target.exists():
+                target.unlink()
+
+
 
 
 def write_if_changed(path, text):
@@ -483,7 +574,7 @@ def service_worker(source, manifest):
 
 def build():
     """Build site/ and return its manifest (the content of site/build.json)."""
-    micropip, wheel, stdlib = shipped_python()
+    micropip, wheel, stdlib, _ = shipped_python()
     files = {f"pyodide/{name}": PYODIDE_NPM / name for name in PYODIDE_FILES}
     files[f"pyodide/{micropip.name}"] = micropip
     files[f"wheels/{wheel.name}"] = wheel
@@ -493,7 +584,7 @@ def build():
     worker_source = files.pop("sw.js")
     index_html = with_game_preloads(files.pop("index.html").read_text(), files)
     SITE.mkdir(exist_ok=True)
-    sync(files, SITE, keep=GENERATED)
+    sync(files, SITE, keep=(*GENERATED, *compressed_names([*files, *GENERATED])))
     write_if_changed(SITE / "index.html", index_html)
     write_if_changed(SITE / "embed.html", embed_page(index_html))
     built = sorted([*files, "index.html", "embed.html"])
@@ -506,6 +597,7 @@ def build():
     }
     write_if_changed(SITE / "build.json", json.dumps(manifest, indent=1) + "\n")
     write_if_changed(SITE / "sw.js", service_worker(worker_source.read_text(), manifest))
+    write_compressed(manifest["assets"])
     pypi_wheels(PYODIDE_TEST_PACKAGES, CACHE / "pyodide-test-wheels")  # for tests/pyodide/run.mjs
     log(f"site/ ready: {len(manifest['assets'])} files, hash {manifest['hash']}")
     return manifest
@@ -525,6 +617,40 @@ class Handler(http.server.SimpleHTTPRequestHandler):
                 self.directory = str(self.mounts[prefix])
                 return super().translate_path("/" + path[len(prefix):])
         return super().translate_path(path)
+
+    def send_head(self):
+        """Send a file's precompressed copy (<file>.br or .gz) with Content-Encoding when the browser accepts it,
+        as static hosts do; else the file itself."""
+        path = Path(self.translate_path(self.path.split("?", 1)[0].split("#", 1)[0]))
+        if path.is_dir():
+            path = path / "index.html"
+        accepted = {part.split(";")[0].strip() for part in self.headers.get("Accept-Encoding", "").split(",")}
+        for encoding, suffix in ENCODINGS:
+            packed = path.with_name(path.name + suffix)
+            if encoding in accepted and packed.is_file() and path.is_file():
+                return self._send_packed(path, packed, encoding)
+        return super().send_head()
+
+    def _send_packed(self, path, packed, encoding):
+        stat = packed.stat()
+        since = self.headers.get("If-Modified-Since")
+        if since and self.headers.get("If-None-Match") is None:
+            try:
+                if int(stat.st_mtime) <= email.utils.parsedate_to_datetime(since).timestamp():
+                    self.send_response(http.HTTPStatus.NOT_MODIFIED)
+                    self.send_header("Vary", "Accept-Encoding")
+                    self.end_headers()
+                    return None
+            except (TypeError, ValueError, OverflowError, IndexError):
+                pass
+        self.send_response(http.HTTPStatus.OK)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", encoding)
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Content-Length", str(stat.st_size))
+        self.send_header("Last-Modified", self.date_time_string(stat.st_mtime))
+        self.end_headers()
+        return packed.open("rb")
 
     def end_headers(self):
         """Add Cache-Control: no-cache (cached copies are used only after a 304)."""
@@ -565,19 +691,22 @@ def serve(port):
 
 
 def shipped_python():
-    """(micropip wheel, engine wheel, standard library zip): the Python files the site ships beside Pyodide's."""
+    """(micropip wheel, engine wheel, standard library zip as shipped, whole standard library zip): the Python
+    files the site ships beside Pyodide's, and the standard library the test suite runs on."""
     ensure_node_modules()
     micropip = precompiled(pypi_wheels(["micropip"], CACHE / "wheels")[0])
     engine = precompiled(engine_wheel())
-    return micropip, engine, precompiled_stdlib(micropip, engine)
+    return micropip, engine, *precompiled_stdlib(micropip, engine)
 
 
 def test_wheels():
-    """{"engine_wheel", "stdlib": paths as the site ships them, "wheels": [paths]}: what tests/pyodide/run.mjs loads."""
-    _, engine, stdlib = shipped_python()
+    """{"engine_wheel", "stdlib", "stdlib_trimmed", "wheels": [paths]}: what the tests in tests/pyodide/ load (the
+    engine wheel as the site ships it, the whole standard library for pytest, and the one the site ships)."""
+    _, engine, trimmed, whole = shipped_python()
     return {
         "engine_wheel": str(engine),
-        "stdlib": str(stdlib),
+        "stdlib": str(whole),
+        "stdlib_trimmed": str(trimmed),
         "wheels": [str(p) for p in pypi_wheels(PYODIDE_TEST_PACKAGES, CACHE / "pyodide-test-wheels")],
     }
 

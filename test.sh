@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: installs what is missing (fresh Debian machine, as root), builds site/, then runs
-# the engine suite under CPython, the engine suite inside Pyodide (Node), and the browser suite (Chromium).
+# the engine suite under CPython, the engine suite inside Pyodide (Node), whole games on the site's trimmed
+# standard library (Node), and the browser suite (Chromium).
 # Every suite runs; the exit status is non-zero if any failed (pytest's 5, "no tests collected", included).
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -23,6 +24,7 @@ suite() {
 }
 suite "engine, CPython" python3 -m pytest tests/engine -q
 suite "engine, Pyodide" node tests/pyodide/run.mjs
+suite "site's trimmed standard library" node tests/pyodide/trimmed.mjs
 suite "browser" python3 -m pytest tests/browser -q
 
 if [ ${#failed[@]} -ne 0 ]; then

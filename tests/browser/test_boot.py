@@ -1,5 +1,7 @@
 """The real game page (index.html) boots to playable, cleanly, from the site root and from a sub-path."""
+import gzip
 import threading
+import urllib.request
 
 import build
 from conftest import new_tab
@@ -24,3 +26,21 @@ def test_boots_from_a_sub_path(browser):
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_a_first_visit_downloads_compressed_files(site_url):
+    """The server sends the build's brotli or gzip copy of the big files when the browser accepts it (the first
+    visit is ~5 MB instead of 16), the same bytes once decoded, and the plain file to a client that accepts none."""
+    for rel in ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "index.html"):
+        plain = (build.SITE / rel).read_bytes()
+        for accept, encoding in (("gzip", "gzip"), ("gzip, deflate, br", "br"), ("identity", None)):
+            request = urllib.request.Request(f"{site_url}{rel}", headers={"Accept-Encoding": accept})
+            with urllib.request.urlopen(request) as response:
+                body = response.read()
+                assert response.headers.get("Content-Encoding") == encoding, (rel, accept)
+            if encoding == "gzip":
+                assert gzip.decompress(body) == plain
+            elif encoding == "br":
+                assert len(body) < len(plain) / 2 and body == (build.SITE / (rel + ".br")).read_bytes()
+            else:
+                assert body == plain

@@ -90,6 +90,8 @@ def test_offline_boot_play_and_update(browser, site_copy):
         # The next build: a new hash in sw.js. The browser picks it up, caches it, and drops the old cache.
         sw = site_copy / "sw.js"
         sw.write_text(sw.read_text().replace(build_hash, "nextbuild0000000"))
+        for packed in site_copy.glob("sw.js.*"):  # the build's precompressed copies of the old sw.js
+            packed.unlink()
         server = serve(site_copy, port)
         page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
         until(page, "caches.keys().then((k) => k.join() === 'carcassonne-nextbuild0000000')")

@@ -1,0 +1,119 @@
+#!/usr/bin/env python3
+"""A first visit over a slow network: bytes on the wire and seconds until the game is playable, in Chromium with
+its network throttled (DevTools' Network.emulateNetworkConditions), for one or more built sites side by side.
+
+    python3 bench/first_visit.py [--rounds 3] [--site before=/path/to/other/site]
+
+Builds site/ (a no-op when up to date) and serves it as `python3 build.py serve` does (precompressed files sent with
+Content-Encoding when there are any); each `--site label=folder` is served the same way on its own port (a site
+built by an older commit has no precompressed files, so it goes out as that commit's server sent it). Every round
+visits each site once per network profile, cold (HTTP cache, Cache Storage and service workers cleared), in turn,
+so the machine's drift hits all alike. Bytes on the wire: what the server sent until the page was ready (HTTP
+headers and bodies as sent, compressed where it was; TCP/IP overhead not counted). Time: navigation start to
+<html data-ready="true"> on the page's clock. Medians over the rounds.
+"""
+import argparse
+import functools
+import shutil
+import statistics
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+import build  # noqa: E402
+from bench.boot import CHROMIUM_ARGS, RECORD_READY  # noqa: E402
+
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+TIMEOUT_MS = 120_000
+# (label, download bits per second, latency ms): the issue's two profiles.
+PROFILES = (("5 Mbps / 80 ms", 5_000_000, 80), ("20 Mbps / 40 ms", 20_000_000, 40))
+
+
+class Counted:
+    """A socket writer that adds what it writes to a shared total."""
+
+    total = 0
+    lock = threading.Lock()
+
+    def __init__(self, raw):
+        self.raw = raw
+
+    def write(self, data):
+        with Counted.lock:
+            Counted.total += len(data)
+        return self.raw.write(data)
+
+    def __getattr__(self, name):
+        return getattr(self.raw, name)
+
+
+def serve(folder):
+    """Serve ``folder`` on a free localhost port, counting the bytes sent (headers included); (server, origin)."""
+    server = build.make_server(folder, port=0, quiet=True)
+    handler = server.RequestHandlerClass  # a functools.partial of the handler class, with its folder
+
+    class Counting(handler.func):
+        def setup(self):
+            super().setup()
+            self.wfile = Counted(self.wfile)
+
+    server.RequestHandlerClass = functools.partial(Counting, *handler.args, **handler.keywords)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}"
+
+
+def visit(browser, url, bits_per_second, latency_ms):
+    """(bytes on the wire, ms to ready) for a cold visit of ``url`` in a fresh context, its network throttled
+    (DevTools' emulation on the page applies to its Web Worker's fetches too)."""
+    context = browser.new_context()
+    context.add_init_script(RECORD_READY)
+    page = context.new_page()
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": latency_ms,
+                                                  "downloadThroughput": bits_per_second / 8,
+                                                  "uploadThroughput": bits_per_second / 8})
+    Counted.total = 0
+    try:
+        page.goto(url)
+        page.wait_for_function("window.readyAt !== undefined", timeout=TIMEOUT_MS)
+        return Counted.total, page.evaluate("window.readyAt")
+    finally:
+        context.close()
+
+
+def main():
+    """Build, serve, visit, print a table."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--site", action="append", default=[], help="label=folder of another built site")
+    args = parser.parse_args()
+    build.build()
+    sites = {"this build": build.SITE, **{s.split("=", 1)[0]: Path(s.split("=", 1)[1]) for s in args.site}}
+    servers = {label: serve(folder) for label, folder in sites.items()}
+    results = {(label, profile[0]): [] for label in sites for profile in PROFILES}
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=shutil.which("chromium"), args=CHROMIUM_ARGS)
+        for r in range(args.rounds):
+            for profile in PROFILES:
+                for label, (_, origin) in servers.items():
+                    wire, ms = visit(browser, origin + "/", profile[1], profile[2])
+                    results[label, profile[0]].append((wire, ms))
+                    print(f"round {r + 1}: {label:<12} {profile[0]:<16} {wire / 1e6:6.2f} MB on the wire, "
+                          f"playable after {ms / 1000:5.1f} s", flush=True)
+        browser.close()
+    for server, _ in servers.values():
+        server.shutdown()
+    print(f"first visit, median of {args.rounds} rounds:")
+    for (label, profile), rows in results.items():
+        wire = statistics.median(w for w, _ in rows)
+        ms = statistics.median(t for _, t in rows)
+        print(f"  {label:<12} {profile:<16} {wire / 1e6:6.2f} MB on the wire   playable after {ms / 1000:5.1f} s")
+
+
+if __name__ == "__main__":
+    main()
