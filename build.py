@@ -28,8 +28,8 @@ import math
 import os
 import re
 import shutil
-import subprocess
 import struct
+import subprocess
 import sys
 import time
 import zipfile
@@ -531,7 +531,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
 
-    def log_message(self, format, *args):
+    def log_message(self, format, *args):  # noqa: A002  (the name http.server gives this parameter)
         """Log requests unless the server is quiet."""
         if not self.quiet:
             super().log_message(format, *args)

@@ -93,8 +93,7 @@ Events: ``{"type": "place", "player", "tile", "x", "y", "rot"}``, ``{"type": "di
 
 import zlib
 
-from . import search
-from . import share as _share
+from . import search, share as _share
 from .errors import RuleError
 from .games import GAMES
 from .jsontext import dumps as _dump, loads as _load_json

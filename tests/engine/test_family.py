@@ -26,7 +26,7 @@ PACKAGE = Path(carcassonne.__file__).parent
 CORE = sorted(p for p in PACKAGE.glob("*.py"))
 # Words of the games: their names, variants, feature kinds, pieces and tokens.
 GAME_WORDS = {"carcassonne", "hunters", "carmela", "river", "abbot", "sightseeing", "city", "cities", "road",
-              "field", "cloister", "garden", "lake", "forest", "meadow", "meeple", "abbot", "tourist", "landmark",
+              "field", "cloister", "garden", "lake", "forest", "meadow", "meeple", "tourist", "landmark",
               "pennant", "farmer", "knight", "thief", "monk", "fisher", "hut", "recall"}
 
 

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from ...rules import Variant
 from ...tilegame import MAIN_PILE
-from .scoring import (SECOND_EDITION_ANIMALS, animal_counts, animal_points, scoring_animals, segments,
-                      tile_segments)
+from .scoring import SECOND_EDITION_ANIMALS, animal_counts, animal_points, scoring_animals, segments, tile_segments
 
 BONUS_PILE = "bonus"
 PLACED_POWERS = frozenset({"hunting_trap", "canoe"})  # the powers that act when their tile is placed
