@@ -34,7 +34,7 @@ class Tribe(Variant):
 
     def __init__(self):
         self.animals = dict(SECOND_EDITION_ANIMALS)  # points per animal a hunter majority scores
-        self.hut_fish = ("lake",)  # where the fish are that huts score: the lakes of the water system
+        self.hut_fish: tuple[str, ...] = ("lake",)  # where the fish are that huts score: the lakes of the water system
         self.shrine = False  # classic: tile 88's meadow is a shrine, not a shaman
 
     # --- during play ---------------------------------------------------------------------------------
