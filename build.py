@@ -44,8 +44,8 @@ PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
 # What pytest needs inside Pyodide; the versions come from Pyodide's own lock file.
 PYODIDE_TEST_PACKAGES = ("pytest", "pluggy", "iniconfig", "packaging", "pygments")
-# Top-level entries that are never part of the front end.
-NOT_FRONT_END = {"py", "tests", "bench", "site", "node_modules", "test-artifacts", "dist", "build"}
+# Top-level entries that are never part of the front end (eslint.config.js: a development tool's settings).
+NOT_FRONT_END = {"py", "tests", "bench", "site", "node_modules", "test-artifacts", "dist", "build", "eslint.config.js"}
 FRONT_END_SUFFIXES = {".html", ".js", ".mjs", ".css", ".ico", ".png", ".svg", ".webmanifest"}
 # SOURCE_DATE_EPOCH for the wheel: 1980-01-01, the earliest zip time, so equal sources give equal bytes.
 WHEEL_EPOCH = "315532800"
