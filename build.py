@@ -30,8 +30,8 @@ import math
 import os
 import re
 import shutil
-import subprocess
 import struct
+import subprocess
 import sys
 import time
 import zipfile
@@ -46,8 +46,8 @@ PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
 # What pytest needs inside Pyodide; the versions come from Pyodide's own lock file.
 PYODIDE_TEST_PACKAGES = ("pytest", "pluggy", "iniconfig", "packaging", "pygments")
-# Top-level entries that are never part of the front end.
-NOT_FRONT_END = {"py", "tests", "bench", "site", "node_modules", "test-artifacts", "dist", "build"}
+# Top-level entries that are never part of the front end (eslint.config.js: a development tool's settings).
+NOT_FRONT_END = {"py", "tests", "bench", "site", "node_modules", "test-artifacts", "dist", "build", "eslint.config.js"}
 FRONT_END_SUFFIXES = {".html", ".js", ".mjs", ".css", ".ico", ".png", ".svg", ".webmanifest"}
 # SOURCE_DATE_EPOCH for the wheel: 1980-01-01, the earliest zip time, so equal sources give equal bytes.
 WHEEL_EPOCH = "315532800"
@@ -657,7 +657,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
 
-    def log_message(self, format, *args):
+    def log_message(self, format, *args):  # noqa: A002  (the name http.server gives this parameter)
         """Log requests unless the server is quiet."""
         if not self.quiet:
             super().log_message(format, *args)

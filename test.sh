@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Runs every test: installs what is missing (fresh Debian machine, as root), builds site/, then runs
-# the engine suite under CPython, the engine suite inside Pyodide (Node), whole games on the site's trimmed
-# standard library (Node), and the browser suite (Chromium).
-# Every suite runs; the exit status is non-zero if any failed (pytest's 5, "no tests collected", included).
+# Runs every test: installs what is missing (fresh Debian machine, as root), builds site/, then runs the static
+# checks (lint.sh: Ruff, mypy, ESLint), the engine suite under CPython, the engine suite inside Pyodide (Node), whole
+# games on the site's trimmed standard library (Node), and the browser suite (Chromium). Every suite runs; the exit
+# status is non-zero if any failed (pytest's 5, "no tests collected", included).
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -22,6 +22,7 @@ suite() {
   echo "=== ${name}: exit ${code} after $((SECONDS - start)) s"
   if [ "$code" -ne 0 ]; then failed+=("${name} (exit ${code})"); fi
 }
+suite "lint" ./lint.sh
 suite "engine, CPython" python3 -m pytest tests/engine -q
 suite "engine, Pyodide" node tests/pyodide/run.mjs
 suite "site's trimmed standard library" node tests/pyodide/trimmed.mjs

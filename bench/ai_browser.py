@@ -23,9 +23,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-import build  # noqa: E402
-
 from playwright.sync_api import sync_playwright  # noqa: E402
+
+import build  # noqa: E402
 
 CHROMIUM_ARGS = [  # as in tests/browser/conftest.py: no background traffic, no DNS but this machine
     "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",

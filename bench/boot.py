@@ -26,9 +26,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-import build  # noqa: E402
-
 from playwright.sync_api import sync_playwright  # noqa: E402
+
+import build  # noqa: E402
 
 TIMEOUT_MS = 60_000
 STAY_MS = 5_000

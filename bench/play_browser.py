@@ -20,10 +20,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+from playwright.sync_api import sync_playwright  # noqa: E402
+
 import build  # noqa: E402
 from bench.ai_browser import CHROMIUM_ARGS, WATCH_LONG_TASKS  # noqa: E402
-
-from playwright.sync_api import sync_playwright  # noqa: E402
 
 # Before any script of the page: count animation frames once the board is ready and keep the longest gap between two.
 WATCH_FRAMES = """

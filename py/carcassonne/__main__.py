@@ -14,6 +14,7 @@ import json
 import os
 import sys
 import time
+from typing import Any
 
 from .errors import RuleError
 from .games import GAMES, default_game
@@ -22,7 +23,7 @@ from .record import new_game, replay
 from .rng import Rng
 
 
-def _play(args) -> int:
+def _play(args: argparse.Namespace) -> int:
     if args.games < 1:
         raise RuleError(f"--games must be at least 1, not {args.games}")
     if not 0 <= args.seed < 2 ** 63 - args.games:
@@ -55,7 +56,7 @@ def _play(args) -> int:
     return 0
 
 
-def _read_record(path: str):
+def _read_record(path: str) -> Any:
     """The JSON value in file ``path``; RuleError says why it cannot be read."""
     try:
         with open(path, "rb") as fh:
@@ -69,7 +70,7 @@ def _read_record(path: str):
     return loads(text, f"file {path}")
 
 
-def _replay(args) -> int:
+def _replay(args: argparse.Namespace) -> int:
     record = _read_record(args.file)
     try:
         game = replay(record)

@@ -93,8 +93,7 @@ Events: ``{"type": "place", "player", "tile", "x", "y", "rot"}``, ``{"type": "di
 
 import zlib
 
-from . import search
-from . import share as _share
+from . import search, share as _share
 from .errors import RuleError
 from .games import GAMES
 from .jsontext import dumps as _dump, loads as _load_json
@@ -111,10 +110,10 @@ def _current() -> Game:
     return _game
 
 
-def _setup_and_seed(setup) -> tuple[dict, int]:
-    if not isinstance(setup, dict):
+def _setup_and_seed(value: object) -> tuple[dict, object]:
+    if not isinstance(value, dict):
         raise RuleError("the setup must be an object")
-    setup = dict(setup)
+    setup = dict(value)
     seed = setup.pop("seed", 0)
     return setup, seed
 
@@ -130,15 +129,15 @@ def catalog() -> str:
 
 def tileset(setup: str) -> str:
     """Every tile type the setup can use, as drawing data."""
-    setup, _ = _setup_and_seed(_load_json(setup, "setup"))
-    return _dump(game_def(setup).tileset(checked_setup(setup)))  # the rules alone: no game is dealt
+    parsed, _ = _setup_and_seed(_load_json(setup, "setup"))
+    return _dump(game_def(parsed).tileset(checked_setup(parsed)))  # the rules alone: no game is dealt
 
 
 def new_game(setup: str) -> str:
     """Start a new game (the setup includes its seed) and return the view."""
     global _game
-    setup, seed = _setup_and_seed(_load_json(setup, "setup"))
-    _game = _new_game(setup, seed)
+    parsed, seed = _setup_and_seed(_load_json(setup, "setup"))
+    _game = _new_game(parsed, seed)
     return view()
 
 

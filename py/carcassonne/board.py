@@ -43,7 +43,7 @@ class Feature:
         self.tiles = {pos}
         self.open = open_edges
         self.tokens = tokens  # token -> count, or None; never changed in place (merges make a new dict)
-        self.pieces: list = []  # Piece objects
+        self.pieces: list[Piece] = []
         self.links: set[int] | None = None  # global ids of linked segments (a field: the cities it touches)
         self.segs = [gid]
         self.done = False
@@ -112,6 +112,7 @@ class UnionFind:
         if ra == rb:
             return ra
         fa, fb = self.feats[ra], self.feats[rb]
+        assert fa is not None and fb is not None  # a root of segments united holds their feature
         if len(fa.segs) < len(fb.segs):
             ra, rb, fa, fb = rb, ra, fb, fa
         self.parent[rb] = ra
@@ -153,7 +154,9 @@ class Grouping(UnionFind):
             if local in ids and feats[self.find(other)] is not None:
                 root = self.union(base + local, other)
                 if whole_edge:
-                    feats[root].open -= 2
+                    f = feats[root]
+                    assert f is not None  # the root of segments just united
+                    f.open -= 2
         if self.layer.join_links:
             for i in ids:
                 for link in segs[i].links:
@@ -241,10 +244,10 @@ class Board(UnionFind):
         self.seg_pos += [pos] * n
         gid = base
         for s in segs:
-            f = Feature(s.kind, pos, s.open_edges, s.token_counts, gid)
+            new = Feature(s.kind, pos, s.open_edges, s.token_counts, gid)
             if s.links:
-                f.links = {base + c for c in s.links}
-            feats.append(f)
+                new.links = {base + c for c in s.links}
+            feats.append(new)
             gid += 1
         contacts = []  # what contacts() returns, found in the same walk round the square as the open squares
         for d, (dx, dy) in enumerate(STEP):
@@ -264,19 +267,23 @@ class Board(UnionFind):
         for local, other, whole_edge in contacts:
             root = union(base + local, other)
             if whole_edge:
-                feats[root].open -= 2  # the two open edges that met are closed
+                f = feats[root]
+                assert f is not None  # every segment is in the main layer: a root holds its feature
+                f.open -= 2  # the two open edges that met are closed
         for g in self.layers.values():
             g.add(pos, o, base, contacts)
         done = []
         find = self.find
         for i in tile.edge_ids:
             f = feats[find(base + i)]
+            assert f is not None
             if f.open == 0 and not f.done and f not in done:
                 done.append(f)
         if tile.centre_ids or pos in self.awaited:  # else no centre is placed or surrounded: most tiles
             for q in self._surrounded_now(pos, tile.centre_ids, base):
                 for gid in self.centres.pop(q):
                     f = feats[gid]  # a centre segment joins no other: it stays its feature's root
+                    assert f is not None
                     if not f.done:
                         done.append(f)
         return done
@@ -351,7 +358,7 @@ class Board(UnionFind):
         joined = []
         for a, (i, root) in enumerate(roots):
             joined += [(i, j) for j, other in roots[a + 1:] if other == root]
-        if g is not self and g.layer.join_links:
+        if isinstance(g, Grouping) and g.layer.join_links:
             joined += [(i, j) for i, s in enumerate(segs) for j in s.links]
         changed = True
         while changed:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from typing import Any
 
 from .errors import RuleError
 
@@ -22,7 +23,7 @@ def _depth(text: str) -> int:
     return deepest
 
 
-def loads(text, what: str):
+def loads(text: object, what: str) -> Any:
     """The value that JSON ``text`` holds; RuleError naming ``what`` if it is not JSON text or too deep."""
     if not isinstance(text, str):
         raise RuleError(f"the {what} must be JSON text")
@@ -40,6 +41,6 @@ def loads(text, what: str):
         raise RuleError(f"the {what} holds a value that cannot be read: {e}") from None
 
 
-def dumps(data) -> str:
+def dumps(data: object) -> str:
     """Compact JSON text (UTF-8 kept as is)."""
     return json.dumps(data, separators=(",", ":"), ensure_ascii=False)

@@ -44,7 +44,7 @@ class TileMove:
         return (self.x, self.y)
 
     @classmethod
-    def parse(cls, text: str) -> "TileMove":
+    def parse(cls, text: object) -> "TileMove":
         """Read a move from its notation; raises RuleError saying what is malformed."""
         if not isinstance(text, str):
             raise RuleError(f"a move must be text like '<tile> <x>,<y> r<0-3> [piece@spot]', not {type(text).__name__}")
@@ -70,7 +70,7 @@ class ChoiceMove:
         return f"{self.verb} {self.answer}"
 
 
-def parse(text: str) -> TileMove | ChoiceMove:
+def parse(text: object) -> TileMove | ChoiceMove:
     """A placement or an answer from its notation; raises RuleError saying what is malformed."""
     if isinstance(text, str) and not _MOVE.match(text):
         m = _CHOICE.match(text)

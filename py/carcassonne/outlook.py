@@ -4,10 +4,16 @@ comes for it. Games' evaluations build on it."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from .board import Board, Feature, Pos
 from .geometry import STEP
 
+if TYPE_CHECKING:  # tilegame's games import this module
+    from .tilegame import TileGame
 
-def open_squares(board, f, halves: bool = False) -> set:
+
+def open_squares(board: Board, f: Feature, halves: bool = False) -> set[Pos]:
     """The empty squares next to feature ``f`` of ``board`` (``halves``: a feature made of half-edges)."""
     squares = set()
     tiles, base, seg_pos = board.tiles, board.base, board.seg_pos
@@ -26,7 +32,7 @@ class TilesToCome:
     """The tiles still to draw (with the one in hand when ``with_hand``), and per kind of empty square how many
     of them fit it (cached: one per decision)."""
 
-    def __init__(self, game, softness: float, horizon: int, with_hand: bool = True):
+    def __init__(self, game: TileGame, softness: float, horizon: int, with_hand: bool = True):
         self.tiles = game.rules.tiles
         self.left = game.remaining()
         if game.hand and with_hand:
@@ -34,9 +40,9 @@ class TilesToCome:
         self.total = sum(self.left.values())
         self.softness = softness  # the chance is m / (m + softness) for m fitting tiles to come
         self.horizon = horizon  # fewer tiles than this left: every chance shrinks in proportion
-        self.cache: dict = {}
+        self.cache: dict[tuple, int] = {}
 
-    def fitting(self, need) -> int:
+    def fitting(self, need: tuple) -> int:
         """How many of the tiles to come fit a square with these edge needs, in some rotation."""
         n = self.cache.get(need)
         if n is None:
@@ -44,7 +50,7 @@ class TilesToCome:
                                        if c and self.tiles[name].rotations_fitting(need))
         return n
 
-    def chance(self, need) -> float:
+    def chance(self, need: tuple) -> float:
         """Chance that a fitting tile still comes for a square with these edge needs."""
         if self.total == 0:
             return 0.0

@@ -11,9 +11,14 @@ which exposes a ``GameDef``, then name it in ``carcassonne/games/__init__.py`` (
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Generic, Self, Sequence, TypeVar
 
 from .rng import Rng
+
+# A move of some game: a value whose ``str`` is its one-line text (``play`` takes either).
+Move = object
+# A computer player: ``(game, rng, **budget) -> move``, never changing ``game``.
+Player = Callable[..., Move]
 
 
 class Game:
@@ -26,11 +31,11 @@ class Game:
     events: list[dict]  # what the last move caused
     current_player: int  # the seat whose move it is (meaningless once the game is over)
 
-    def legal_moves(self) -> list:
+    def legal_moves(self) -> Sequence[Move]:
         """Every legal move of the current player (empty once the game is over)."""
         raise NotImplementedError
 
-    def play(self, move) -> list[dict]:
+    def play(self, move: Move) -> list[dict]:
         """Play a move (a move value or its text); return its events. Illegal: RuleError, and no change."""
         raise NotImplementedError
 
@@ -46,24 +51,24 @@ class Game:
         """What ``player`` (None: a spectator) may know now, as plain data: never a hidden order or face."""
         raise NotImplementedError
 
-    def clone(self) -> "Game":
+    def clone(self) -> Self:
         """An independent copy for look-ahead (its log is not kept)."""
         raise NotImplementedError
 
-    def parse_move(self, text: str):
+    def parse_move(self, text: str) -> Move:
         """The move that ``text`` writes; RuleError says what is malformed (legality is checked by ``play``)."""
         raise NotImplementedError
 
-    def determinize(self, rng: Rng, player: int) -> "Game":
+    def determinize(self, rng: Rng, player: int) -> Self:
         """A copy in which what ``player`` cannot see (draw order, face-down tiles) is drawn anew with ``rng``,
         consistent with ``player``'s view: a possible world for a computer player to search."""
         raise NotImplementedError
 
-    def evaluation(self, level: str) -> "Evaluation":
+    def evaluation(self, level: str) -> Evaluation[Self]:
         """The game's judgement of positions for a computer player of ``level``."""
         raise NotImplementedError
 
-    def computer(self, level: str) -> "Callable | None":
+    def computer(self, level: str) -> Player | None:
         """The game's own computer player of ``level`` (``(game, rng, **budget) -> move``), for a game whose players
         need more than the shared search (a memory of what they saw); None: the shared search plays it."""
         return None
@@ -72,19 +77,22 @@ class Game:
         """The game record: setup, seed and moves (JSON-ready)."""
         return {"setup": self.setup, "seed": self.seed, "moves": list(self.moves)}
 
-    def random_move(self, rng: Rng):
+    def random_move(self, rng: Rng) -> Move:
         """A random legal move (games may weigh it, e.g. a placement first, then a deploy choice)."""
         return rng.choice(self.legal_moves())
 
 
-class Evaluation:
+G = TypeVar("G", bound=Game, contravariant=True)  # only ever taken in: what judges a game judges its subclasses
+
+
+class Evaluation(Generic[G]):
     """A game's judgement of positions, made once per decision and shared by every position searched from it."""
 
-    def value(self, game: Game, me: int) -> float:
+    def value(self, game: G, me: int) -> float:
         """How good ``game`` is for ``me``, in points (more is better)."""
         raise NotImplementedError
 
-    def reply(self, game: Game, rng: Rng):
+    def reply(self, game: G, rng: Rng) -> Move:
         """A fast, reasonable move for the current player of ``game`` (the other players' answers in a search)."""
         raise NotImplementedError
 
@@ -105,6 +113,6 @@ class GameDef:
     title: str
     players: tuple[int, int]
     variants: tuple[VariantInfo, ...]
-    options: frozenset  # the setup options the game understands
+    options: frozenset[str]  # the setup options the game understands
     start: Callable[[dict, int], Game]  # (checked setup, seed) -> a new game
     tileset: Callable[[dict], dict]  # checked setup -> every tile the setup can use, as drawing data

@@ -16,7 +16,7 @@ NOTE_KEYS = ("title", "explain", "expect")  # read by people and by `python -m c
 MOVE_LIMIT = 10_000  # far more than any game has; a longer list is refused before it is replayed
 
 
-def game_def(setup) -> GameDef:
+def game_def(setup: object) -> GameDef:
     """The registered game a setup names (the first registered game when it names none)."""
     name = setup.get("game", default_game()) if isinstance(setup, dict) else None
     if not isinstance(name, str) or name not in GAMES:
@@ -24,19 +24,19 @@ def game_def(setup) -> GameDef:
     return GAMES[name]
 
 
-def checked_setup(setup) -> dict:
+def checked_setup(setup: object) -> dict:
     """A setup checked against the game it names (see ``setup.normalize_setup``)."""
     return normalize_setup(setup, game_def(setup))
 
 
-def new_game(setup: dict, seed: int) -> Game:
+def new_game(setup: object, seed: object) -> Game:
     """Start a game from a setup (game, variants, players, options) and a seed."""
     game = game_def(setup)
     checked = normalize_setup(setup, game)
     return game.start(checked, check_seed(seed))
 
 
-def replay(record) -> Game:
+def replay(record: object) -> Game:
     """The game that a record (setup + seed + moves) describes; RuleError names the first bad part."""
     if not isinstance(record, dict):
         raise RuleError("a game record must be an object with 'setup', 'seed' and 'moves'")

@@ -1,5 +1,10 @@
 """A small seeded random generator (SplitMix64) whose state lives in the game, identical on every Python."""
 
+from __future__ import annotations
+
+from typing import Sequence, TypeVar
+
+T = TypeVar("T")
 MASK = (1 << 64) - 1
 
 
@@ -32,6 +37,6 @@ class Rng:
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
-    def choice(self, items):
+    def choice(self, items: Sequence[T]) -> T:
         """One element of a non-empty sequence."""
         return items[self.below(len(items))]

@@ -9,12 +9,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
-from .board import MAIN, Layer
+from .board import MAIN, Board, Feature, Layer, Pos
 from .tiles import Segment, TileType
 
-Scorer = Callable[["object", "object"], tuple[int, str, dict]]  # (feature, board) -> (points, text, detail)
+if TYPE_CHECKING:  # tilegame imports this module
+    from .moves import TileMove
+    from .tilegame import TileGame
+
+Scorer = Callable[[Feature, Board], tuple[int, str, dict]]  # (feature, board) -> (points, text, detail)
 # ``detail`` names the wording (``what``) and its numbers, so a page can itemise a score in its own language.
 
 
@@ -37,7 +41,7 @@ class PieceRule:
     only: Callable[[Segment], bool] | None = None  # a further condition on the segment
     loose: bool = False  # the piece leaves its feature at once (a tourist): never scored with it
     layer: str = MAIN
-    blockers: frozenset | None = None
+    blockers: frozenset[str] | None = None
 
     def role_for(self, seg: Segment) -> str | None:
         """The role a piece of this kind takes on ``seg``, or None if it may not go there."""
@@ -65,45 +69,45 @@ class Variant:
     def configure(self, rules: "Ruleset") -> None:
         """Change tiles, counts, kinds, piles or pieces before the game starts."""
 
-    def arrange(self, game, bag: list[str]) -> list[str]:
+    def arrange(self, game: TileGame, bag: list[str]) -> list[str]:
         """The main draw pile after shuffling (drawn from the end); may reorder it."""
         return bag
 
-    def allows(self, game, tile: TileType, pos, rot: int) -> bool:
+    def allows(self, game: TileGame, tile: TileType, pos: Pos, rot: int) -> bool:
         """False to forbid a placement the edges allow."""
         return True
 
-    def placed(self, game, tile: TileType, pos, rot: int) -> None:
+    def placed(self, game: TileGame, tile: TileType, pos: Pos, rot: int) -> None:
         """Note a tile just placed (before deploying and scoring)."""
 
-    def options(self, game, pos, rot: int) -> list[tuple[str, str | None]]:
+    def options(self, game: TileGame, pos: Pos, rot: int) -> list[tuple[str, str | None]]:
         """Extra deploy choices (piece, spot) for this placement."""
         return []
 
-    def describe(self, game, piece: str, pos, rot: int) -> dict:
+    def describe(self, game: TileGame, piece: str, pos: Pos, rot: int) -> dict:
         """Extra facts the screen may show about a deploy choice this variant added (e.g. its points)."""
         return {}
 
-    def deploy(self, game, player: int, piece: str, spot: str | None, pos) -> bool:
+    def deploy(self, game: TileGame, player: int, piece: str, spot: str | None, pos: Pos) -> bool:
         """Carry out a deploy choice this variant added; True if it did."""
         return False
 
-    def completed(self, game, board, feature, player: int) -> None:
+    def completed(self, game: TileGame, board: Board, feature: Feature, player: int) -> None:
         """A feature was completed by ``player``'s placement on ``board`` (after it scored and its pieces left)."""
 
-    def asks(self, game, player: int, move) -> tuple[str, list[dict]] | None:
+    def asks(self, game: TileGame, player: int, move: TileMove) -> tuple[str, list[dict]] | None:
         """A question ``player`` must answer after ``move`` (its verb and answers, each with an ``answer`` text
         and what a screen shows of it), or None. Asked after scoring, before the turn passes on."""
         return None
 
-    def answer(self, game, player: int, verb: str, answer: dict) -> None:
+    def answer(self, game: TileGame, player: int, verb: str, answer: dict) -> None:
         """Carry out ``player``'s answer (one of those ``asks`` offered) to this variant's question."""
 
-    def keeps_turn(self, game, tile: str) -> bool:
+    def keeps_turn(self, game: TileGame, tile: str) -> bool:
         """True if placing ``tile`` does not use up the turn."""
         return False
 
-    def final_scoring(self, game) -> None:
+    def final_scoring(self, game: TileGame) -> None:
         """Score what this variant adds at the end of the game."""
 
 

@@ -13,14 +13,17 @@ from __future__ import annotations
 
 import math
 import time
+from typing import Any, TypeVar
 
-from .protocol import Evaluation, Game
+from .protocol import Evaluation, Game, Move, Player
 from .rng import Rng
+
+G = TypeVar("G", bound=Game)
 
 LEVELS = ("easy", "medium", "hard")
 
 
-def ranked_moves(game: Game, evaluation: Evaluation) -> list[tuple[float, object]]:
+def ranked_moves(game: G, evaluation: Evaluation[G]) -> list[tuple[float, Move]]:
     """Every legal move with the value of the position after it for the mover, best first."""
     me = game.current_player
     out = []
@@ -32,7 +35,7 @@ def ranked_moves(game: Game, evaluation: Evaluation) -> list[tuple[float, object
     return out
 
 
-def easy(game: Game, rng: Rng, **_):
+def easy(game: Game, rng: Rng, **_budget: Any) -> Move:
     """A plausible move with noise: a random pick among the better half, favouring the best."""
     ranked = ranked_moves(game, game.evaluation("easy"))
     pool = ranked[: max(1, len(ranked) // 2)]
@@ -45,13 +48,13 @@ def easy(game: Game, rng: Rng, **_):
     return pool[-1][1]
 
 
-def medium(game: Game, rng: Rng | None = None, evaluation: Evaluation | None = None, **_):
+def medium(game: G, rng: Rng | None = None, evaluation: Evaluation[G] | None = None, **_budget: Any) -> Move:
     """The move whose resulting position evaluates best (one-move look-ahead)."""
     return ranked_moves(game, evaluation or game.evaluation("medium"))[0][1]
 
 
-def hard(game: Game, rng: Rng, seconds: float = 2.0, samples: int | None = None, candidates: int = 8,
-         depth: int | None = None, stats: dict | None = None, evaluation: Evaluation | None = None):
+def hard(game: G, rng: Rng, seconds: float = 2.0, samples: int | None = None, candidates: int = 8,
+         depth: int | None = None, stats: dict | None = None, evaluation: Evaluation[G] | None = None) -> Move:
     """Monte Carlo search over what the player cannot see, within ``seconds`` (or about ``samples`` samples).
 
     Each round draws one possible world and one set of replies, and plays every candidate still in the race
@@ -76,7 +79,7 @@ def hard(game: Game, rng: Rng, seconds: float = 2.0, samples: int | None = None,
         if samples is None and time.perf_counter() >= deadline:
             break
         seed = rng.next64()
-        results = []
+        results: list[tuple[int, float]] = []
         for i in alive:
             if samples is None and results and time.perf_counter() >= deadline:
                 break  # an unfinished round would compare candidates on different futures: drop it
@@ -105,10 +108,10 @@ def hard(game: Game, rng: Rng, seconds: float = 2.0, samples: int | None = None,
     return pool[best]
 
 
-PLAYERS = {"easy": easy, "medium": medium, "hard": hard}
+PLAYERS: dict[str, Player] = {"easy": easy, "medium": medium, "hard": hard}
 
 
-def choose(game: Game, level: str, rng: Rng, **budget):
+def choose(game: Game, level: str, rng: Rng, **budget: Any) -> Move:
     """The move of a computer player of ``level`` (easy, medium, hard): the game's own, else the shared search."""
     player = game.computer(level) or PLAYERS[level]
     return player(game, rng, **budget)

@@ -13,14 +13,14 @@ SETUP_KEYS = ("game", "variants", "players", "options", "seed")
 NAME_LIMIT = 40
 
 
-def check_seed(seed) -> int:
+def check_seed(seed: object) -> int:
     """The seed as an int, or RuleError."""
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2 ** 63:
         raise RuleError("the seed must be a whole number from 0 to 2**63-1")
     return seed
 
 
-def normalize_setup(setup, game: GameDef) -> dict:
+def normalize_setup(setup: object, game: GameDef) -> dict:
     """A checked copy of a setup for ``game``: game, variants (sorted), players (list of dicts), options."""
     if not isinstance(setup, dict):
         raise RuleError("the setup must be an object with 'game', 'variants' and 'players'")

@@ -17,14 +17,16 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from typing import Callable, Iterable, Mapping, Self
 
 from . import views
-from .board import Board, Feature, Piece
+from .board import Board, Feature, Piece, Pos
 from .errors import RuleError
 from .moves import ChoiceMove, TileMove, parse
-from .protocol import Evaluation, Game
+from .protocol import Evaluation, Game, Move
 from .rng import Rng
 from .rules import HOOKS, Ruleset, Variant
+from .tiles import Oriented, TileType
 
 MAIN_PILE = "main"
 
@@ -43,7 +45,8 @@ class Question:
 class TileGame(Game):
     """One game: its rules, map, players' scores and supplies, the draw piles and the move record."""
 
-    def __init__(self, setup: dict, seed: int, rules: Ruleset, evaluations: dict | None = None):
+    def __init__(self, setup: dict, seed: int, rules: Ruleset,
+                 evaluations: Mapping[str, Callable[[TileGame], Evaluation[TileGame]]] | None = None):
         self.setup = setup
         self.seed = seed
         self.rules = rules
@@ -54,7 +57,7 @@ class TileGame(Game):
         self.rng = Rng(seed)
         self.board = Board(rules.layers)
         self.points = [0] * n
-        self.by_kind = [Counter() for _ in range(n)]
+        self.by_kind: list[Counter[str]] = [Counter() for _ in range(n)]
         self.supply = [dict(rules.supply) for _ in range(n)]
         self.loose: list[Piece] = []  # pieces that left their feature for good (tourists)
         self.state: dict = {}  # variants' own state, by key; values are never mutated in place
@@ -70,8 +73,8 @@ class TileGame(Game):
         self.question: Question | None = None  # asked of the mover after a placement, answered by the next move
         self.over = False
         self.winners: list[int] = []
-        self._placements: list | None = None
-        self._options: dict = {}
+        self._placements: list[tuple[Pos, int]] | None = None
+        self._options: dict[tuple[Pos, int], list[tuple[str | None, str | None]]] = {}
         tiles = rules.tiles
         self.board.place((0, 0), tiles[rules.start].oriented(0))
         self.event(type="place", player=None, tile=rules.start, x=0, y=0, rot=0)
@@ -95,7 +98,7 @@ class TileGame(Game):
         self.rng.shuffle(pile)
         return pile
 
-    def clone(self) -> "TileGame":
+    def clone(self) -> Self:
         """An independent copy for look-ahead (rules and tile types are shared; the log starts empty)."""
         g = type(self).__new__(type(self))  # a game built on this class clones as itself
         g.__dict__.update(self.__dict__)
@@ -114,7 +117,7 @@ class TileGame(Game):
         g._options = dict(self._options)
         return g
 
-    def determinize(self, rng: Rng, player: int) -> "TileGame":
+    def determinize(self, rng: Rng, player: int) -> Self:
         """A copy whose undrawn tiles (every pile) are in a new order drawn with ``rng``; ``rng`` plays on."""
         g = self.clone()
         g.rng = rng
@@ -122,7 +125,7 @@ class TileGame(Game):
             rng.shuffle(g.piles[name])
         return g
 
-    def evaluation(self, level: str) -> Evaluation:
+    def evaluation(self, level: str) -> Evaluation[Self]:
         """The game's judgement of positions for a computer player of ``level``."""
         return self.evaluations[level](self)
 
@@ -134,7 +137,7 @@ class TileGame(Game):
         """What ``player`` (None: a spectator) may see now: the draw order stays hidden."""
         return views.view(self, player)
 
-    def _stack(self, pile: list[str], order, what: str, only=False) -> list[str]:
+    def _stack(self, pile: list[str], order: object, what: str, only: bool = False) -> list[str]:
         """``pile`` with the tiles of ``order`` on top, drawn in that order (option ``what``); ``only``: nothing else."""
         if order is None:
             return pile
@@ -160,36 +163,40 @@ class TileGame(Game):
         """True once the final scoring is done."""
         return self.over
 
-    def placements(self) -> list[tuple[tuple[int, int], int]]:
+    def placements(self) -> list[tuple[Pos, int]]:
         """Every legal (square, rotation) for the tile in hand (distinct rotations only)."""
         if self._placements is None:
             self._placements = self._fitting(self.hand) if self.hand else []
         return self._placements
 
-    def _placeable(self, tile, pos, rot: int) -> bool:
+    def _placeable(self, tile: TileType, pos: Pos, rot: int) -> bool:
         """True if (``pos``, ``rot``) is among placements() for ``tile`` in hand, ``rot`` one of its distinct
         rotations; asked of the map and the hooks directly, which is cheaper than listing every placement."""
         return self.board.fits(tile, pos, rot) and all(v.allows(self, tile, pos, rot) for v in self.hooks["allows"])
 
-    def _fitting(self, name: str) -> list:
+    def _fitting(self, name: str) -> list[tuple[Pos, int]]:
         tile = self.rules.tiles[name]
         found = self.board.fitting(tile)
         for v in self.hooks["allows"]:
             found = [(pos, rot) for pos, rot in found if v.allows(self, tile, pos, rot)]
         return found
 
-    def options(self, pos, rot: int) -> list[tuple[str | None, str | None]]:
+    def options(self, pos: Pos, rot: int) -> list[tuple[str | None, str | None]]:
         """The deploy choices (piece, spot) for the tile in hand placed on ``pos`` at ``rot``."""
         key = (pos, rot)
-        opts = self._options.get(key)
-        if opts is not None:
-            return opts
+        cached = self._options.get(key)
+        if cached is not None:
+            return cached
+        assert self.hand is not None  # deploy choices are asked of the tile in hand
         tile = self.rules.tiles[self.hand]
         o = tile.oriented(rot)
-        opts = [(None, None)]
+        opts: list[tuple[str | None, str | None]] = [(None, None)]
         if "nodeploy" not in tile.tags:
             supply = self.supply[self.current_player]
-            claim = busy = contacts = None  # which segments are taken, for the last (layer, blockers) walked
+            # Which segments are taken (busy), for the last (layer, blockers) walked (claim).
+            claim: tuple | None = None
+            busy: list[bool] = []
+            contacts = None
             for token, rule in self.rules.pieces.items():
                 if supply.get(rule.supply, 0) <= 0:
                     continue
@@ -215,6 +222,7 @@ class TileGame(Game):
         if q is not None:
             return [ChoiceMove(q.verb, a["answer"]) for a in q.answers]
         hand = self.hand
+        assert hand is not None  # a game in play holds a tile or asks a question
         return [TileMove(hand, pos[0], pos[1], rot, piece, spot)
                 for pos, rot in self.placements() for piece, spot in self.options(pos, rot)]
 
@@ -222,16 +230,17 @@ class TileGame(Game):
         """A uniformly random placement, then a uniformly random deploy choice for it (or a random answer)."""
         if self.question is not None:
             return rng.choice(self.legal_moves())
+        assert self.hand is not None  # a game in play holds a tile or asks a question
         pos, rot = rng.choice(self.placements())
         piece, spot = rng.choice(self.options(pos, rot))
         return TileMove(self.hand, pos[0], pos[1], rot, piece, spot)
 
-    def remaining(self, pile: str = MAIN_PILE) -> Counter:
+    def remaining(self, pile: str = MAIN_PILE) -> Counter[str]:
         """How many of each tile are still to be drawn from ``pile`` (the tile in hand not included)."""
         return Counter(self.piles[pile])
 
     # --- the turn ---------------------------------------------------------------------------------
-    def check(self, move) -> TileMove | ChoiceMove:
+    def check(self, move: Move) -> TileMove | ChoiceMove:
         """The move in canonical form if it is legal now; raises RuleError saying why not."""
         if self.over:
             raise RuleError("the game is over: no more moves")
@@ -266,13 +275,14 @@ class TileGame(Game):
                             f"possible: {allowed}")
         return m if rot == m.rot else TileMove(m.tile, m.x, m.y, rot, m.piece, m.spot)  # moves never change
 
-    def play(self, move) -> list[dict]:
+    def play(self, move: Move) -> list[dict]:
         """Play a legal move (a move value or its notation); return its events. Illegal: RuleError, no change."""
         m = self.check(move)
         self.events = []
         player = self.current_player
         if isinstance(m, ChoiceMove):
             q = self.question
+            assert q is not None  # check() lets an answer through only while a question is asked
             self.question = None
             q.asker.answer(self, player, q.verb, next(a for a in q.answers if a["answer"] == m.answer))
             self.moves.append(str(m))
@@ -322,23 +332,30 @@ class TileGame(Game):
         if self.piles.get(pile):
             self.granted.append((player, pile))
 
-    def deploy(self, board: Board, player: int, m: TileMove, o) -> None:
+    def deploy(self, board: Board, player: int, m: TileMove, o: Oriented) -> None:
         """Put ``player``'s piece of move ``m`` on the tile it placed on ``board``."""
-        rule = self.rules.pieces.get(m.piece)
+        name = m.piece
+        assert name is not None  # asked only for a move that deploys
+        rule = self.rules.pieces.get(name)
         if rule is None:
             for v in self.hooks["deploy"]:
-                if v.deploy(self, player, m.piece, m.spot, m.pos):
+                if v.deploy(self, player, name, m.spot, m.pos):
                     return
-            raise AssertionError(f"no rule deploys {m.piece}")
+            raise AssertionError(f"no rule deploys {name}")
+        assert m.spot is not None  # a piece of a rule goes on a spot of the tile
         i = o.spots.index(m.spot)
         seg = o.tile.segments[i]
         gid = board.base[m.pos] + i
-        piece = Piece(player, m.piece, rule.role_for(seg), gid, rule.layer)
+        role = rule.role_for(seg)
+        assert role is not None  # check() allowed this piece on this segment
+        piece = Piece(player, name, role, gid, rule.layer)
         self.supply[player][rule.supply] -= 1
         if rule.loose:
             self.loose.append(piece)
         else:
-            board.feature(gid, rule.layer).pieces.append(piece)
+            f = board.feature(gid, rule.layer)
+            assert f is not None  # the piece's layer holds the kinds its rule may stand on
+            f.pieces.append(piece)
         self.event(type="deploy", player=player, piece=m.piece, role=piece.role, x=m.x, y=m.y, segment=i)
 
     def _start_turn(self) -> None:
@@ -371,7 +388,7 @@ class TileGame(Game):
 
     # --- scoring ----------------------------------------------------------------------------------
     @staticmethod
-    def majority(pieces) -> list[int]:
+    def majority(pieces: Iterable[Piece]) -> list[int]:
         """The players with the most pieces among ``pieces`` (all of them on a tie)."""
         counts = Counter(p.player for p in pieces)
         top = max(counts.values())
@@ -395,7 +412,8 @@ class TileGame(Game):
         self.score_event(f.kind, winners, points, text, f, final, detail=detail, board=board)
 
     def score_event(self, kind: str, players: list[int], points: int, text: str, f: Feature | None,
-                    final: bool, tiles=None, detail: dict | None = None, board: Board | None = None) -> None:
+                    final: bool, tiles: Iterable[Pos] | None = None, detail: dict | None = None,
+                    board: Board | None = None) -> None:
         """Record a scoring event with the tiles and segments of what scored, and its numbers in ``detail``."""
         board = board or self.board
         segs = []
@@ -430,7 +448,7 @@ class TileGame(Game):
         self.winners = [p for p, s in enumerate(self.points) if s == top]
         self.event(type="end", scores=list(self.points), winners=self.winners)
 
-    def event(self, **event) -> None:
+    def event(self, **event: object) -> None:
         """Record an event of the move being played (in its events and in the log)."""
         self.events.append(event)
         self.log.append(event)

@@ -150,7 +150,7 @@ class TileType:
 
     def canonical(self, rot: int) -> int:
         """The rotation among ``rotations`` that gives the same picture as ``rot``."""
-        table = self._oriented.get("canonical")
+        table: tuple[int, ...] | None = self._oriented.get("canonical")
         if table is None:
             table = self._oriented["canonical"] = tuple(
                 next(c for c in self.rotations if self._picture(c) == self._picture(r)) for r in range(4))
@@ -188,8 +188,9 @@ class TileType:
                 d["edges"] = [HALF_NAMES[h] for h in s.edges]
             elif s.shape == EDGE:
                 d["edges"] = [EDGE_NAMES[e] for e in s.edges]
-            if s.tokens:
-                d["tokens"] = dict(s.token_counts)
+            counts = s.token_counts  # None exactly when the segment has no tokens
+            if counts:
+                d["tokens"] = dict(counts)
             if s.links:
                 d["links"] = list(s.links)
             segs.append(d)
@@ -240,7 +241,7 @@ class Oriented:
 def parse_tile(vocab: Vocabulary, line: str) -> TileType:
     """Parse one tile line of the format above in ``vocab``; raises ValueError naming the fault."""
     head, _, body = line.strip().partition(" ")
-    tags = frozenset()
+    tags: frozenset[str] = frozenset()
     body = body.strip()
     if body.startswith("["):
         tag_text, _, body = body[1:].partition("]")
@@ -258,7 +259,7 @@ def parse_tile(vocab: Vocabulary, line: str) -> TileType:
         if ">" in args:
             cut = args.index(">")
             args, links = args[:cut], args[cut + 1:]
-        tokens = list(tokens) + [vocab.tokens[a] for a in args if a in vocab.tokens]
+        all_tokens = list(tokens) + [vocab.tokens[a] for a in args if a in vocab.tokens]
         places = [a for a in args if a not in vocab.tokens]
         index = HALF_INDEX if shape == AREA else EDGE_INDEX
         if shape == CENTRE and places:
@@ -266,7 +267,7 @@ def parse_tile(vocab: Vocabulary, line: str) -> TileType:
         unknown = [a for a in places if a not in index]
         if unknown:
             raise ValueError(f"tile {name}: {unknown[0]!r} is neither an edge of a {kind} nor a token")
-        segments.append(Segment(kind, shape, tuple(index[a] for a in places), tuple(sorted(tokens))))
+        segments.append(Segment(kind, shape, tuple(index[a] for a in places), tuple(sorted(all_tokens))))
         link_words.append(links)
     # Resolve "> N" (a segment by one of its edges) into segment ids.
     resolved = []

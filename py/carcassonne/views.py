@@ -5,8 +5,14 @@ What a view shows is public or the viewer's own: counts of the tiles still to co
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from .board import Board, Piece
 from .moves import TileMove
 from .rules import Ruleset
+
+if TYPE_CHECKING:  # tilegame imports this module
+    from .tilegame import TileGame
 
 
 def tileset(rules: Ruleset) -> dict:
@@ -19,24 +25,27 @@ def tileset(rules: Ruleset) -> dict:
     return {"tiles": {name: {**t.art(), "count": counts.get(name, 0)} for name, t in rules.tiles.items()}}
 
 
-def _placements(game) -> list[dict]:
+def _placements(game: TileGame) -> list[dict]:
+    hand = game.hand
+    if hand is None:  # a question is asked, or no tile is left: nothing to place
+        return []
     out = []
     tiles = game.rules.tiles
     pieces = game.rules.pieces
     describers = game.hooks["describe"]
     for (x, y), rot in game.placements():
-        tile = tiles[game.hand]
+        tile = tiles[hand]
         o = tile.oriented(rot)
         options = []
         for piece, spot in game.options((x, y), rot):
-            opt = {"move": str(TileMove(game.hand, x, y, rot, piece, spot)), "piece": piece}
+            opt: dict[str, object] = {"move": str(TileMove(hand, x, y, rot, piece, spot)), "piece": piece}
             if piece and piece not in pieces:
                 for v in describers:
                     opt.update(v.describe(game, piece, (x, y), rot))
             if spot is not None:
                 i = o.spots.index(spot)
                 seg = tile.segments[i]
-                rule = pieces.get(piece)
+                rule = pieces.get(piece) if piece is not None else None
                 opt.update(spot=spot, segment=i, kind=seg.kind,
                            role=rule.role_for(seg) if rule else piece)
             options.append(opt)
@@ -44,7 +53,7 @@ def _placements(game) -> list[dict]:
     return out
 
 
-def map_view(board, pieces) -> dict:
+def map_view(board: Board, pieces: list[Piece]) -> dict:
     """A map as plain data: its tiles in the order placed, with the ``pieces`` on them, and the last one placed."""
     pieces_at: dict = {}
     for p in pieces:
@@ -58,12 +67,12 @@ def map_view(board, pieces) -> dict:
     return {"board": tiles, "last_placed": {"x": last[0], "y": last[1]} if last else None}
 
 
-def placements(game) -> list[dict]:
+def placements(game: TileGame) -> list[dict]:
     """The legal placements of the tile in hand on the game's map, each with its deploy options as move texts."""
     return _placements(game) if not game.is_over() else []
 
 
-def view(game, player: int | None = None) -> dict:
+def view(game: TileGame, player: int | None = None) -> dict:
     """What ``player`` (None: a spectator) may see now; the draw order stays hidden."""
     shown = map_view(game.board, game.pieces())
     players = []

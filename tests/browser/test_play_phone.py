@@ -2,6 +2,7 @@
 from urllib.parse import urlsplit
 
 import pytest
+
 from conftest import BOOT_TIMEOUT_MS, Tab, Watch
 from test_play import choose, confirm, pick, settle, start_game, view
 

@@ -26,7 +26,7 @@ PACKAGE = Path(carcassonne.__file__).parent
 CORE = sorted(p for p in PACKAGE.glob("*.py"))
 # Words of the games: their names, variants, feature kinds, pieces and tokens.
 GAME_WORDS = {"carcassonne", "hunters", "carmela", "river", "abbot", "sightseeing", "city", "cities", "road",
-              "field", "cloister", "garden", "lake", "forest", "meadow", "meeple", "abbot", "tourist", "landmark",
+              "field", "cloister", "garden", "lake", "forest", "meadow", "meeple", "tourist", "landmark",
               "pennant", "farmer", "knight", "thief", "monk", "fisher", "hut", "recall"}
 
 
@@ -56,15 +56,19 @@ def test_the_shared_core_names_no_game_variant_or_feature_kind(path):
 
 
 def _imports(path: Path) -> set[str]:
-    """The package modules that ``path`` imports (as dotted names under carcassonne)."""
+    """The package modules that ``path`` imports when it runs (as dotted names under carcassonne); imports under
+    ``if TYPE_CHECKING:`` are left out: only the type checker reads them."""
     rel = path.relative_to(PACKAGE.parent).with_suffix("")
     parts = list(rel.parts)
     if parts[-1] == "__init__":
         parts = parts[:-1]
     package = parts if path.name == "__init__.py" else parts[:-1]
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for_types = {id(n) for block in ast.walk(tree) if isinstance(block, ast.If)
+                 and isinstance(block.test, ast.Name) and block.test.id == "TYPE_CHECKING" for n in ast.walk(block)}
     out = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.ImportFrom) and node.level:
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.level and id(node) not in for_types:
             base = package[: len(package) - node.level + 1]
             target = base + (node.module.split(".") if node.module else [])
             if node.module is None:

@@ -1,7 +1,6 @@
 """Hand-checked replay fixtures: each record must score exactly what its author worked out."""
 
 import json
-from pathlib import Path
 
 import pytest
 

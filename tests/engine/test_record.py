@@ -5,7 +5,7 @@ import json
 import pytest
 
 import carcassonne
-from carcassonne import TileMove, RuleError
+from carcassonne import RuleError, TileMove
 from carcassonne.rng import Rng
 from carcassonne.views import view
 

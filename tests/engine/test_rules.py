@@ -3,8 +3,7 @@
 import pytest
 
 import carcassonne
-from carcassonne import TileMove, RuleError
-from carcassonne import new_game
+from carcassonne import RuleError, TileMove, new_game
 from conftest import stacked
 
 

@@ -5,8 +5,7 @@ import itertools
 import pytest
 
 import carcassonne
-from carcassonne import RuleError
-from carcassonne import new_game
+from carcassonne import RuleError, new_game
 from carcassonne.rng import Rng
 from carcassonne.views import view
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from ...board import Pos
 from ...geometry import RING
 from ...moves import TileMove
 from ...outlook import TilesToCome, open_squares
@@ -38,7 +39,7 @@ WEIGHTS = Weights()
 HARD_WEIGHTS = Weights(meeple=1.8, softness=4.0, field_city=1.0)
 
 
-class Supply(TilesToCome, Evaluation):
+class Supply(TilesToCome, Evaluation[TileGame]):
     """How many of the tiles still to come fit each kind of empty square (cached per decision), and the
     evaluation that weighs open features by it."""
 
@@ -79,6 +80,7 @@ def _feature_value(game: TileGame, f, supply: Supply) -> float:
         extra = 0.0
         for root in {board.find(c) for c in f.links or ()}:
             city = board.feats[root]
+            assert city is not None  # a root of the main layer holds its feature
             if not city.done:
                 extra += supply.weights.field_city * _completion_chance(board, city, supply)
         return final + extra
@@ -110,16 +112,16 @@ def evaluate(game: TileGame, me: int, supply: Supply | None = None) -> float:
         # A meeple in hand is worth more while many tiles remain (and only the first few matter).
         w = supply.weights
         turns_left = supply.total / game.nplayers
-        for p in range(game.nplayers):
-            spare = min(game.supply[p].get("meeple", 0), w.meeple_cap)
-            totals[p] += w.meeple * spare * min(1.0, turns_left / w.horizon)
+        for player in range(game.nplayers):
+            spare = min(game.supply[player].get("meeple", 0), w.meeple_cap)
+            totals[player] += w.meeple * spare * min(1.0, turns_left / w.horizon)
     others = [t for p, t in enumerate(totals) if p != me]
     return totals[me] - (max(others) if others else 0.0)
 
 
-def _contested(game: TileGame) -> set:
+def _contested(game: TileGame) -> set[Pos]:
     """Empty squares where a tile would touch a feature that holds pieces (joins, steals, completions)."""
-    squares = set()
+    squares: set[Pos] = set()
     board = game.board
     for f in board.features():
         if f.pieces and not f.done:
@@ -135,6 +137,8 @@ def _quick_move(game: TileGame, rng: Rng, supply: Supply) -> TileMove:
     """A fast greedy reply for look-ahead: the best by evaluation among placements on contested squares
     (where features with pieces can be joined, stolen or completed) and two random placements."""
     me = game.current_player
+    hand = game.hand
+    assert hand is not None  # Carcassonne asks no question: a game in play holds a tile
     placements = game.placements()
     hot = _contested(game)
     chosen = [pr for pr in placements if pr[0] in hot]
@@ -144,12 +148,13 @@ def _quick_move(game: TileGame, rng: Rng, supply: Supply) -> TileMove:
     best, best_value = None, -math.inf
     for pos, rot in chosen:
         for piece, spot in game.options(pos, rot):
-            move = TileMove(game.hand, pos[0], pos[1], rot, piece, spot)
+            move = TileMove(hand, pos[0], pos[1], rot, piece, spot)
             trial = game.clone()
             trial.play(move)
             v = evaluate(trial, me, supply)
             if v > best_value:
                 best, best_value = move, v
+    assert best is not None  # at least two placements were tried
     return best
 
 

@@ -4,8 +4,14 @@ from __future__ import annotations
 
 from ...rules import Kind, PieceRule, Ruleset
 from . import tiles
-from .scoring import (centre_points_complete, centre_points_final, city_points_complete, city_points_final,
-                      field_points, road_points)
+from .scoring import (
+    centre_points_complete,
+    centre_points_final,
+    city_points_complete,
+    city_points_final,
+    field_points,
+    road_points,
+)
 from .variants import VARIANTS
 
 

@@ -74,7 +74,7 @@ class Carmela(TileGame):
         self.phase = "flip"  # flip, decide (after a match: challenge or stop), place, over
         self.hand = None
 
-    def _deal(self, options: dict) -> tuple[list[str], list[str]]:
+    def _deal(self, options: dict) -> tuple[list[str], list[str | None]]:
         """Start tiles for the players and the grid, shuffled by the seed, unless the options set them."""
         counts = Counter({name: c for name, c in self.rules.counts.items() if c})
         counts[self.rules.start] += 1  # the set's own start tile is one more D to deal
@@ -129,7 +129,7 @@ class Carmela(TileGame):
         g = self.clone()
         seen = self.known()
         down = [i for i in self.face_down() if i not in seen]
-        tiles = sorted(g.grid[i] for i in down)  # sorted first: the deal must not depend on where they lie
+        tiles = sorted(g.tile_on(i) for i in down)  # sorted first: the deal must not depend on where they lie
         rng.shuffle(tiles)
         for i, t in zip(down, tiles):
             g.grid[i] = t
@@ -142,6 +142,12 @@ class Carmela(TileGame):
     def parse_move(self, text: str):
         """The move that ``text`` writes (``flip 3``, ``stop``, ``K 1,0 r2 meeple@road.S``, ``map2 K 1,0 r2``)."""
         return parse(text)
+
+    def tile_on(self, i: int) -> str:
+        """The tile on grid square ``i``, one that still holds a tile (face up or face down)."""
+        tile = self.grid[i]
+        assert tile is not None, f"grid square {i} is empty"
+        return tile
 
     def face_down(self) -> list[int]:
         """The grid squares that hold a face-down tile."""
@@ -170,12 +176,13 @@ class Carmela(TileGame):
         if self.over:
             return []
         if self.phase == "place":
-            me = self.current_player
+            me, hand = self.current_player, self.hand
+            assert hand is not None  # placing: the first tile taken is in hand
             out = []
             for owner in self.targets():
                 for pos, rot in self.placements_on(owner):
                     for piece, spot in self.options(pos, rot):
-                        move = TileMove(self.hand, pos[0], pos[1], rot, piece, spot)
+                        move = TileMove(hand, pos[0], pos[1], rot, piece, spot)
                         out.append(Place(move, None if owner == me else owner))
             return out + ([Aside()] if self.may_set_aside() else [])
         flips = [Flip(i) for i in self.face_down()]
@@ -195,13 +202,14 @@ class Carmela(TileGame):
         random flip, or stop after a match); a random map, square and deploy choice when placing."""
         if self.phase != "place":
             if self.up:
-                kind = picture(self.grid[self.up[0]])
+                kind = picture(self.tile_on(self.up[0]))
                 match = sorted(i for i, t in self.known().items() if picture(t) == kind)
                 if match:
                     return Flip(match[0])
                 if self.phase == "decide":
                     return Stop()
             return rng.choice(self.legal_moves())
+        assert self.hand is not None  # placing: the first tile taken is in hand
         owners = [o for o in self.targets() if self.placements_on(o)]
         if self.may_set_aside() and rng.below(len(owners) + 1) == 0:
             return Aside()
@@ -276,6 +284,7 @@ class Carmela(TileGame):
         elif isinstance(m, Stop):
             self._take(list(self.up), again=True)
         elif isinstance(m, Aside):
+            assert self.hand is not None  # check() allows setting aside only while placing
             self.queue.pop(0)
             self._set_aside(self.current_player, self.hand)
             self._next_tile()
@@ -286,7 +295,7 @@ class Carmela(TileGame):
         return self.events
 
     def _flip(self, i: int) -> None:
-        player, tile = self.current_player, self.grid[i]
+        player, tile = self.current_player, self.tile_on(i)
         self.seen.append((i, tile))
         self.events.append({"type": "flip", "player": player, "index": i, "tile": tile})
         self.log.append({"type": "flip", "player": player, "index": i})  # where, not what: memory is the players'
@@ -294,7 +303,7 @@ class Carmela(TileGame):
         if not any(t is not None and j != i and picture(t) == kind for j, t in enumerate(self.grid)):
             self._hide("single")  # a single (one of a kind, or the last of its kind): taken at once, and the turn ends
             self._take([i], again=False)
-        elif not self.up or picture(self.grid[self.up[0]]) == kind:
+        elif not self.up or picture(self.tile_on(self.up[0])) == kind:
             self.up.append(i)
             if len(self.up) >= 2:
                 if self.face_down():
@@ -318,7 +327,7 @@ class Carmela(TileGame):
 
     def _take(self, squares: list[int], again: bool) -> None:
         player = self.current_player
-        tiles = [self.grid[i] for i in squares]
+        tiles = [self.tile_on(i) for i in squares]
         for i in squares:
             self.grid[i] = None
         self.up = []

@@ -59,7 +59,7 @@ def choose(game: Carmela, level: str, rng: Rng, **_):
     unknown = [i for i in g.face_down() if i not in memory]
     left = Counter(picture(t) for t in g.grid if t is not None)  # untaken copies of each picture (public)
     if g.up:
-        kind = picture(g.grid[g.up[0]])
+        kind = picture(g.tile_on(g.up[0]))
         twins = sorted(i for i, t in memory.items() if picture(t) == kind)
         if twins:
             return Flip(twins[0])

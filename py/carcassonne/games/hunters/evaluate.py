@@ -53,7 +53,7 @@ WEIGHTS = Weights()
 HARD_WEIGHTS = Weights(tribe=10.0)
 
 
-class Judge(TilesToCome, Evaluation):
+class Judge(TilesToCome, Evaluation[TileGame]):
     """The evaluation, made once per decision: which tiles are still to come, and how many fit each kind of square."""
 
     def __init__(self, game: TileGame, weights: Weights = WEIGHTS):
@@ -106,7 +106,7 @@ class Judge(TilesToCome, Evaluation):
         others = [t for p, t in enumerate(totals) if p != me]
         return totals[me] - (max(others) if others else 0.0)
 
-    def _meadow(self, game: TileGame, f) -> tuple[list[int], int]:
+    def _meadow(self, game: TileGame, f) -> tuple[list[int], float]:
         """Who scores meadow ``f`` and its animals' points now (from its token counts when no power changes them)."""
         tribe = self.tribe
         if f.count("pit_trap") or tribe.shrine and f.count("shaman") or game.state.get("spent"):
@@ -121,15 +121,16 @@ class Judge(TilesToCome, Evaluation):
         touches a forest or river that someone holds (to close, join or steal it) and 2 anywhere. A move that is
         no placement (a choice after a bonus tile's power): the best of the legal moves."""
         me = game.current_player
-        placements = game.placements() if game.hand else []
-        if not placements:
+        hand = game.hand
+        placements = game.placements() if hand else []
+        if hand is None or not placements:
             moves = game.legal_moves()
         else:
             hot = _contested(game.board)
             near = [pr for pr in placements if pr[0] in hot]
             chosen = {rng.choice(near) for _ in range(4)} if near else set()
             chosen |= {rng.choice(placements) for _ in range(2)}
-            moves = [TileMove(game.hand, pos[0], pos[1], rot, piece, spot)
+            moves = [TileMove(hand, pos[0], pos[1], rot, piece, spot)
                      for pos, rot in sorted(chosen) for piece, spot in game.options(pos, rot)]
         best, best_value = None, -math.inf
         for move in moves:

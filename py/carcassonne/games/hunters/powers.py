@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from ...rules import Variant
 from ...tilegame import MAIN_PILE
-from .scoring import (SECOND_EDITION_ANIMALS, animal_counts, animal_points, scoring_animals, segments,
-                      tile_segments)
+from .scoring import SECOND_EDITION_ANIMALS, animal_counts, animal_points, scoring_animals, segments, tile_segments
 
 BONUS_PILE = "bonus"
 PLACED_POWERS = frozenset({"hunting_trap", "canoe"})  # the powers that act when their tile is placed
@@ -35,7 +34,7 @@ class Tribe(Variant):
 
     def __init__(self):
         self.animals = dict(SECOND_EDITION_ANIMALS)  # points per animal a hunter majority scores
-        self.hut_fish = ("lake",)  # where the fish are that huts score: the lakes of the water system
+        self.hut_fish: tuple[str, ...] = ("lake",)  # where the fish are that huts score: the lakes of the water system
         self.shrine = False  # classic: tile 88's meadow is a shrine, not a shaman
 
     # --- during play ---------------------------------------------------------------------------------

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from ....board import Feature
+from ....board import Feature, Piece
 from ....rules import PieceRule, Ruleset, Variant
 
 
-def _abbot_of(game, player: int) -> tuple[Feature, object] | None:
+def _abbot_of(game, player: int) -> tuple[Feature, Piece] | None:
     for f in game.board.features():
         for p in f.pieces:
             if p.piece == "abbot" and p.player == player:
@@ -41,7 +41,9 @@ class Abbot(Variant):
     def describe(self, game, piece: str, pos, rot: int) -> dict:
         if piece != "recall":
             return {}
-        f, p = _abbot_of(game, game.current_player)
+        found = _abbot_of(game, game.current_player)
+        assert found is not None  # a recall is offered only while the player's abbot stands
+        f, p = found
         (where,) = f.tiles
         x, y = where
         # The page draws from these: the 3x3 square that scores and the abbot that comes back.
@@ -52,7 +54,9 @@ class Abbot(Variant):
     def deploy(self, game, player: int, piece: str, spot, pos) -> bool:
         if piece != "recall":
             return False
-        f, p = _abbot_of(game, player)
+        found = _abbot_of(game, player)
+        assert found is not None  # check() allowed the recall: the player's abbot stands
+        f, p = found
         f.pieces.remove(p)
         game.supply[player]["abbot"] += 1
         (where,) = f.tiles

@@ -60,7 +60,7 @@ class River(Variant):
         end = game.state.get("river_end")
         inflow = OPPOSITE[end[1]] if end else None
         outs = [d for d in _river_edges(o) if d != inflow]
-        if end is not None:
+        if inflow is not None:  # the river had an end, which this tile continues
             turn = self._turn(o, inflow)
             if turn:
                 game.state["river_last_turn"] = turn
