@@ -17,6 +17,7 @@ index.html (with a modulepreload of every js/games/<name>/index.js), embed.html 
 and sw.js (the service worker, given the build's hash and asset list, so that every new build is a new service
 worker with a new cache).
 """
+
 import argparse
 import base64
 import email.utils
@@ -112,11 +113,27 @@ def pypi_wheels(names, dest):
     if missing:
         log(f"pip download {' '.join(missing)}")
         subprocess.run(
-            [sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
-             "--python-version", python, "--only-binary=:all:", "--no-deps", "-d", str(dest), *missing],
-            check=True, stdout=sys.stderr,
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "download",
+                "--quiet",
+                "--disable-pip-version-check",
+                "--python-version",
+                python,
+                "--only-binary=:all:",
+                "--no-deps",
+                "-d",
+                str(dest),
+                *missing,
+            ],
+            check=True,
+            stdout=sys.stderr,
         )
-        found = {name: sorted(dest.glob(f"{name.replace('-', '_')}-{version}-*.whl")) for name, version in wanted.items()}
+        found = {
+            name: sorted(dest.glob(f"{name.replace('-', '_')}-{version}-*.whl")) for name, version in wanted.items()
+        }
     return [found[name][-1] for name in names]
 
 
@@ -126,8 +143,11 @@ def engine_sources():
     files = []
     for path in sorted((ROOT / "py").rglob("*")):
         parts = path.relative_to(ROOT / "py").parts
-        if path.is_file() and not any(p in skip_dirs or p.endswith(".egg-info") for p in parts) \
-                and path.suffix != ".pyc":
+        if (
+            path.is_file()
+            and not any(p in skip_dirs or p.endswith(".egg-info") for p in parts)
+            and path.suffix != ".pyc"
+        ):
             files.append(path)
     return files
 
@@ -154,6 +174,7 @@ def engine_wheel():
     env = dict(os.environ, SOURCE_DATE_EPOCH=WHEEL_EPOCH)
     try:
         import flit_core.buildapi  # noqa: F401  (present after `pip install -r requirements-dev.txt`)
+
         builder = [sys.executable, "-c", "import sys, flit_core.buildapi as b; b.build_wheel(sys.argv[1])", str(out)]
     except ImportError:  # a fresh machine: pip fetches the build backend named in py/pyproject.toml
         builder = [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(out), "."]
@@ -192,8 +213,9 @@ def precompiled(wheel):
     Python in the browser otherwise compiles every module it imports at each page load (micropip alone: ~0.3 s);
     Pyodide's own package builds ship bytecode for the same reason. The sources stay in, for tracebacks.
     """
-    key = digest([("pyodide", pyodide_version().encode()), ("script", PY_COMPILE_JS.encode()),
-                  (wheel.name, wheel.read_bytes())])[:16]
+    key = digest(
+        [("pyodide", pyodide_version().encode()), ("script", PY_COMPILE_JS.encode()), (wheel.name, wheel.read_bytes())]
+    )[:16]
     out = CACHE / "precompiled" / key / wheel.name
     if out.exists():
         return out
@@ -304,9 +326,16 @@ def precompiled_stdlib(micropip, engine):
     server's gzip or brotli compresses across files. pytest inside Pyodide needs much more: the whole zip for tests.
     """
     stock = PYODIDE_NPM / "python_stdlib.zip"
-    key = digest([("pyodide", pyodide_version().encode()), ("script", STDLIB_COMPILE_JS.encode()),
-                  ("layout", b"shipped: bytecode only, stored"), ("stdlib", stock.read_bytes()),
-                  (micropip.name, micropip.read_bytes()), (engine.name, engine.read_bytes())])[:16]
+    key = digest(
+        [
+            ("pyodide", pyodide_version().encode()),
+            ("script", STDLIB_COMPILE_JS.encode()),
+            ("layout", b"shipped: bytecode only, stored"),
+            ("stdlib", stock.read_bytes()),
+            (micropip.name, micropip.read_bytes()),
+            (engine.name, engine.read_bytes()),
+        ]
+    )[:16]
     trimmed, whole = CACHE / "stdlib" / key / stock.name, CACHE / "stdlib" / key / "whole" / stock.name
     if trimmed.exists() and whole.exists():
         return trimmed, whole
@@ -316,8 +345,11 @@ def precompiled_stdlib(micropip, engine):
     work = trimmed.parent / "pyc"
     work.mkdir(parents=True)
     script = STDLIB_COMPILE_JS % {"pyodide": (PYODIDE_NPM / "pyodide.mjs").as_uri()}
-    subprocess.run(["node", "--input-type=module", "-e", script, str(micropip), str(engine), str(work)],
-                   check=True, stdout=sys.stderr)
+    subprocess.run(
+        ["node", "--input-type=module", "-e", script, str(micropip), str(engine), str(work)],
+        check=True,
+        stdout=sys.stderr,
+    )
     kept = set(json.loads((work / "kept.json").read_text()))
     pycs = sorted(p.relative_to(work).as_posix() for p in work.rglob("*.pyc"))
     if not pycs or len(pycs) != len(kept):
@@ -364,21 +396,37 @@ ICON_VERSION = 1  # bump when the drawing changes (the PNGs are cached in .cache
 
 def _quad(p0, p1, p2, steps=8):
     """Points of a quadratic Bezier curve after p0, up to and including p2."""
-    return [tuple((1 - t) ** 2 * a + 2 * (1 - t) * t * b + t * t * c for a, b, c in zip(p0, p1, p2))
-            for t in (i / steps for i in range(1, steps + 1))]
+    return [
+        tuple((1 - t) ** 2 * a + 2 * (1 - t) * t * b + t * t * c for a, b, c in zip(p0, p1, p2))
+        for t in (i / steps for i in range(1, steps + 1))
+    ]
 
 
 def _meeple_outline():
     """The loading logo's meeple body (its head is a circle) as a polygon."""
-    return [(6, 100), (40, 100), *_quad((40, 100), (50, 76), (60, 100)), (94, 100), *_quad((94, 100), (96, 94), (92, 88)),
-            (70, 56), *_quad((70, 56), (92, 52), (99, 44)), *_quad((99, 44), (102, 30), (90, 30)), (10, 30),
-            *_quad((10, 30), (-2, 30), (1, 44)), *_quad((1, 44), (8, 52), (30, 56)), (8, 88),
-            *_quad((8, 88), (4, 94), (6, 100))]
+    return [
+        (6, 100),
+        (40, 100),
+        *_quad((40, 100), (50, 76), (60, 100)),
+        (94, 100),
+        *_quad((94, 100), (96, 94), (92, 88)),
+        (70, 56),
+        *_quad((70, 56), (92, 52), (99, 44)),
+        *_quad((99, 44), (102, 30), (90, 30)),
+        (10, 30),
+        *_quad((10, 30), (-2, 30), (1, 44)),
+        *_quad((1, 44), (8, 52), (30, 56)),
+        (8, 88),
+        *_quad((8, 88), (4, 94), (6, 100)),
+    ]
 
 
 def _polygon_spans(points, y):
-    xs = sorted(x0 + (y - y0) * (x1 - x0) / (y1 - y0)
-                for (x0, y0), (x1, y1) in zip(points, points[1:] + points[:1]) if (y0 <= y) != (y1 <= y))
+    xs = sorted(
+        x0 + (y - y0) * (x1 - x0) / (y1 - y0)
+        for (x0, y0), (x1, y1) in zip(points, points[1:] + points[:1])
+        if (y0 <= y) != (y1 <= y)
+    )
     return list(zip(xs[::2], xs[1::2]))
 
 
@@ -408,16 +456,19 @@ def _merged(spans):
 def _icon_shapes():
     """[(colour, spans(y) -> x intervals)] painted in order."""
     body = _meeple_outline()
-    return [("#88b04b", lambda y: _rounded_square_spans(-30, -40, 160, 26, y)),
-            ("#d55e00", lambda y: _merged(_polygon_spans(body, y) + _circle_spans(50, 19.46, 20, y)))]
+    return [
+        ("#88b04b", lambda y: _rounded_square_spans(-30, -40, 160, 26, y)),
+        ("#d55e00", lambda y: _merged(_polygon_spans(body, y) + _circle_spans(50, 19.46, 20, y))),
+    ]
 
 
 def png_bytes(size, rgba):
     """A size x size RGBA PNG file from 8-bit RGBA pixel bytes."""
-    raw = b"".join(b"\0" + bytes(rgba[y * size * 4:(y + 1) * size * 4]) for y in range(size))
+    raw = b"".join(b"\0" + bytes(rgba[y * size * 4 : (y + 1) * size * 4]) for y in range(size))
 
     def chunk(kind, data):
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
     header = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)
     return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b"")
 
@@ -427,7 +478,7 @@ def draw_icon(size, supersample=4):
     scale = size / 160
     img = [0.0] * (size * size * 4)  # straight (not premultiplied) RGBA, alpha 0..1
     for colour, spans in _icon_shapes():
-        rgb = [int(colour[i:i + 2], 16) for i in (1, 3, 5)]
+        rgb = [int(colour[i : i + 2], 16) for i in (1, 3, 5)]
         for py in range(size):
             cover = [0.0] * size
             for s in range(supersample):
@@ -536,8 +587,6 @@ def write_compressed(rels):
                 target.unlink()
 
 
-
-
 def write_if_changed(path, text):
     """Write text to path unless it already holds exactly that (so its mtime only moves on a change)."""
     if not path.exists() or path.read_text() != text:
@@ -615,7 +664,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         for prefix in sorted(self.mounts, key=len, reverse=True):
             if path.startswith(prefix):
                 self.directory = str(self.mounts[prefix])
-                return super().translate_path("/" + path[len(prefix):])
+                return super().translate_path("/" + path[len(prefix) :])
         return super().translate_path(path)
 
     def send_head(self):

@@ -15,6 +15,7 @@ main-thread task (PerformanceObserver "longtask": tasks over 50 ms; none means e
 longest gap between animation frames. The issue's figures: hard at most 3 s per move in the browser, and no
 main-thread task longer than 100 ms during play. Nothing is asserted: timings depend on the machine.
 """
+
 import argparse
 import statistics
 import sys
@@ -28,8 +29,14 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 import build  # noqa: E402
 
 CHROMIUM_ARGS = [  # as in tests/browser/conftest.py: no background traffic, no DNS but this machine
-    "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-    "--disable-sync", "--no-first-run", "--disable-default-apps", "--disable-domain-reliability",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-default-apps",
+    "--disable-domain-reliability",
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
 ]
 # Before any script of the page: record every long task (over 50 ms) on the page's clock.
@@ -86,8 +93,12 @@ GAMES = {"carcassonne": (["river", "abbot", "sightseeing"], (2, 5)), "hunters": 
 
 def setup(game, players, seed):
     """A game setup for the engine's new_game."""
-    return {"game": game, "variants": GAMES[game][0], "seed": seed,
-            "players": [{"name": f"P{i + 1}", "type": "computer"} for i in range(players)]}
+    return {
+        "game": game,
+        "variants": GAMES[game][0],
+        "seed": seed,
+        "players": [{"name": f"P{i + 1}", "type": "computer"} for i in range(players)],
+    }
 
 
 def main():
@@ -107,19 +118,27 @@ def main():
         page = browser.new_page()
         page.add_init_script(WATCH_LONG_TASKS)
         page.goto(url)
-        page.wait_for_function("document.documentElement.dataset.ready === 'true' && window.__engine",
-                               timeout=120_000)
+        page.wait_for_function("document.documentElement.dataset.ready === 'true' && window.__engine", timeout=120_000)
         page.wait_for_timeout(1500)  # let the opening game's first paint and glide finish
         print(f"{'game':<10} {'level':<7} {'moves':>5} {'median s':>9} {'max s':>7}")
         tasks, worst_gap, any_tasks = [], 0.0, True
         small, large = GAMES[args.game][1]
         for players, seed in ((small, 101), (large, 303)):
-            result = page.evaluate(PLAY, {"setup": setup(args.game, players, seed), "warmup": args.warmup,
-                                          "moves": args.moves, "levels": args.levels.split(",")})
+            result = page.evaluate(
+                PLAY,
+                {
+                    "setup": setup(args.game, players, seed),
+                    "warmup": args.warmup,
+                    "moves": args.moves,
+                    "levels": args.levels.split(","),
+                },
+            )
             for level, times in result["times"].items():
                 if times:
-                    print(f"{players} players {level:<7} {len(times):>5} {statistics.median(times):>9.2f} "
-                          f"{max(times):>7.2f}")
+                    print(
+                        f"{players} players {level:<7} {len(times):>5} {statistics.median(times):>9.2f} "
+                        f"{max(times):>7.2f}"
+                    )
             if result["longTasks"] is None:
                 any_tasks = False
             else:
@@ -130,8 +149,11 @@ def main():
         print(f"hard's arguments: suggest{tuple(result['args'])}")
         if any_tasks:
             over = sum(ms > 100 for ms in tasks)
-            print(f"longest main-thread task: {max(tasks):.0f} ms ({len(tasks)} tasks over 50 ms, {over} over 100 ms)"
-                  if tasks else "longest main-thread task: none over 50 ms (the longtask threshold)")
+            print(
+                f"longest main-thread task: {max(tasks):.0f} ms ({len(tasks)} tasks over 50 ms, {over} over 100 ms)"
+                if tasks
+                else "longest main-thread task: none over 50 ms (the longtask threshold)"
+            )
         else:
             print("longest main-thread task: not measurable (no longtask entries in this browser)")
         print(f"longest gap between animation frames: {worst_gap:.0f} ms")

@@ -16,6 +16,7 @@ a shared VM) hits all pages alike. Times come from the page's own clock (perform
 start); medians over the rounds are printed. Each ratio is the median of the rounds' own ratios: the figure to
 compare across machines (absolute times depend on the CPU).
 """
+
 import argparse
 import shutil
 import statistics
@@ -33,8 +34,14 @@ import build  # noqa: E402
 TIMEOUT_MS = 60_000
 STAY_MS = 5_000
 CHROMIUM_ARGS = [  # as in tests/browser/conftest.py: no background traffic, no DNS but this machine
-    "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-    "--disable-sync", "--no-first-run", "--disable-default-apps", "--disable-domain-reliability",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-default-apps",
+    "--disable-domain-reliability",
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
 ]
 # Runs before any script of the page (and before <html> exists, hence the whole document is observed):
@@ -101,7 +108,8 @@ def main():
     times = {(name, when): [] for name in pages for when in ("cold", "warm")}
     with sync_playwright() as playwright, tempfile.TemporaryDirectory() as profile:
         context = playwright.chromium.launch_persistent_context(
-            profile, executable_path=shutil.which("chromium"), args=CHROMIUM_ARGS, headless=True)
+            profile, executable_path=shutil.which("chromium"), args=CHROMIUM_ARGS, headless=True
+        )
         context.add_init_script(RECORD_READY)
         boot_ms(context, pages["stock"])  # the browser's first page pays for its own start-up: not measured
         for _ in range(args.rounds):
@@ -120,8 +128,11 @@ def main():
     def cell(ms):
         return f"{ms / 1000:8.2f}" if ms is not None else "     n/a"
 
-    rows = (("game: index.html data-ready      ", "game"), ("bare loadPyodide(), stock Pyodide", "stock"),
-            ("bare loadPyodide(), site's files ", "site"))
+    rows = (
+        ("game: index.html data-ready      ", "game"),
+        ("bare loadPyodide(), stock Pyodide", "stock"),
+        ("bare loadPyodide(), site's files ", "site"),
+    )
     print(f"boot, navigation to ready (s), median of {args.rounds}   cold     warm")
     for label, name in rows:
         print(f"{label}        {cell(median(times[name, 'cold']))} {cell(median(times[name, 'warm']))}")
@@ -131,8 +142,12 @@ def main():
             ratio = median(g / b if g and b else None for g, b in zip(times["game", when], times[name, when]))
             cells.append(f"{ratio:8.2f}" if ratio is not None else "     n/a")
         print(f"{label}        {cells[0]} {cells[1]}")
-    print("every round (s): " + "; ".join(
-        f"{name} {when} " + " ".join(cell(ms).strip() for ms in values) for (name, when), values in times.items()))
+    print(
+        "every round (s): "
+        + "; ".join(
+            f"{name} {when} " + " ".join(cell(ms).strip() for ms in values) for (name, when), values in times.items()
+        )
+    )
 
 
 if __name__ == "__main__":

@@ -69,8 +69,13 @@ def random_games(games: int, seed: int = 1, variants: list[str] = (), game: str 
             g.play(random_move(rng))
             moves += 1
     elapsed = time.perf_counter() - start
-    return {"games": games, "moves": moves, "seconds": round(elapsed, 3), "games_per_s": round(games / elapsed, 1),
-            "moves_per_s": round(moves / elapsed)}
+    return {
+        "games": games,
+        "moves": moves,
+        "seconds": round(elapsed, 3),
+        "games_per_s": round(games / elapsed, 1),
+        "moves_per_s": round(moves / elapsed),
+    }
 
 
 def midgame_legal(samples: int = 200, seed: int = 1, variants: list[str] = (), game: str | None = None) -> dict:
@@ -97,20 +102,28 @@ def midgame_legal(samples: int = 200, seed: int = 1, variants: list[str] = (), g
         times.append(time.perf_counter() - start)
         counts.append(len(moves))
     times.sort()
-    return {"samples": samples, "mean_ms": round(1000 * sum(times) / len(times), 3),
-            "median_ms": round(1000 * times[len(times) // 2], 3), "max_ms": round(1000 * times[-1], 3),
-            "mean_moves": round(sum(counts) / len(counts), 1)}
+    return {
+        "samples": samples,
+        "mean_ms": round(1000 * sum(times) / len(times), 3),
+        "median_ms": round(1000 * times[len(times) // 2], 3),
+        "max_ms": round(1000 * times[-1], 3),
+        "mean_moves": round(sum(counts) / len(counts), 1),
+    }
 
 
 def measure(games: int, samples: int, variants: list[str], game: str | None = None) -> dict:
     """Both measurements of the engine this process imports, plus where that engine came from."""
     import carcassonne
 
-    return {"python": sys.version.split()[0], "platform": sys.platform,
-            "engine": os.path.dirname(os.path.dirname(os.path.abspath(carcassonne.__file__))),
-            "game": game, "variants": list(variants),
-            "random_games": random_games(games, variants=variants, game=game),
-            "midgame_legal": midgame_legal(samples, variants=variants, game=game)}
+    return {
+        "python": sys.version.split()[0],
+        "platform": sys.platform,
+        "engine": os.path.dirname(os.path.dirname(os.path.abspath(carcassonne.__file__))),
+        "game": game,
+        "variants": list(variants),
+        "random_games": random_games(games, variants=variants, game=game),
+        "midgame_legal": midgame_legal(samples, variants=variants, game=game),
+    }
 
 
 def _git(*args: str) -> str:
@@ -142,8 +155,9 @@ def _measure_in(tree: str, games: int, samples: int, variants: list[str], game: 
 
 def compare(ref: str, rounds: int, games: int, samples: int, variants: list[str], game: str | None) -> dict:
     """Time REF's engine and the working tree's in alternating rounds; print a table and one JSON line."""
-    found = subprocess.run(["git", "-C", ROOT, "rev-parse", "--verify", "--quiet", ref + "^{commit}"],
-                           capture_output=True, text=True)
+    found = subprocess.run(
+        ["git", "-C", ROOT, "rev-parse", "--verify", "--quiet", ref + "^{commit}"], capture_output=True, text=True
+    )
     if found.returncode:
         raise SystemExit(f"--compare {ref}: not a commit, branch or tag of this repository")
     commit = found.stdout.strip()
@@ -163,10 +177,12 @@ def compare(ref: str, rounds: int, games: int, samples: int, variants: list[str]
             row = {"round": r + 1, "first": order[0]}
             for side in order:
                 row[side] = _measure_in(trees[side], games, samples, variants, game)
-            row["games_ratio"] = round(row["tree"]["random_games"]["games_per_s"]
-                                       / row["ref"]["random_games"]["games_per_s"], 3)
-            row["legal_ratio"] = round(row["ref"]["midgame_legal"]["mean_ms"]
-                                       / row["tree"]["midgame_legal"]["mean_ms"], 3)
+            row["games_ratio"] = round(
+                row["tree"]["random_games"]["games_per_s"] / row["ref"]["random_games"]["games_per_s"], 3
+            )
+            row["legal_ratio"] = round(
+                row["ref"]["midgame_legal"]["mean_ms"] / row["tree"]["midgame_legal"]["mean_ms"], 3
+            )
             results.append(row)
             _print_row(row)
     finally:
@@ -189,39 +205,68 @@ def compare(ref: str, rounds: int, games: int, samples: int, variants: list[str]
     _print_row({"round": "median", "first": "", **summary})
     # Same seeds and the same policy should play the very same games; if the totals differ the engines' rules (or
     # their random players' use of the rng) differ, and the ratio compares different workloads: say so.
-    workloads = {(row[side]["random_games"]["moves"], row[side]["midgame_legal"]["mean_moves"])
-                 for row in results for side in ("ref", "tree")}
+    workloads = {
+        (row[side]["random_games"]["moves"], row[side]["midgame_legal"]["mean_moves"])
+        for row in results
+        for side in ("ref", "tree")
+    }
     if len(workloads) > 1:
         print(f"note: the two engines played different games (moves played, mean legal moves: {sorted(workloads)})")
-    print(f"ref = {ref} ({commit[:10]}), tree = working tree ({head[:10]}{', py/ modified' if dirty else ''}); "
-          f"ratios > 1: the working tree is faster (games/s tree/ref; legal-moves ms ref/tree, median of the rounds)")
-    result = {"python": sys.version.split()[0], "platform": sys.platform, "ref": ref, "ref_commit": commit,
-              "tree_commit": head, "tree_py_modified": dirty, "game": game, "variants": list(variants), "games": games,
-              "samples": samples, "rounds": [_figures(row) for row in results], "median": summary}
+    print(
+        f"ref = {ref} ({commit[:10]}), tree = working tree ({head[:10]}{', py/ modified' if dirty else ''}); "
+        f"ratios > 1: the working tree is faster (games/s tree/ref; legal-moves ms ref/tree, median of the rounds)"
+    )
+    result = {
+        "python": sys.version.split()[0],
+        "platform": sys.platform,
+        "ref": ref,
+        "ref_commit": commit,
+        "tree_commit": head,
+        "tree_py_modified": dirty,
+        "game": game,
+        "variants": list(variants),
+        "games": games,
+        "samples": samples,
+        "rounds": [_figures(row) for row in results],
+        "median": summary,
+    }
     print(json.dumps(result))
     return result
 
 
 def _figures(row: dict) -> dict:
     """A round with only each side's figures (the subprocesses' python and engine path say nothing new)."""
-    return {key: ({k: value[k] for k in ("random_games", "midgame_legal")} if key in ("ref", "tree") else value)
-            for key, value in row.items()}
+    return {
+        key: ({k: value[k] for k in ("random_games", "midgame_legal")} if key in ("ref", "tree") else value)
+        for key, value in row.items()
+    }
 
 
 def _print_row(row: dict) -> None:
     """Print one line of the comparison table (its header before round 1)."""
     if row["round"] == 1:
-        print(f"{'round':>6} {'first':>5} | {'ref g/s':>8} {'tree g/s':>8} {'ratio':>6} | "
-              f"{'ref ms':>7} {'tree ms':>7} {'ratio':>6}", flush=True)
+        print(
+            f"{'round':>6} {'first':>5} | {'ref g/s':>8} {'tree g/s':>8} {'ratio':>6} | "
+            f"{'ref ms':>7} {'tree ms':>7} {'ratio':>6}",
+            flush=True,
+        )
     if "ref" in row:
-        row = {"round": row["round"], "first": row["first"],
-               "ref_games_per_s": row["ref"]["random_games"]["games_per_s"],
-               "tree_games_per_s": row["tree"]["random_games"]["games_per_s"], "games_ratio": row["games_ratio"],
-               "ref_legal_mean_ms": row["ref"]["midgame_legal"]["mean_ms"],
-               "tree_legal_mean_ms": row["tree"]["midgame_legal"]["mean_ms"], "legal_ratio": row["legal_ratio"]}
-    print(f"{row['round']:>6} {row['first']:>5} | {row['ref_games_per_s']:>8} {row['tree_games_per_s']:>8} "
-          f"{row['games_ratio']:>6.3f} | {row['ref_legal_mean_ms']:>7} {row['tree_legal_mean_ms']:>7} "
-          f"{row['legal_ratio']:>6.3f}", flush=True)
+        row = {
+            "round": row["round"],
+            "first": row["first"],
+            "ref_games_per_s": row["ref"]["random_games"]["games_per_s"],
+            "tree_games_per_s": row["tree"]["random_games"]["games_per_s"],
+            "games_ratio": row["games_ratio"],
+            "ref_legal_mean_ms": row["ref"]["midgame_legal"]["mean_ms"],
+            "tree_legal_mean_ms": row["tree"]["midgame_legal"]["mean_ms"],
+            "legal_ratio": row["legal_ratio"],
+        }
+    print(
+        f"{row['round']:>6} {row['first']:>5} | {row['ref_games_per_s']:>8} {row['tree_games_per_s']:>8} "
+        f"{row['games_ratio']:>6.3f} | {row['ref_legal_mean_ms']:>7} {row['tree_legal_mean_ms']:>7} "
+        f"{row['legal_ratio']:>6.3f}",
+        flush=True,
+    )
 
 
 def main(argv=None) -> dict:
@@ -253,11 +298,13 @@ def main(argv=None) -> dict:
     result = measure(args.games or 300, args.samples, variants, args.game)
     del result["engine"]
     g, m = result["random_games"], result["midgame_legal"]
-    print(f"{result['python']} on {result['platform']}: {g['games_per_s']} random {args.players}-player games/s "
-          f"({g['moves_per_s']} moves/s); legal placements+spots at turn 35: mean {m['mean_ms']} ms, "
-          f"median {m['median_ms']} ms, max {m['max_ms']} ms over {m['mean_moves']} moves on average"
-          + (f" (game: {args.game})" if args.game else "")
-          + (f" (variants: {', '.join(variants)})" if variants else ""))
+    print(
+        f"{result['python']} on {result['platform']}: {g['games_per_s']} random {args.players}-player games/s "
+        f"({g['moves_per_s']} moves/s); legal placements+spots at turn 35: mean {m['mean_ms']} ms, "
+        f"median {m['median_ms']} ms, max {m['max_ms']} ms over {m['mean_moves']} moves on average"
+        + (f" (game: {args.game})" if args.game else "")
+        + (f" (variants: {', '.join(variants)})" if variants else "")
+    )
     print(json.dumps(result))
     return result
 

@@ -12,21 +12,21 @@ so the machine's drift hits all alike. Bytes on the wire: what the server sent u
 headers and bodies as sent, compressed where it was; TCP/IP overhead not counted). Time: navigation start to
 <html data-ready="true"> on the page's clock. Medians over the rounds.
 """
+
 import argparse
 import functools
 import shutil
 import statistics
 import sys
-import tempfile
 import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+from playwright.sync_api import sync_playwright  # noqa: E402
+
 import build  # noqa: E402
 from bench.boot import CHROMIUM_ARGS, RECORD_READY  # noqa: E402
-
-from playwright.sync_api import sync_playwright  # noqa: E402
 
 TIMEOUT_MS = 120_000
 # (label, download bits per second, latency ms): the issue's two profiles.
@@ -74,9 +74,15 @@ def visit(browser, url, bits_per_second, latency_ms):
     page = context.new_page()
     cdp = context.new_cdp_session(page)
     cdp.send("Network.enable")
-    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": latency_ms,
-                                                  "downloadThroughput": bits_per_second / 8,
-                                                  "uploadThroughput": bits_per_second / 8})
+    cdp.send(
+        "Network.emulateNetworkConditions",
+        {
+            "offline": False,
+            "latency": latency_ms,
+            "downloadThroughput": bits_per_second / 8,
+            "uploadThroughput": bits_per_second / 8,
+        },
+    )
     Counted.total = 0
     try:
         page.goto(url)
@@ -103,8 +109,11 @@ def main():
                 for label, (_, origin) in servers.items():
                     wire, ms = visit(browser, origin + "/", profile[1], profile[2])
                     results[label, profile[0]].append((wire, ms))
-                    print(f"round {r + 1}: {label:<12} {profile[0]:<16} {wire / 1e6:6.2f} MB on the wire, "
-                          f"playable after {ms / 1000:5.1f} s", flush=True)
+                    print(
+                        f"round {r + 1}: {label:<12} {profile[0]:<16} {wire / 1e6:6.2f} MB on the wire, "
+                        f"playable after {ms / 1000:5.1f} s",
+                        flush=True,
+                    )
         browser.close()
     for server, _ in servers.values():
         server.shutdown()

@@ -57,18 +57,22 @@ def main(argv=None) -> dict:
     rows = {label: [] for label in labels}
     moves = {}
     for r in range(args.rounds):
-        order = list(range(len(todo)))[r % len(todo):] + list(range(len(todo)))[: r % len(todo)]
+        order = list(range(len(todo)))[r % len(todo) :] + list(range(len(todo)))[: r % len(todo)]
         for k in order:
             speed, moves[labels[k]] = games_per_second(*todo[k], args.games, args.players)
             rows[labels[k]].append(speed)
         print(f"round {r + 1}: " + "  ".join(f"{label} {rows[label][-1]:.1f}" for label in labels), flush=True)
     medians = {label: statistics.median(v) for label, v in rows.items()}
     first = labels[0]
-    print(f"median games/s over {args.rounds} rounds of {args.games} games ({args.players} players, CPython "
-          f"{sys.version.split()[0]}):")
+    print(
+        f"median games/s over {args.rounds} rounds of {args.games} games ({args.players} players, CPython "
+        f"{sys.version.split()[0]}):"
+    )
     for label in labels:
-        print(f"  {label:<40} {medians[label]:7.1f}  x{medians[label] / medians[first]:.2f} of {first}  "
-              f"({moves[label] / args.games:.0f} moves a game)")
+        print(
+            f"  {label:<40} {medians[label]:7.1f}  x{medians[label] / medians[first]:.2f} of {first}  "
+            f"({moves[label] / args.games:.0f} moves a game)"
+        )
     result = {"rounds": args.rounds, "games": args.games, "players": args.players, "median_games_per_s": medians}
     print(json.dumps(result))
     return result

@@ -36,8 +36,22 @@ for i in range(n):
 
 def instructions(script: str, game: str, games: int, variants: list[str]) -> int:
     """The instructions callgrind counts for one run of ``games`` random games."""
-    out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, script,
-                          ROOT, game, str(games), *variants], capture_output=True, text=True, check=True).stderr
+    out = subprocess.run(
+        [
+            "valgrind",
+            "--tool=callgrind",
+            "--callgrind-out-file=/dev/null",
+            sys.executable,
+            script,
+            ROOT,
+            game,
+            str(games),
+            *variants,
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stderr
     return int(re.search(r"Collected : (\d+)", out).group(1))
 
 

@@ -12,6 +12,7 @@ being ready to the end screen; the boot's own long tasks are listed apart), then
 The issue's figure: no main-thread task longer than 100 ms during play.
 Nothing is asserted: timings depend on the machine.
 """
+
 import argparse
 import sys
 import threading
@@ -71,8 +72,10 @@ def main():
             frames: window.__frames,
             scores: window.__game.view.players.map((p) => `${p.name} ${p.score}`),
         })""")
-        print(f"{args.players} computers ({args.level}), seed {args.seed}: {result['turns']} turns in {seconds:.0f} s, "
-              f"{result['frames']['count']} frames")
+        print(
+            f"{args.players} computers ({args.level}), seed {args.seed}: {result['turns']} turns in {seconds:.0f} s, "
+            f"{result['frames']['count']} frames"
+        )
         if result["tasks"] is not None:
             boot = [task["ms"] for task in result["tasks"] if task["start"] < play_from]
             print("boot's tasks over 50 ms: " + (", ".join(f"{ms:.0f} ms" for ms in boot) or "none"))
@@ -81,7 +84,9 @@ def main():
             print("longest main-thread task: not measurable (no longtask entries in this browser)")
         elif tasks:
             over = sum(ms > 100 for ms in tasks)
-            print(f"longest main-thread task in play: {max(tasks):.0f} ms ({len(tasks)} over 50 ms, {over} over 100 ms)")
+            print(
+                f"longest main-thread task in play: {max(tasks):.0f} ms ({len(tasks)} over 50 ms, {over} over 100 ms)"
+            )
         else:
             print("longest main-thread task in play: none over 50 ms (the longtask threshold)")
         print(f"longest gap between animation frames in play: {result['frames']['maxGap']:.0f} ms")

@@ -58,9 +58,13 @@ def play_one(args) -> dict:
     while not game.is_over():
         level = seats[game.current_player]
         start = time.perf_counter()
-        options = (budget if level == "hard" else
-                   {"evaluation": game.evaluation(medium_weights)} if level == "medium" and medium_weights
-                   else {})
+        options = (
+            budget
+            if level == "hard"
+            else {"evaluation": game.evaluation(medium_weights)}
+            if level == "medium" and medium_weights
+            else {}
+        )
         move = PLAYERS[level](game, rng, **options)
         spent[level] += time.perf_counter() - start
         moves[level] += 1
@@ -88,14 +92,20 @@ def main(argv=None) -> dict:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--first-seed", type=int, default=0, help="games use seeds from this one on")
     parser.add_argument("--game", default="carcassonne", choices=list(GAMES))
-    parser.add_argument("--medium-weights", choices=["medium", "hard"], default="medium",
-                        help="the evaluation medium plays with (hard: hard's tuned one, to see what the search alone adds)")
+    parser.add_argument(
+        "--medium-weights",
+        choices=["medium", "hard"],
+        default="medium",
+        help="the evaluation medium plays with (hard: hard's tuned one, to see what the search alone adds)",
+    )
     parser.add_argument("--progress", action="store_true", help="print a line per finished game")
     args = parser.parse_args(argv)
     budget = {"samples": args.hard_samples}
     weights = "hard" if args.medium_weights == "hard" else None  # None: the level's own
-    jobs = [(seed, args.first, args.second, budget, args.variant, weights, args.game)
-            for seed in range(args.first_seed, args.first_seed + args.games)]
+    jobs = [
+        (seed, args.first, args.second, budget, args.variant, weights, args.game)
+        for seed in range(args.first_seed, args.first_seed + args.games)
+    ]
     started = time.perf_counter()
     results = []
     with Pool(args.jobs) as pool:
@@ -103,26 +113,41 @@ def main(argv=None) -> dict:
             results.append(r)
             if args.progress:
                 w = sum(x["first"] > x["second"] for x in results)
-                print(f"  game {len(results)}/{len(jobs)} (seed {r['seed']}): {r['first']}-{r['second']}; "
-                      f"{args.first} has won {w}", flush=True)
+                print(
+                    f"  game {len(results)}/{len(jobs)} (seed {r['seed']}): {r['first']}-{r['second']}; "
+                    f"{args.first} has won {w}",
+                    flush=True,
+                )
     wins = sum(r["first"] > r["second"] for r in results)
     ties = sum(r["first"] == r["second"] for r in results)
     margin = sum(r["first"] - r["second"] for r in results) / len(results)
-    per_move = {lvl: sum(r["spent"][lvl] for r in results) / max(1, sum(r["moves"][lvl] for r in results))
-                for lvl in (args.first, args.second)}
+    per_move = {
+        lvl: sum(r["spent"][lvl] for r in results) / max(1, sum(r["moves"][lvl] for r in results))
+        for lvl in (args.first, args.second)
+    }
     rate = (wins + ties / 2) / len(results)
     low, high = wilson(rate, len(results))
-    summary = {"first": args.first, "second": args.second, "games": len(results), "wins": wins, "ties": ties,
-               "win_rate": round(rate, 3), "interval95": [round(low, 3), round(high, 3)],
-               "average_margin": round(margin, 2),
-               "seconds_per_move": {k: round(v, 3) for k, v in per_move.items()},
-               "game": args.game, "hard_samples": args.hard_samples, "variants": args.variant,
-               "medium_weights": args.medium_weights,
-               "wall_seconds": round(time.perf_counter() - started, 1)}
-    print(f"{args.first} vs {args.second}: {wins} wins, {ties} ties, {len(results) - wins - ties} losses over "
-          f"{len(results)} games (win rate {rate:.1%}, 95% interval {low:.1%}-{high:.1%}, ties counted half); average margin "
-          f"{margin:+.1f} points; time per move " +
-          ", ".join(f"{k} {v * 1000:.0f} ms" for k, v in per_move.items()))
+    summary = {
+        "first": args.first,
+        "second": args.second,
+        "games": len(results),
+        "wins": wins,
+        "ties": ties,
+        "win_rate": round(rate, 3),
+        "interval95": [round(low, 3), round(high, 3)],
+        "average_margin": round(margin, 2),
+        "seconds_per_move": {k: round(v, 3) for k, v in per_move.items()},
+        "game": args.game,
+        "hard_samples": args.hard_samples,
+        "variants": args.variant,
+        "medium_weights": args.medium_weights,
+        "wall_seconds": round(time.perf_counter() - started, 1),
+    }
+    print(
+        f"{args.first} vs {args.second}: {wins} wins, {ties} ties, {len(results) - wins - ties} losses over "
+        f"{len(results)} games (win rate {rate:.1%}, 95% interval {low:.1%}-{high:.1%}, ties counted half); average margin "
+        f"{margin:+.1f} points; time per move " + ", ".join(f"{k} {v * 1000:.0f} ms" for k, v in per_move.items())
+    )
     print(json.dumps(summary))
     return summary
 

@@ -26,7 +26,7 @@ from .rng import Rng
 def _play(args: argparse.Namespace) -> int:
     if args.games < 1:
         raise RuleError(f"--games must be at least 1, not {args.games}")
-    if not 0 <= args.seed < 2 ** 63 - args.games:
+    if not 0 <= args.seed < 2**63 - args.games:
         raise RuleError("--seed must be a whole number from 0 to 2**63 minus the number of games")
     if args.save:
         folder = os.path.dirname(os.path.abspath(args.save))

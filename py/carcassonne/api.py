@@ -89,8 +89,6 @@ Events: ``{"type": "place", "player", "tile", "x", "y", "rot"}``, ``{"type": "di
 ``{"type": "return", "player", "piece", "x", "y", "segment"}``, ``{"type": "end"}``.
 """
 
-
-
 import zlib
 
 from . import search, share as _share
@@ -122,8 +120,12 @@ def catalog() -> str:
     """The games this engine plays (registry order), their player counts, levels and variants."""
     games = {}
     for name, game in GAMES.items():
-        games[name] = {"title": game.title, "players": list(game.players), "levels": list(search.LEVELS),
-                       "variants": [{"name": v.name, "title": v.title} for v in game.variants]}
+        games[name] = {
+            "title": game.title,
+            "players": list(game.players),
+            "levels": list(search.LEVELS),
+            "variants": [{"name": v.name, "title": v.title} for v in game.variants],
+        }
     return _dump({"games": games})
 
 
@@ -145,8 +147,9 @@ def view(player: str = "null") -> str:
     """The view of the current game for ``player`` (JSON number, or null for a spectator)."""
     who = _load_json(player, "player")
     game = _current()
-    if who is not None and (isinstance(who, bool) or not isinstance(who, int)
-                            or not 0 <= who < len(game.setup["players"])):
+    if who is not None and (
+        isinstance(who, bool) or not isinstance(who, int) or not 0 <= who < len(game.setup["players"])
+    ):
         raise RuleError(f"no player {who!r} in this game")
     return _dump(game.view(who))
 

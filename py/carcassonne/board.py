@@ -256,7 +256,7 @@ class Board(UnionFind):
             if no is None:  # an empty square: a tile there must match this edge
                 need = free.get(npos, ANY)
                 k = OPPOSITE[d]
-                free[npos] = need = need[:k] + (o.edges[d],) + need[k + 1:]
+                free[npos] = need = need[:k] + (o.edges[d],) + need[k + 1 :]
                 self.need_ids[npos] = need_id(need)
             else:
                 nbase = self.base[npos]
@@ -336,8 +336,9 @@ class Board(UnionFind):
         tiles = self.tiles
         return sum((x + dx, y + dy) in tiles for dx, dy in RING)
 
-    def occupied_segments(self, pos: Pos, o: Oriented, layer: str = MAIN, blockers: frozenset | None = None,
-                          contacts: list | None = None) -> list[bool]:
+    def occupied_segments(
+        self, pos: Pos, o: Oriented, layer: str = MAIN, blockers: frozenset | None = None, contacts: list | None = None
+    ) -> list[bool]:
         """For each segment of ``o`` if placed on ``pos``: would its feature in ``layer`` already hold a piece
         (of a supply in ``blockers``; None: any piece)? ``contacts``: ``self.contacts(pos, o)`` if known."""
         g = self.layers[layer] if layer != MAIN else self
@@ -357,7 +358,7 @@ class Board(UnionFind):
         # become one feature: a piece on one of them claims them all.
         joined = []
         for a, (i, root) in enumerate(roots):
-            joined += [(i, j) for j, other in roots[a + 1:] if other == root]
+            joined += [(i, j) for j, other in roots[a + 1 :] if other == root]
         if isinstance(g, Grouping) and g.layer.join_links:
             joined += [(i, j) for i, s in enumerate(segs) for j in s.links]
         changed = True

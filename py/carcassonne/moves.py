@@ -10,8 +10,9 @@ from .errors import RuleError
 
 # Coordinates have at most 6 digits: no map grows that far, and a 5,000-digit number is refused as malformed
 # before int() would refuse it with a message about digits.
-_MOVE = re.compile(r"^\s*(\w{1,8})\s+(-?\d{1,6})\s*,\s*(-?\d{1,6})\s+r([0-3])(?:\s+(\w{1,16})(?:@([\w.]{1,16}))?)?\s*$",
-                   re.ASCII)
+_MOVE = re.compile(
+    r"^\s*(\w{1,8})\s+(-?\d{1,6})\s*,\s*(-?\d{1,6})\s+r([0-3])(?:\s+(\w{1,16})(?:@([\w.]{1,16}))?)?\s*$", re.ASCII
+)
 
 
 @dataclass(frozen=True)
@@ -50,8 +51,10 @@ class TileMove:
             raise RuleError(f"a move must be text like '<tile> <x>,<y> r<0-3> [piece@spot]', not {type(text).__name__}")
         m = _MOVE.match(text)
         if not m:
-            raise RuleError(f"malformed move {text[:80]!r}: expected '<tile> <x>,<y> r<0-3> [piece@spot]' "
-                            "(a tile name, a square, a quarter-turn count, what to deploy where)")
+            raise RuleError(
+                f"malformed move {text[:80]!r}: expected '<tile> <x>,<y> r<0-3> [piece@spot]' "
+                "(a tile name, a square, a quarter-turn count, what to deploy where)"
+            )
         tile, x, y, rot, piece, spot = m.groups()
         return cls(tile, int(x), int(y), int(rot), piece, spot)
 

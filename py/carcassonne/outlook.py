@@ -46,8 +46,9 @@ class TilesToCome:
         """How many of the tiles to come fit a square with these edge needs, in some rotation."""
         n = self.cache.get(need)
         if n is None:
-            n = self.cache[need] = sum(c for name, c in self.left.items()
-                                       if c and self.tiles[name].rotations_fitting(need))
+            n = self.cache[need] = sum(
+                c for name, c in self.left.items() if c and self.tiles[name].rotations_fitting(need)
+            )
         return n
 
     def chance(self, need: tuple) -> float:

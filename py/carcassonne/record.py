@@ -45,8 +45,9 @@ def replay(record: object) -> Game:
         raise RuleError(f"the game record lacks {missing[0]!r}")
     unknown = sorted(set(record) - set(RECORD_KEYS) - set(NOTE_KEYS), key=str)
     if unknown:
-        raise RuleError(f"unknown key {unknown[0]!r} in the game record; "
-                        f"known keys: {', '.join(RECORD_KEYS + NOTE_KEYS)}")
+        raise RuleError(
+            f"unknown key {unknown[0]!r} in the game record; known keys: {', '.join(RECORD_KEYS + NOTE_KEYS)}"
+        )
     moves = record["moves"]
     if not isinstance(moves, list):
         raise RuleError("'moves' must be a list of moves")

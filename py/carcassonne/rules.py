@@ -112,8 +112,19 @@ class Variant:
 
 
 # Rulesets have one rule for each hook: whether a variant overrides it, so play skips hooks nobody uses.
-HOOKS = ("arrange", "allows", "placed", "options", "describe", "deploy", "completed", "asks", "answer", "keeps_turn",
-         "final_scoring")
+HOOKS = (
+    "arrange",
+    "allows",
+    "placed",
+    "options",
+    "describe",
+    "deploy",
+    "completed",
+    "asks",
+    "answer",
+    "keeps_turn",
+    "final_scoring",
+)
 
 
 @dataclass

@@ -53,8 +53,16 @@ def medium(game: G, rng: Rng | None = None, evaluation: Evaluation[G] | None = N
     return ranked_moves(game, evaluation or game.evaluation("medium"))[0][1]
 
 
-def hard(game: G, rng: Rng, seconds: float = 2.0, samples: int | None = None, candidates: int = 8,
-         depth: int | None = None, stats: dict | None = None, evaluation: Evaluation[G] | None = None) -> Move:
+def hard(
+    game: G,
+    rng: Rng,
+    seconds: float = 2.0,
+    samples: int | None = None,
+    candidates: int = 8,
+    depth: int | None = None,
+    stats: dict | None = None,
+    evaluation: Evaluation[G] | None = None,
+) -> Move:
     """Monte Carlo search over what the player cannot see, within ``seconds`` (or about ``samples`` samples).
 
     Each round draws one possible world and one set of replies, and plays every candidate still in the race

@@ -15,7 +15,7 @@ NAME_LIMIT = 40
 
 def check_seed(seed: object) -> int:
     """The seed as an int, or RuleError."""
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2 ** 63:
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
         raise RuleError("the seed must be a whole number from 0 to 2**63-1")
     return seed
 
@@ -48,7 +48,7 @@ def normalize_setup(setup: object, game: GameDef) -> dict:
     out = []
     for i, p in enumerate(players):
         if not isinstance(p, dict):
-            raise RuleError(f"player {i + 1} must be an object like {{\"name\": \"Ann\"}}")
+            raise RuleError(f'player {i + 1} must be an object like {{"name": "Ann"}}')
         p = dict(p)
         name = p.setdefault("name", f"Player {i + 1}")
         if not isinstance(name, str) or not name.strip() or len(name) > NAME_LIMIT:
@@ -59,6 +59,7 @@ def normalize_setup(setup: object, game: GameDef) -> dict:
         raise RuleError("'options' must be an object")
     unknown = sorted(set(options) - game.options, key=str)
     if unknown:
-        raise RuleError(f"unknown option {unknown[0]!r} for {game.name}; "
-                        f"known options: {', '.join(sorted(game.options)) or 'none'}")
+        raise RuleError(
+            f"unknown option {unknown[0]!r} for {game.name}; known options: {', '.join(sorted(game.options)) or 'none'}"
+        )
     return {"game": game.name, "variants": sorted(variants), "players": out, "options": dict(options)}

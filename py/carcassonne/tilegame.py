@@ -45,8 +45,13 @@ class Question:
 class TileGame(Game):
     """One game: its rules, map, players' scores and supplies, the draw piles and the move record."""
 
-    def __init__(self, setup: dict, seed: int, rules: Ruleset,
-                 evaluations: Mapping[str, Callable[[TileGame], Evaluation[TileGame]]] | None = None):
+    def __init__(
+        self,
+        setup: dict,
+        seed: int,
+        rules: Ruleset,
+        evaluations: Mapping[str, Callable[[TileGame], Evaluation[TileGame]]] | None = None,
+    ):
         self.setup = setup
         self.seed = seed
         self.rules = rules
@@ -223,8 +228,11 @@ class TileGame(Game):
             return [ChoiceMove(q.verb, a["answer"]) for a in q.answers]
         hand = self.hand
         assert hand is not None  # a game in play holds a tile or asks a question
-        return [TileMove(hand, pos[0], pos[1], rot, piece, spot)
-                for pos, rot in self.placements() for piece, spot in self.options(pos, rot)]
+        return [
+            TileMove(hand, pos[0], pos[1], rot, piece, spot)
+            for pos, rot in self.placements()
+            for piece, spot in self.options(pos, rot)
+        ]
 
     def random_move(self, rng: Rng) -> TileMove | ChoiceMove:
         """A uniformly random placement, then a uniformly random deploy choice for it (or a random answer)."""
@@ -271,8 +279,7 @@ class TileGame(Game):
         opts = self.options(pos, rot)
         if (m.piece, m.spot) not in opts:
             allowed = ", ".join(f"{p}@{s}" if s else str(p) for p, s in opts if p) or "none"
-            raise RuleError(f"cannot deploy {m.piece}{'@' + m.spot if m.spot else ''} there; "
-                            f"possible: {allowed}")
+            raise RuleError(f"cannot deploy {m.piece}{'@' + m.spot if m.spot else ''} there; possible: {allowed}")
         return m if rot == m.rot else TileMove(m.tile, m.x, m.y, rot, m.piece, m.spot)  # moves never change
 
     def play(self, move: Move) -> list[dict]:
@@ -411,9 +418,18 @@ class TileGame(Game):
         self.award(winners, points, f.kind)
         self.score_event(f.kind, winners, points, text, f, final, detail=detail, board=board)
 
-    def score_event(self, kind: str, players: list[int], points: int, text: str, f: Feature | None,
-                    final: bool, tiles: Iterable[Pos] | None = None, detail: dict | None = None,
-                    board: Board | None = None) -> None:
+    def score_event(
+        self,
+        kind: str,
+        players: list[int],
+        points: int,
+        text: str,
+        f: Feature | None,
+        final: bool,
+        tiles: Iterable[Pos] | None = None,
+        detail: dict | None = None,
+        board: Board | None = None,
+    ) -> None:
         """Record a scoring event with the tiles and segments of what scored, and its numbers in ``detail``."""
         board = board or self.board
         segs = []
@@ -422,16 +438,24 @@ class TileGame(Game):
                 x, y = board.seg_pos[gid]
                 segs.append([x, y, gid - board.base[(x, y)]])
             tiles = f.tiles
-        self.event(type="score", kind=kind, players=players, points=points, text=text, detail=detail or {},
-                    tiles=sorted([x, y] for x, y in tiles or ()), segments=segs, final=final)
+        self.event(
+            type="score",
+            kind=kind,
+            players=players,
+            points=points,
+            text=text,
+            detail=detail or {},
+            tiles=sorted([x, y] for x, y in tiles or ()),
+            segments=segs,
+            final=final,
+        )
 
     def return_pieces(self, board: Board, f: Feature) -> None:
         """Give every piece on ``f`` back to its owner's supply."""
         for p in f.pieces:
             self.supply[p.player][self.rules.pieces[p.piece].supply] += 1
             x, y = board.seg_pos[p.gid]
-            self.event(type="return", player=p.player, piece=p.piece, x=x, y=y,
-                        segment=p.gid - board.base[(x, y)])
+            self.event(type="return", player=p.player, piece=p.piece, x=x, y=y, segment=p.gid - board.base[(x, y)])
         f.pieces = []
 
     def _finish(self) -> None:

@@ -153,7 +153,8 @@ class TileType:
         table: tuple[int, ...] | None = self._oriented.get("canonical")
         if table is None:
             table = self._oriented["canonical"] = tuple(
-                next(c for c in self.rotations if self._picture(c) == self._picture(r)) for r in range(4))
+                next(c for c in self.rotations if self._picture(c) == self._picture(r)) for r in range(4)
+            )
         return table[rot % 4]
 
     def rotations_fitting(self, need: tuple) -> tuple[int, ...]:
@@ -166,9 +167,13 @@ class TileType:
             if rots is None:
                 n0, n1, n2, n3 = need
                 rots = _FITS[key] = tuple(
-                    r for r, (e0, e1, e2, e3) in ((r, self.oriented(r).edges) for r in self.rotations)
-                    if (n0 is None or n0 == e0) and (n1 is None or n1 == e1)
-                    and (n2 is None or n2 == e2) and (n3 is None or n3 == e3))
+                    r
+                    for r, (e0, e1, e2, e3) in ((r, self.oriented(r).edges) for r in self.rotations)
+                    if (n0 is None or n0 == e0)
+                    and (n1 is None or n1 == e1)
+                    and (n2 is None or n2 == e2)
+                    and (n3 is None or n3 == e3)
+                )
             self.fits[need] = rots
         return rots
 
@@ -233,8 +238,14 @@ class Oriented:
         # What touches a neighbour across each side, so the map joins segments without testing every half-edge:
         # ``sides[d]``: (segment, slot, whole edge?) for what side d holds, slot 0 its edge, 1 and 2 its half-edges;
         # ``backs[d]``: the segments of side d by the slot of the facing side that meets them (its 1 meets our 2).
-        self.sides = tuple(tuple((i, slot, slot == 0) for slot, i in enumerate(
-            (self.edge_seg[d], self.half_seg[2 * d], self.half_seg[2 * d + 1])) if i >= 0) for d in range(4))
+        self.sides = tuple(
+            tuple(
+                (i, slot, slot == 0)
+                for slot, i in enumerate((self.edge_seg[d], self.half_seg[2 * d], self.half_seg[2 * d + 1]))
+                if i >= 0
+            )
+            for d in range(4)
+        )
         self.backs = tuple((self.edge_seg[d], self.half_seg[2 * d + 1], self.half_seg[2 * d]) for d in range(4))
 
 
@@ -258,7 +269,7 @@ def parse_tile(vocab: Vocabulary, line: str) -> TileType:
         links: list[str] = []
         if ">" in args:
             cut = args.index(">")
-            args, links = args[:cut], args[cut + 1:]
+            args, links = args[:cut], args[cut + 1 :]
         all_tokens = list(tokens) + [vocab.tokens[a] for a in args if a in vocab.tokens]
         places = [a for a in args if a not in vocab.tokens]
         index = HALF_INDEX if shape == AREA else EDGE_INDEX

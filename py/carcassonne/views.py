@@ -46,8 +46,7 @@ def _placements(game: TileGame) -> list[dict]:
                 i = o.spots.index(spot)
                 seg = tile.segments[i]
                 rule = pieces.get(piece) if piece is not None else None
-                opt.update(spot=spot, segment=i, kind=seg.kind,
-                           role=rule.role_for(seg) if rule else piece)
+                opt.update(spot=spot, segment=i, kind=seg.kind, role=rule.role_for(seg) if rule else piece)
             options.append(opt)
         out.append({"x": x, "y": y, "rot": rot, "options": options})
     return out
@@ -59,10 +58,18 @@ def map_view(board: Board, pieces: list[Piece]) -> dict:
     for p in pieces:
         pos = board.seg_pos[p.gid]
         pieces_at.setdefault(pos, []).append(
-            {"player": p.player, "piece": p.piece, "role": p.role, "segment": p.gid - board.base[pos],
-             "spot": board.tiles[pos].spots[p.gid - board.base[pos]]})
-    tiles = [{"x": x, "y": y, "tile": o.name, "rot": o.rot, "pieces": pieces_at.get((x, y), [])}
-             for (x, y), o in ((pos, board.tiles[pos]) for pos in board.order)]
+            {
+                "player": p.player,
+                "piece": p.piece,
+                "role": p.role,
+                "segment": p.gid - board.base[pos],
+                "spot": board.tiles[pos].spots[p.gid - board.base[pos]],
+            }
+        )
+    tiles = [
+        {"x": x, "y": y, "tile": o.name, "rot": o.rot, "pieces": pieces_at.get((x, y), [])}
+        for (x, y), o in ((pos, board.tiles[pos]) for pos in board.order)
+    ]
     last = board.order[-1] if len(board.order) > 1 else None
     return {"board": tiles, "last_placed": {"x": last[0], "y": last[1]} if last else None}
 
@@ -77,25 +84,40 @@ def view(game: TileGame, player: int | None = None) -> dict:
     shown = map_view(game.board, game.pieces())
     players = []
     for i, info in enumerate(game.setup["players"]):
-        players.append({**info, "score": game.points[i], "supply": dict(game.supply[i]),
-                        "by_kind": dict(game.by_kind[i])})
+        players.append(
+            {**info, "score": game.points[i], "supply": dict(game.supply[i]), "by_kind": dict(game.by_kind[i])}
+        )
     out = {
-        "game": game.setup["game"], "variants": game.setup["variants"], "turn": game.turn,
-        "current_player": None if game.over else game.current_player, "over": game.over,
-        "viewer": player, "players": players, **shown,
-        "hand": game.hand, "placements": placements(game),
+        "game": game.setup["game"],
+        "variants": game.setup["variants"],
+        "turn": game.turn,
+        "current_player": None if game.over else game.current_player,
+        "over": game.over,
+        "viewer": player,
+        "players": players,
+        **shown,
+        "hand": game.hand,
+        "placements": placements(game),
         "remaining": {"total": len(game.bag), "by_tile": dict(sorted(game.remaining().items()))},
-        "discarded": list(game.discarded), "events": list(game.events), "moves": len(game.moves),
+        "discarded": list(game.discarded),
+        "events": list(game.events),
+        "moves": len(game.moves),
     }
-    if game.rules.piles:  # further piles (a bonus stack): how many tiles each still holds, and which pile the hand came from
+    if (
+        game.rules.piles
+    ):  # further piles (a bonus stack): how many tiles each still holds, and which pile the hand came from
         out["piles"] = {name: len(pile) for name, pile in game.piles.items()}
         out["drawn_from"] = game.drawn_from
-        out["remaining"]["piles"] = {name: dict(sorted(game.remaining(name).items()))
-                                     for name in game.rules.piles}  # their tiles by name, as by_tile for the main one
+        out["remaining"]["piles"] = {
+            name: dict(sorted(game.remaining(name).items())) for name in game.rules.piles
+        }  # their tiles by name, as by_tile for the main one
     q = game.question
     if q is not None:  # the mover answers before the turn goes on; each answer with what a screen shows of it
-        out["question"] = {"verb": q.verb, "player": q.player,
-                           "answers": [{**a, "move": f"{q.verb} {a['answer']}"} for a in q.answers]}
+        out["question"] = {
+            "verb": q.verb,
+            "player": q.player,
+            "answers": [{**a, "move": f"{q.verb} {a['answer']}"} for a in q.answers],
+        }
     if game.setup["options"].get("deck") is not None or game.setup["options"].get("piles"):  # chosen, not shuffled
         out["stacked_deck"] = True
     if game.over:

@@ -11,6 +11,7 @@ Every tab's ``watch`` records console errors and warnings, uncaught errors and a
 (which it aborts), so a test can ``tab.watch.assert_clean()``. When a test fails, a screenshot of the pages it used
 is saved under test-artifacts/ (also the stock ``page`` fixture's artifacts go there).
 """
+
 import re
 import shutil
 import sys
@@ -103,8 +104,11 @@ class Watch:
 
     def problems(self):
         """Every recorded problem, one line each."""
-        return [*self.console, *(f"uncaught: {e}" for e in self.errors),
-                *(f"request to another origin: {u}" for u in self.foreign_requests)]
+        return [
+            *self.console,
+            *(f"uncaught: {e}" for e in self.errors),
+            *(f"request to another origin: {u}" for u in self.foreign_requests),
+        ]
 
     def assert_clean(self):
         """Fail if any console error or warning, uncaught error or off-origin request happened."""

@@ -1,4 +1,5 @@
 """The real game page (index.html) boots to playable, cleanly, from the site root and from a sub-path."""
+
 import gzip
 import threading
 import urllib.request

@@ -5,6 +5,7 @@ tabs; the embed's game=carmela with ten seats.
 A small game comes through a share link whose setup sets a grid of a few tiles (the option tests use); the full
 grid plays the same way, only longer. Moves go through the on-screen controls (helpers from test_play.py).
 """
+
 import json
 import random
 
@@ -24,8 +25,11 @@ def small_game_link(players):
 
 def my_turn(page):
     """Wait until Me may move (no engine call, computer turn or missed pair on show) or the game is over."""
-    page.wait_for_function("window.__game.view.over || (window.__game.view.current_player === 0 && !window.__game.busy"
-                           " && !document.querySelector('.grid-cell.remember'))", timeout=60_000)
+    page.wait_for_function(
+        "window.__game.view.over || (window.__game.view.current_player === 0 && !window.__game.busy"
+        " && !document.querySelector('.grid-cell.remember'))",
+        timeout=60_000,
+    )
     settle(page)
 
 
@@ -36,7 +40,9 @@ def test_a_whole_small_game_by_clicks_against_the_computer(app):
     players = [{"name": "Me", "type": "human"}, {"name": "Robo", "type": "computer", "level": "easy"}]
     page.evaluate("localStorage.setItem('carmela.memorise', '1.5')")
     page.evaluate(f"location.hash = '{small_game_link(players)}'")
-    page.wait_for_function("window.__game.view && window.__game.view.game === 'carmela' && window.__game.view.moves === 0")
+    page.wait_for_function(
+        "window.__game.view && window.__game.view.game === 'carmela' && window.__game.view.moves === 0"
+    )
     settle(page)
     expect(page.locator("header h1")).to_have_text("Carmela")
     expect(page.locator("#map-tabs button")).to_have_text(["Tiles", "Me", "Robo"])
@@ -97,7 +103,9 @@ def test_the_grid_in_japanese_on_a_phone(app):
     page = app.page
     players = [{"name": "Me", "type": "human"}, {"name": "Bo", "type": "human"}]
     page.evaluate(f"location.hash = '{small_game_link(players)}'")
-    page.wait_for_function("window.__game.view && window.__game.view.game === 'carmela' && window.__game.view.moves === 0")
+    page.wait_for_function(
+        "window.__game.view && window.__game.view.game === 'carmela' && window.__game.view.moves === 0"
+    )
     settle(page)
     page.set_viewport_size({"width": 390, "height": 760})
     page.click("#btn-lang")
@@ -143,8 +151,14 @@ def test_a_tile_that_fits_only_other_maps_can_be_set_aside_with_its_button(app):
     shows a map where it does fit meanwhile."""
     from carcassonne.rng import Rng
 
-    g = new_game({"game": "carmela", "variants": ["any_map"],
-                  "players": [{"name": n, "type": "human"} for n in ("Ann", "Bo", "Cy")]}, 24)
+    g = new_game(
+        {
+            "game": "carmela",
+            "variants": ["any_map"],
+            "players": [{"name": n, "type": "human"} for n in ("Ann", "Bo", "Cy")],
+        },
+        24,
+    )
     rng = Rng(24)
     while not (g.phase == "place" and g.may_set_aside()):
         g.play(g.random_move(rng))

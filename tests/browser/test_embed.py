@@ -1,5 +1,6 @@
 """The embed: the sample article (embed-example.html) with the game in a sandboxed iframe, playable and clean;
 the embed's URL options; and a clear message where the sandbox leaves the embed no origin."""
+
 from urllib.parse import urlsplit
 
 from conftest import BOOT_TIMEOUT_MS, Watch
@@ -51,7 +52,11 @@ def test_embed_options_from_the_url(open_tab, site_url):
     page = tab.page
     setup = page.evaluate("window.__game.setup")
     assert setup["seed"] == 5 and setup["variants"] == ["river", "abbot"]
-    assert [(p["type"], p.get("level")) for p in setup["players"]] == [("human", None), ("human", None), ("computer", "hard")]
+    assert [(p["type"], p.get("level")) for p in setup["players"]] == [
+        ("human", None),
+        ("human", None),
+        ("computer", "hard"),
+    ]
     # the players' default names are in the page's language too
     assert [p["name"] for p in setup["players"]] == ["プレイヤー1", "プレイヤー2", "コンピューター1"]
     assert page.evaluate("document.documentElement.lang") == "ja"
@@ -83,11 +88,15 @@ def test_embed_on_another_origin(browser, site_url):
 
     def route(r):
         parts = urlsplit(r.request.url)
-        if parts.scheme in ("http", "https", "ws", "wss") and f"{parts.scheme}://{parts.netloc}" not in (game_origin, blog_origin):
+        if parts.scheme in ("http", "https", "ws", "wss") and f"{parts.scheme}://{parts.netloc}" not in (
+            game_origin,
+            blog_origin,
+        ):
             watch.foreign_requests.append(r.request.url)
             r.abort()
         else:
             r.continue_()
+
     context.route("**/*", route)
     try:
         page = context.new_page()

@@ -1,4 +1,5 @@
 """The engine worker (js/worker.js via js/engine.js) on its own test page: boot, progress, calls, errors."""
+
 import pytest
 
 READY_OR_ERROR = "document.documentElement.dataset.ready === 'true' || 'error' in document.documentElement.dataset"
@@ -41,9 +42,15 @@ def test_unknown_function_rejects(tab):
 def test_call_returns_parsed_json(tab):
     tiles = tab.page.evaluate("engine.call('tileset', {game: 'carcassonne', variants: []})")
     assert "D" in tiles["tiles"]
-    setup = {"game": "carcassonne", "variants": [], "seed": 7,
-             "players": [{"name": "Ann", "color": "#d33", "type": "human"},
-                         {"name": "Bob", "color": "#33d", "type": "computer", "level": "easy"}]}
+    setup = {
+        "game": "carcassonne",
+        "variants": [],
+        "seed": 7,
+        "players": [
+            {"name": "Ann", "color": "#d33", "type": "human"},
+            {"name": "Bob", "color": "#33d", "type": "computer", "level": "easy"},
+        ],
+    }
     view = tab.page.evaluate("(setup) => engine.call('new_game', setup)", setup)
     assert view["turn"] >= 1 and view["hand"]
     tab.watch.assert_clean()
@@ -62,8 +69,11 @@ def test_works_from_a_sub_path(browser):
     import build
     from conftest import ROOT, new_tab
 
-    server = build.make_server(port=0, quiet=True, mounts={
-        "/games/carcassonne/": build.SITE, "/games/carcassonne/_test/": ROOT / "tests" / "browser" / "pages"})
+    server = build.make_server(
+        port=0,
+        quiet=True,
+        mounts={"/games/carcassonne/": build.SITE, "/games/carcassonne/_test/": ROOT / "tests" / "browser" / "pages"},
+    )
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         url = f"http://127.0.0.1:{server.server_address[1]}/games/carcassonne/_test/engine.html"

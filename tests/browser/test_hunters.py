@@ -5,6 +5,7 @@ dialog and the rules panel; the embed's game=hunters.
 Moves go through the on-screen controls (helpers from test_play.py); window.__game (js/hooks.js) only says where to
 click.
 """
+
 import json
 
 import pytest
@@ -30,9 +31,15 @@ def game_seed(limit=60):
     """The first seed whose game (Ann by pick, Robo by the easy computer, both as the page plays them) has Ann place a
     bonus tile with a piece on it and build a hut, and scores forests, rivers, meadows and huts."""
     for seed in range(1, limit):
-        setup = {"game": "hunters", "variants": [], "seed": seed,
-                 "players": [{"name": n, "type": "human" if k == "human" else "computer", **({} if k == "human" else {"level": k})}
-                             for n, k in PLAYERS]}
+        setup = {
+            "game": "hunters",
+            "variants": [],
+            "seed": seed,
+            "players": [
+                {"name": n, "type": "human" if k == "human" else "computer", **({} if k == "human" else {"level": k})}
+                for n, k in PLAYERS
+            ],
+        }
         v = json.loads(engine_api.new_game(json.dumps(setup)))
         turn, bonus_piece, hut, kinds = 0, False, False, set()
         while not v["over"]:
@@ -56,8 +63,9 @@ def game_seed(limit=60):
 
 def ann_to_play(page):
     """Wait until Ann may move (the computer's turn done) or the game is over."""
-    page.wait_for_function("window.__game.view.over || (window.__game.view.current_player === 0 && !window.__game.busy)",
-                           timeout=30_000)
+    page.wait_for_function(
+        "window.__game.view.over || (window.__game.view.current_player === 0 && !window.__game.busy)", timeout=30_000
+    )
     settle(page)
 
 
@@ -98,7 +106,8 @@ def test_whole_game_against_the_computer(app):
         o = placement["options"][option]
         if o.get("segment") is not None:  # the option's button names the role the piece takes
             expect(page.locator(f"#options button[data-option='{option}']")).to_contain_text(
-                {"gatherer": "gatherer", "fisher": "fisher", "hunter": "hunter", "hut": "hut"}[o["role"]])
+                {"gatherer": "gatherer", "fisher": "fisher", "hunter": "hunter", "hut": "hut"}[o["role"]]
+            )
         else:
             expect(page.locator(f"#options button[data-option='{option}']")).to_contain_text("No tribe member")
         if bonus and "bonus" not in shots:
@@ -123,7 +132,14 @@ def test_whole_game_against_the_computer(app):
     for i, p in enumerate(replayed["players"]):
         cells = page.locator(f"#end-table tbody tr[data-player='{i}'] td").all_inner_texts()
         assert sum(int(c) for c in cells[1:-1]) == p["score"] == sum(p["by_kind"].values())
-        names = {"forest": "Forest", "river": "River", "meadow": "Meadow", "hut": "Huts", "trap": "Hunting trap", "canoe": "Canoe"}
+        names = {
+            "forest": "Forest",
+            "river": "River",
+            "meadow": "Meadow",
+            "hut": "Huts",
+            "trap": "Hunting trap",
+            "canoe": "Canoe",
+        }
         for kind, points in p["by_kind"].items():
             assert int(cells[heads.index(names[kind])]) == points
     winners = [replayed["players"][i]["name"] for i in replayed["winners"]]
@@ -155,7 +171,10 @@ def test_classic_rules_from_the_dialog(app):
     page.wait_for_selector("#setup[open]")
     page.select_option("#setup-game", "carcassonne")
     assert sorted(page.locator("#setup-variants input").evaluate_all("els => els.map(e => e.value)")) == [
-        "abbot", "river", "sightseeing"]
+        "abbot",
+        "river",
+        "sightseeing",
+    ]
     page.select_option("#setup-game", "hunters")
     assert page.locator("#setup-variants input").evaluate_all("els => els.map(e => e.value)") == ["classic"]
     expect(page.locator("#setup-variants label")).to_contain_text("Classic rules (2002)")

@@ -3,6 +3,7 @@
 
 One booted page for the module (``app``), reloaded where a test needs a fresh boot; one more tab for the share link.
 """
+
 import json
 
 from conftest import BOOT_TIMEOUT_MS
@@ -108,9 +109,20 @@ def test_a_record_that_stacks_the_deck_says_so_when_it_is_opened(app, tmp_path):
     """A record file may choose its draw order (options.deck, as the engine's fixtures do): opening it says so."""
     page = app.page
     stacked = tmp_path / "stacked.json"
-    stacked.write_text(json.dumps({"setup": {"game": "carcassonne", "variants": [], "options": {"deck": ["E", "U"]},
-                                             "players": [{"name": "Ann", "type": "human"}, {"name": "Bo", "type": "human"}]},
-                                   "seed": 3, "moves": []}))
+    stacked.write_text(
+        json.dumps(
+            {
+                "setup": {
+                    "game": "carcassonne",
+                    "variants": [],
+                    "options": {"deck": ["E", "U"]},
+                    "players": [{"name": "Ann", "type": "human"}, {"name": "Bo", "type": "human"}],
+                },
+                "seed": 3,
+                "moves": [],
+            }
+        )
+    )
     open_games(page)
     page.set_input_files("#games-file", str(stacked))
     page.wait_for_selector("#games", state="hidden")
@@ -126,8 +138,10 @@ def test_bad_file_changes_nothing(app, tmp_path):
     before = record(page)
     saved = page.evaluate(f"localStorage.getItem('{SAVES}')")
     bad_move = {**before, "moves": [*before["moves"], "Z 99,99 r0"]}
-    for name, text, words in [("junk.json", "this is not json", "not JSON"),
-                              ("illegal.json", json.dumps(bad_move), "not a game record")]:
+    for name, text, words in [
+        ("junk.json", "this is not json", "not JSON"),
+        ("illegal.json", json.dumps(bad_move), "not a game record"),
+    ]:
         file = tmp_path / name
         file.write_text(text)
         open_games(page)
@@ -247,6 +261,7 @@ def test_score_lines_follow_the_language(app):
     from pathlib import Path
 
     from carcassonne import replay, share
+
     fixture = json.loads((Path(__file__).parents[1] / "engine/fixtures/majority_returns.json").read_text())
     page = app.page
     page.evaluate(f"location.hash = '#g={share.encode(replay(fixture))}'")
@@ -270,8 +285,11 @@ def test_damaged_storage_gives_a_message(app):
     assert page.evaluate(f"localStorage.getItem('{SAVES}.damaged')") == "{not json"
     assert view(page)["moves"] == 0
 
-    foreign = {"version": 1, "games": [{"id": "x", "record": {"setup": {"game": "chess"}, "seed": 1, "moves": ["e4"]}}],
-               "current": {"app": "x"}}
+    foreign = {
+        "version": 1,
+        "games": [{"id": "x", "record": {"setup": {"game": "chess"}, "seed": 1, "moves": ["e4"]}}],
+        "current": {"app": "x"},
+    }
     page.evaluate(f"localStorage.setItem('{SAVES}', {json.dumps(json.dumps(foreign))})")
     reload(page)
     assert "could not be resumed" in notice(page)

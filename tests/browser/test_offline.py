@@ -4,6 +4,7 @@ the server shut down a new tab boots from that cache and plays; a new build repl
 One browser context (locale ja-JP, so it also shows the language chosen from the browser's) on a server of its own,
 serving a copy of site/ that the test can turn into "the next build".
 """
+
 import json
 import shutil
 import threading

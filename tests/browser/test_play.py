@@ -4,6 +4,7 @@ The page exposes ``window.__game`` (js/hooks.js): the last engine view, the tent
 or a meeple spot is on screen. Tests use it only to know where to click; every move goes through the on-screen
 controls, and the scores shown are checked against the engine's own replay of the game under CPython.
 """
+
 import json
 import sys
 from pathlib import Path
@@ -43,8 +44,10 @@ def start_game(page, seed, players, variants=(), game="carcassonne"):
     page.fill("#setup-seed", str(seed))
     page.click("#setup-start")
     page.wait_for_selector("#setup", state="hidden")
-    page.wait_for_function(f"window.__game.setup && window.__game.setup.seed === {seed} && window.__game.setup.game === '{game}'"
-                           " && window.__game.view.moves === 0")
+    page.wait_for_function(
+        f"window.__game.setup && window.__game.setup.seed === {seed} && window.__game.setup.game === '{game}'"
+        " && window.__game.view.moves === 0"
+    )
     if players[0][1] == "human":
         settle(page)
 
@@ -54,8 +57,10 @@ def click_square(page, x, y, tap=False):
     box = page.locator("#board").bounding_box()
     at = page.evaluate(f"window.__game.squareCentre({x}, {y})")
     margin = 60
-    if not (box["x"] + margin < at["x"] < box["x"] + box["width"] - margin
-            and box["y"] + margin < at["y"] < box["y"] + box["height"] - margin):
+    if not (
+        box["x"] + margin < at["x"] < box["x"] + box["width"] - margin
+        and box["y"] + margin < at["y"] < box["y"] + box["height"] - margin
+    ):
         page.evaluate(f"window.__game.reveal({x}, {y})")
         at = page.evaluate(f"window.__game.squareCentre({x}, {y})")
     (page.touchscreen.tap if tap else page.mouse.click)(at["x"], at["y"])
@@ -189,7 +194,9 @@ def test_a_turn_by_keyboard_only(app):
     page.keyboard.press("r")
     turned = page.evaluate("window.__game.tentative")
     assert turned["rot"] == rots[(rots.index(tentative["rot"]) + 1) % len(rots)]
-    placement = next(p for p in v["placements"] if (p["x"], p["y"], p["rot"]) == (turned["x"], turned["y"], turned["rot"]))
+    placement = next(
+        p for p in v["placements"] if (p["x"], p["y"], p["rot"]) == (turned["x"], turned["y"], turned["rot"])
+    )
     spots = [o for o in placement["options"] if o.get("segment") is not None]
     if spots:
         page.keyboard.press("1")
@@ -233,14 +240,17 @@ def test_camera_drag_wheel_buttons_and_pinch(app):
     assert camera()["scale"] < zoomed
     # A pinch: two pointers moving apart zoom in around their midpoint.
     scale = camera()["scale"]
-    page.evaluate("""([x, y]) => {
+    page.evaluate(
+        """([x, y]) => {
       const c = document.querySelector('#board');
       const ev = (type, id, px) => c.dispatchEvent(new PointerEvent(type, {pointerId: id, pointerType: 'touch',
         clientX: px, clientY: y, bubbles: true, isPrimary: id === 11}));
       ev('pointerdown', 11, x - 40); ev('pointerdown', 12, x + 40);
       for (let d = 40; d <= 120; d += 20) { ev('pointermove', 11, x - d); ev('pointermove', 12, x + d); }
       ev('pointerup', 11, x - 120); ev('pointerup', 12, x + 120);
-    }""", [cx, cy])
+    }""",
+        [cx, cy],
+    )
     assert camera()["scale"] > scale * 1.5
     assert page.evaluate("window.__game.tentative") is None
     page.click("#zoom-fit")
@@ -252,8 +262,9 @@ def test_camera_drag_wheel_buttons_and_pinch(app):
 def first_discard_seed(limit=400, moves=8):
     """A seed whose game (computer moves) discards a tile within its first few moves, found with the engine."""
     for seed in range(1, limit):
-        engine_api.new_game(json.dumps({"game": "carcassonne", "variants": [], "seed": seed,
-                                        "players": [{"name": "A"}, {"name": "B"}]}))
+        engine_api.new_game(
+            json.dumps({"game": "carcassonne", "variants": [], "seed": seed, "players": [{"name": "A"}, {"name": "B"}]})
+        )
         for n in range(moves):
             v = json.loads(engine_api.play(engine_api.suggest(json.dumps("easy"))))  # what "computer" players use
             discards = [e for e in v["events"] if e["type"] == "discard"]

@@ -1,4 +1,5 @@
 """A phone-sized touch screen (390x844): the page fits, and a turn is played by taps alone."""
+
 from urllib.parse import urlsplit
 
 import pytest

@@ -4,6 +4,7 @@ computer-only game that can be paused.
 Moves go through the on-screen controls (helpers from test_play.py); the engine under CPython is the reference for
 scores, for what a recall earns and for the medium player's suggestion.
 """
+
 import json
 
 import pytest
@@ -18,6 +19,7 @@ def pick_variant_move(v, turn, done):
     """A deterministic choice that tries each variant's decision once: (placement, option index, what or None).
 
     In order: a tourist, a monk on a landmark, a recall, any abbot; otherwise the same spread as test_play.pick."""
+
     def first(want):
         for p in v["placements"]:
             for i, o in enumerate(p["options"]):
@@ -27,8 +29,13 @@ def pick_variant_move(v, turn, done):
 
     wishes = [
         ("tourist", lambda p, o: o.get("role") == "tourist"),
-        ("landmark monk", lambda p, o: o.get("role") == "monk" and any(
-            q.get("role") == "tourist" and q["segment"] == o["segment"] for q in p["options"])),
+        (
+            "landmark monk",
+            lambda p, o: (
+                o.get("role") == "monk"
+                and any(q.get("role") == "tourist" and q["segment"] == o["segment"] for q in p["options"])
+            ),
+        ),
         ("recall", lambda p, o: o["piece"] == "recall"),
     ]
     for what, want in wishes:
@@ -47,8 +54,12 @@ def pick_variant_move(v, turn, done):
 
 
 def setup(seed):
-    return {"game": "carcassonne", "variants": VARIANTS, "seed": seed,
-            "players": [{"name": "Ann", "type": "human"}, {"name": "Bo", "type": "human"}]}
+    return {
+        "game": "carcassonne",
+        "variants": VARIANTS,
+        "seed": seed,
+        "players": [{"name": "Ann", "type": "human"}, {"name": "Bo", "type": "human"}],
+    }
 
 
 def variant_seed(limit=40):
@@ -85,8 +96,11 @@ def test_variants_game_by_clicks(app):
         if what == "recall":
             # The engine's own replay says what this recall scores; the button must say the same.
             record = page.evaluate("window.__game.record()")
-            after = json.loads(engine_api.replay_at(json.dumps({**record, "moves": record["moves"] + [move]}),
-                                                    json.dumps(len(record["moves"]) + 1)))
+            after = json.loads(
+                engine_api.replay_at(
+                    json.dumps({**record, "moves": record["moves"] + [move]}), json.dumps(len(record["moves"]) + 1)
+                )
+            )
             points = next(e["points"] for e in after["events"] if e["type"] == "score")
             expect(page.locator(f"#options button[data-option='{option}']")).to_contain_text(f"+{points}")
             app.screenshot("variants-recall")

@@ -6,8 +6,12 @@ import pytest
 
 from carcassonne import RuleError, api
 
-SETUP = {"game": "carcassonne", "variants": [], "seed": 9,
-         "players": [{"name": "Ann", "color": "#d33", "type": "human"}, {"name": "Bo", "type": "computer"}]}
+SETUP = {
+    "game": "carcassonne",
+    "variants": [],
+    "seed": 9,
+    "players": [{"name": "Ann", "color": "#d33", "type": "human"}, {"name": "Bo", "type": "computer"}],
+}
 
 
 def call(fn, *args):

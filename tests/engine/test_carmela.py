@@ -24,9 +24,16 @@ NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Fay", "Gus", "Hal", "Ivy", "Jo"]
 
 
 def game(grid, starts=("D", "D"), variants=(), seed=1):
-    players = [{"name": n} for n in NAMES[:len(starts)]]
-    return carcassonne.new_game({"game": "carmela", "players": players, "variants": list(variants),
-                                 "options": {"grid": list(grid), "starts": list(starts)}}, seed)
+    players = [{"name": n} for n in NAMES[: len(starts)]]
+    return carcassonne.new_game(
+        {
+            "game": "carmela",
+            "players": players,
+            "variants": list(variants),
+            "options": {"grid": list(grid), "starts": list(starts)},
+        },
+        seed,
+    )
 
 
 def play(g, *moves):
@@ -42,8 +49,11 @@ def kinds(events):
 
 
 def scores(events, kind=None):
-    return [(e["kind"], e["points"], e["players"]) for e in events
-            if e["type"] == "score" and (kind is None or e["kind"] == kind)]
+    return [
+        (e["kind"], e["points"], e["players"])
+        for e in events
+        if e["type"] == "score" and (kind is None or e["kind"] == kind)
+    ]
 
 
 def views(g):
@@ -51,6 +61,7 @@ def views(g):
 
 
 # --- singles ------------------------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("tile", ["C", "X"])
 def test_a_one_of_a_kind_tile_is_taken_as_soon_as_flipped_and_the_turn_ends(tile):
@@ -108,6 +119,7 @@ def test_a_single_on_a_challenge_flip_hides_the_matched_pair_and_ends_the_turn()
 
 # --- pairs, mismatches, challenges -------------------------------------------------------------------------
 
+
 def test_a_match_takes_both_placed_one_at_a_time_each_with_a_meeple_decision_then_flips_again():
     g = game(["U", "U", "V", "V"])
     play(g, "flip 0", "flip 1")
@@ -134,26 +146,31 @@ def test_a_mismatch_hides_both_and_passes_the_turn_and_only_the_events_say_what_
     assert events[-1] == {"type": "hide", "player": 0, "why": "miss", "tiles": [[0, "U"], [1, "V"]]}
     assert (g.phase, g.current_player, g.up) == ("flip", 1, [])
     assert g.grid == ["U", "V", "U", "V"] and g.taken == [0, 0]
-    assert g.log[before:] == [{"type": "flip", "player": 0, "index": 0}, {"type": "flip", "player": 0, "index": 1},
-                              {"type": "hide", "player": 0, "why": "miss", "indices": [0, 1]}]
+    assert g.log[before:] == [
+        {"type": "flip", "player": 0, "index": 0},
+        {"type": "flip", "player": 0, "index": 1},
+        {"type": "hide", "player": 0, "why": "miss", "indices": [0, 1]},
+    ]
     assert "U" not in str(g.log[before:]) and "V" not in str(g.log[before:])
 
 
-@pytest.mark.parametrize("grid, flips, extra", [
-    (["U", "U", "U", "V", "V"], [0, 1, 2], 1),
-    (["U", "U", "U", "U", "V", "V"], [0, 1, 2, 3], 2),
-])
+@pytest.mark.parametrize(
+    "grid, flips, extra",
+    [
+        (["U", "U", "U", "V", "V"], [0, 1, 2], 1),
+        (["U", "U", "U", "U", "V", "V"], [0, 1, 2, 3], 2),
+    ],
+)
 def test_a_challenge_won_takes_every_tile_flipped_and_a_meeple_for_each_past_the_pair(grid, flips, extra):
     g = game(grid)
     for i in flips:
         g.play(f"flip {i}")
         assert g.phase == ("decide" if len(g.up) >= 2 else "flip")
     events = g.play("stop")
-    assert events[0] == {"type": "take", "player": 0, "tiles": ["U"] * len(flips), "squares": flips,
-                         "meeples": extra}
+    assert events[0] == {"type": "take", "player": 0, "tiles": ["U"] * len(flips), "squares": flips, "meeples": extra}
     assert g.supply[0]["meeple"] == 1 + extra
     # The extra meeples may go out at once: every meeple on the tiles just taken (the road, then the fields).
-    spots = ["meeple@road.E", "meeple@field.NL", "meeple@field.ER"][:1 + extra] + [""]
+    spots = ["meeple@road.E", "meeple@field.NL", "meeple@field.ER"][: 1 + extra] + [""]
     for x, spot in zip([1, 2, 3, 4], spots):
         g.play(f"U {x},0 r0 {spot}".strip())
     assert g.supply[0]["meeple"] == 0
@@ -177,8 +194,21 @@ def test_the_last_match_of_the_grid_is_taken_without_a_stop():
     assert g.phase == "place"
 
 
-@pytest.mark.parametrize("a, b", [("F", "G"), ("M", "N"), ("Mg", "N"), ("O", "P"), ("Q", "R"), ("Q", "Rg"),
-                                  ("S", "T"), ("E", "Eg"), ("U", "Ug"), ("V", "Vg")])
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        ("F", "G"),
+        ("M", "N"),
+        ("Mg", "N"),
+        ("O", "P"),
+        ("Q", "R"),
+        ("Q", "Rg"),
+        ("S", "T"),
+        ("E", "Eg"),
+        ("U", "Ug"),
+        ("V", "Vg"),
+    ],
+)
 def test_pictures_match_ignoring_pennants_and_gardens(a, b):
     g = game([a, b, "W", "W"])
     play(g, "flip 0", "flip 1")
@@ -187,8 +217,17 @@ def test_pictures_match_ignoring_pennants_and_gardens(a, b):
     assert g.queue == [a, b]
 
 
-@pytest.mark.parametrize("grid", [["H", "I", "Hg", "Ig"], ["O", "J", "O", "J"], ["P", "K", "P", "K"],
-                                  ["N", "E", "Ng", "Eg"], ["A", "B", "A", "B"], ["L", "W", "L", "W"]])
+@pytest.mark.parametrize(
+    "grid",
+    [
+        ["H", "I", "Hg", "Ig"],
+        ["O", "J", "O", "J"],
+        ["P", "K", "P", "K"],
+        ["N", "E", "Ng", "Eg"],
+        ["A", "B", "A", "B"],
+        ["L", "W", "L", "W"],
+    ],
+)
 def test_different_pictures_do_not_match(grid):
     g = game(grid)
     play(g, "flip 0", "flip 1")
@@ -196,11 +235,22 @@ def test_different_pictures_do_not_match(grid):
 
 
 def test_pictures():
-    assert [picture(t) for t in ["G", "N", "Ng", "P", "R", "Rg", "T", "Eg", "D", "C"]] == \
-        ["F", "M", "M", "O", "Q", "Q", "S", "E", "D", "C"]
+    assert [picture(t) for t in ["G", "N", "Ng", "P", "R", "Rg", "T", "Eg", "D", "C"]] == [
+        "F",
+        "M",
+        "M",
+        "O",
+        "Q",
+        "Q",
+        "S",
+        "E",
+        "D",
+        "C",
+    ]
 
 
 # --- placing and scoring -----------------------------------------------------------------------------------
+
 
 def test_a_tile_that_fits_nowhere_is_set_aside_and_still_scores_its_point():
     # E on 0,-1 closes the start's city: every open square of Ann's map then needs a field or a road, so C
@@ -265,6 +315,7 @@ def test_final_scoring_per_map_with_a_field():
 
 # --- the optional rule -------------------------------------------------------------------------------------
 
+
 def test_without_the_optional_rule_a_tile_goes_into_your_own_map_only():
     g = game(["U", "U", "V", "V"])
     play(g, "flip 0", "flip 1", "stop")
@@ -303,6 +354,7 @@ def test_any_map_bad_map_number():
 
 # --- the deal ----------------------------------------------------------------------------------------------
 
+
 def base_set(g):
     """The 72 tiles of the base set, by name (the set's own start tile is one more D)."""
     counts = Counter({n: c for n, c in g.rules.counts.items() if c})
@@ -328,17 +380,20 @@ def test_the_default_deal_shuffles_the_rest_of_the_start_tiles_into_the_grid(pla
     assert all(p["supply"] == {"meeple": 1} for p in g.view(None)["players"])
 
 
-@pytest.mark.parametrize("options, message", [
-    ({"grid": "UU"}, "option 'grid' must be a list"),
-    ({"grid": []}, "option 'grid' must be a list"),
-    ({"grid": ["U", 3]}, "option 'grid' must be a list"),
-    ({"grid": ["Z"]}, "does not have: 'Z'"),
-    ({"grid": ["C", "C"]}, "more C tiles"),
-    ({"grid": ["D", "D", "D"], "starts": ["D", "D"]}, "more D tiles"),
-    ({"starts": ["D"]}, "one start tile"),
-    ({"starts": ["D", "U"]}, "one start tile"),
-    ({"starts": "DD"}, "one start tile"),
-])
+@pytest.mark.parametrize(
+    "options, message",
+    [
+        ({"grid": "UU"}, "option 'grid' must be a list"),
+        ({"grid": []}, "option 'grid' must be a list"),
+        ({"grid": ["U", 3]}, "option 'grid' must be a list"),
+        ({"grid": ["Z"]}, "does not have: 'Z'"),
+        ({"grid": ["C", "C"]}, "more C tiles"),
+        ({"grid": ["D", "D", "D"], "starts": ["D", "D"]}, "more D tiles"),
+        ({"starts": ["D"]}, "one start tile"),
+        ({"starts": ["D", "U"]}, "one start tile"),
+        ({"starts": "DD"}, "one start tile"),
+    ],
+)
 def test_a_bad_grid_or_starts_option_is_refused_clearly(options, message):
     with pytest.raises(RuleError, match=message):
         carcassonne.new_game({"game": "carmela", "players": 2, "options": options}, 1)
@@ -355,6 +410,7 @@ def test_an_unknown_option_is_refused():
 
 
 # --- bad moves change nothing ------------------------------------------------------------------------------
+
 
 def flipping():
     return game(["U", "U", "V", "V", "C"])
@@ -384,31 +440,34 @@ def after_a_take():
     return g
 
 
-@pytest.mark.parametrize("position, move, message", [
-    (flipping, "flip", "malformed"),
-    (flipping, "flip -1", "malformed"),
-    (flipping, "flip 1 2", "malformed"),
-    (flipping, "hello", "malformed"),
-    (flipping, "", "malformed"),
-    (flipping, 3, "not a move"),
-    (flipping, None, "not a move"),
-    (flipping, "flip 5", "no tile on square 5"),
-    (flipping, "flip 999", "no tile on square 999"),
-    (one_up, "flip 0", "already face up"),
-    (after_a_take, "flip 0", "no tile on square 0"),
-    (flipping, "stop", "nothing to stop"),
-    (one_up, "stop", "nothing to stop"),
-    (flipping, "U 1,0 r0", "no tile to place"),
-    (deciding, "U 1,0 r0", "no tile to place"),
-    (placing, "flip 2", "first place the tile"),
-    (placing, "stop", "first place the tile"),
-    (placing, "V 1,0 r0", "the tile to place is U"),
-    (placing, "U 5,5 r0", "cannot go on 5,5"),
-    (placing, "U 0,-1 r0", "cannot go on 0,-1"),
-    (placing, "U 1,0 r0 meeple@city.N", "cannot deploy"),
-    (placing, "U 1,0 r0 abbot@road.E", "cannot deploy"),
-    (placing, "map1 U 1,0 r0", "your own map"),
-])
+@pytest.mark.parametrize(
+    "position, move, message",
+    [
+        (flipping, "flip", "malformed"),
+        (flipping, "flip -1", "malformed"),
+        (flipping, "flip 1 2", "malformed"),
+        (flipping, "hello", "malformed"),
+        (flipping, "", "malformed"),
+        (flipping, 3, "not a move"),
+        (flipping, None, "not a move"),
+        (flipping, "flip 5", "no tile on square 5"),
+        (flipping, "flip 999", "no tile on square 999"),
+        (one_up, "flip 0", "already face up"),
+        (after_a_take, "flip 0", "no tile on square 0"),
+        (flipping, "stop", "nothing to stop"),
+        (one_up, "stop", "nothing to stop"),
+        (flipping, "U 1,0 r0", "no tile to place"),
+        (deciding, "U 1,0 r0", "no tile to place"),
+        (placing, "flip 2", "first place the tile"),
+        (placing, "stop", "first place the tile"),
+        (placing, "V 1,0 r0", "the tile to place is U"),
+        (placing, "U 5,5 r0", "cannot go on 5,5"),
+        (placing, "U 0,-1 r0", "cannot go on 0,-1"),
+        (placing, "U 1,0 r0 meeple@city.N", "cannot deploy"),
+        (placing, "U 1,0 r0 abbot@road.E", "cannot deploy"),
+        (placing, "map1 U 1,0 r0", "your own map"),
+    ],
+)
 def test_a_bad_move_is_refused_and_leaves_the_game_exactly_as_it_was(position, move, message):
     g = position()
     before = (views(g), copy.deepcopy(g.log), list(g.moves), g.record(), list(g.grid), list(g.up), g.phase)
@@ -426,6 +485,7 @@ def test_no_move_once_the_game_is_over():
 
 
 # --- hidden information ------------------------------------------------------------------------------------
+
 
 def full_grid(seed):
     """A whole grid and start tiles for three players, dealt by a seeded game."""
@@ -521,10 +581,21 @@ def test_computer_players_play_whole_games_at_every_level():
 
 # --- seeded random playouts --------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("players, variants, seed", [
-    (2, [], 1), (2, ["any_map"], 2), (3, [], 3), (4, ["any_map"], 4), (5, [], 5), (6, ["any_map"], 6),
-    (8, [], 7), (10, [], 8), (10, ["any_map"], 9),
-])
+
+@pytest.mark.parametrize(
+    "players, variants, seed",
+    [
+        (2, [], 1),
+        (2, ["any_map"], 2),
+        (3, [], 3),
+        (4, ["any_map"], 4),
+        (5, [], 5),
+        (6, ["any_map"], 6),
+        (8, [], 7),
+        (10, [], 8),
+        (10, ["any_map"], 9),
+    ],
+)
 def test_random_playouts_keep_the_invariants(players, variants, seed):
     g = carcassonne.new_game({"game": "carmela", "players": players, "variants": variants}, seed)
     rng = Rng(seed * 7919 + 1)

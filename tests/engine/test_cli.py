@@ -31,11 +31,14 @@ def test_replay_rejects_a_bad_record(tmp_path, capsys):
     assert main(["replay", str(bad)]) == 1
 
 
-@pytest.mark.parametrize("content, message", [
-    (b'{"setup": "\xff\xfe"}', "not UTF-8"),
-    (b"[" * 100_000, "nested too deeply"),
-    (b"", "not valid JSON"),
-])
+@pytest.mark.parametrize(
+    "content, message",
+    [
+        (b'{"setup": "\xff\xfe"}', "not UTF-8"),
+        (b"[" * 100_000, "nested too deeply"),
+        (b"", "not valid JSON"),
+    ],
+)
 def test_replay_of_an_unreadable_file_says_why_and_exits_2(tmp_path, capsys, content, message):
     bad = tmp_path / "bad.json"
     bad.write_bytes(content)
@@ -54,13 +57,16 @@ def test_replay_says_when_a_record_stacks_the_deck(capsys):
     assert "stacks the deck" in capsys.readouterr().out
 
 
-@pytest.mark.parametrize("args, message", [
-    (["--games", "-1"], "--games must be at least 1"),
-    (["--games", "0"], "--games must be at least 1"),
-    (["--save", "/no/such/folder/game"], "does not exist"),
-    (["--players", "9"], "2 to 5 players, not 9"),
-    (["--variant", "dragons"], "unknown variant 'dragons'"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--games", "-1"], "--games must be at least 1"),
+        (["--games", "0"], "--games must be at least 1"),
+        (["--save", "/no/such/folder/game"], "does not exist"),
+        (["--players", "9"], "2 to 5 players, not 9"),
+        (["--variant", "dragons"], "unknown variant 'dragons'"),
+    ],
+)
 def test_play_with_bad_options_says_why_and_exits_2(capsys, args, message):
     assert main(["play", *args]) == 2
     assert message in capsys.readouterr().err

@@ -25,9 +25,34 @@ from conftest import FIXTURES
 PACKAGE = Path(carcassonne.__file__).parent
 CORE = sorted(p for p in PACKAGE.glob("*.py"))
 # Words of the games: their names, variants, feature kinds, pieces and tokens.
-GAME_WORDS = {"carcassonne", "hunters", "carmela", "river", "abbot", "sightseeing", "city", "cities", "road",
-              "field", "cloister", "garden", "lake", "forest", "meadow", "meeple", "tourist", "landmark",
-              "pennant", "farmer", "knight", "thief", "monk", "fisher", "hut", "recall"}
+GAME_WORDS = {
+    "carcassonne",
+    "hunters",
+    "carmela",
+    "river",
+    "abbot",
+    "sightseeing",
+    "city",
+    "cities",
+    "road",
+    "field",
+    "cloister",
+    "garden",
+    "lake",
+    "forest",
+    "meadow",
+    "meeple",
+    "tourist",
+    "landmark",
+    "pennant",
+    "farmer",
+    "knight",
+    "thief",
+    "monk",
+    "fisher",
+    "hut",
+    "recall",
+}
 
 
 def _code_words(path: Path) -> set[str]:
@@ -37,8 +62,13 @@ def _code_words(path: Path) -> set[str]:
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef)) and ast.get_docstring(node) is not None:
             docstrings.add(node.body[0].lineno)
-    stdlib = {name for node in ast.walk(ast.parse(source)) if isinstance(node, ast.ImportFrom) and not node.level
-              for a in node.names for name in (a.name, a.asname)}  # dataclasses' field is no game's field
+    stdlib = {
+        name
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.ImportFrom) and not node.level
+        for a in node.names
+        for name in (a.name, a.asname)
+    }  # dataclasses' field is no game's field
     words = set()
     for tok in tokenize.generate_tokens(io.StringIO(source).readline):
         if tok.type == tokenize.NAME and tok.string not in stdlib:
@@ -64,8 +94,12 @@ def _imports(path: Path) -> set[str]:
         parts = parts[:-1]
     package = parts if path.name == "__init__.py" else parts[:-1]
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    for_types = {id(n) for block in ast.walk(tree) if isinstance(block, ast.If)
-                 and isinstance(block.test, ast.Name) and block.test.id == "TYPE_CHECKING" for n in ast.walk(block)}
+    for_types = {
+        id(n)
+        for block in ast.walk(tree)
+        if isinstance(block, ast.If) and isinstance(block.test, ast.Name) and block.test.id == "TYPE_CHECKING"
+        for n in ast.walk(block)
+    }
     out = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom) and node.level and id(node) not in for_types:
@@ -86,7 +120,12 @@ def test_no_import_circle_and_only_the_registry_and_its_users_reach_the_games():
         modules[name] = _imports(path)
     for name, deps in modules.items():
         if not name.startswith("carcassonne.games") and name not in (
-                "carcassonne", "carcassonne.__main__", "carcassonne.api", "carcassonne.record", "carcassonne.share"):
+            "carcassonne",
+            "carcassonne.__main__",
+            "carcassonne.api",
+            "carcassonne.record",
+            "carcassonne.share",
+        ):
             assert not any(d.startswith("carcassonne.games") for d in deps), f"{name} reaches into the games"
     # Depth-first search for a cycle among the package's own modules.
     state = {}
@@ -106,14 +145,17 @@ def test_no_import_circle_and_only_the_registry_and_its_users_reach_the_games():
 
 # --- a made-up game built from the core alone -----------------------------------------------------------
 WORDS = Vocabulary(edges={"river": True}, area="field", centres=("lake",), tokens={"f": "fish"})
-TILES = parse_tiles(WORDS, """
+TILES = parse_tiles(
+    WORDS,
+    """
 I  river N S f | field NL WR WL SR | field NR EL ER SL
 L  lake f f > N S | river N | river S | field NL WR WL SR | field NR EL ER SL
 E  lake > S | river S | field NL NR EL ER SL SR WL WR
 F  field NL NR EL ER SL SR WL WR
 Q  river N E S W | field NR EL | field ER SL | field SR WL | field WR NL
 T  lake > N | lake > S | river N | river S | field NL WR WL SR | field NR EL ER SL
-""")
+""",
+)
 
 
 def _points(f, board):
@@ -136,17 +178,27 @@ class Bonus(Variant):
 
 def made_up_game(start, deck, bonus=None):
     rules = Ruleset(
-        tiles=TILES, counts=parse_counts("I3 L2 E2 F2"), start=start,
+        tiles=TILES,
+        counts=parse_counts("I3 L2 E2 F2"),
+        start=start,
         kinds={"river": Kind("river", _points), "lake": Kind("lake"), "field": Kind("field")},
         supply={"tribe": 5, "hut": 2},
-        pieces={"fisher": PieceRule("tribe", {"river": "fisher"}, blockers=frozenset({"fisher"})),
-                "hut": PieceRule("hut", {"river": "hut", "lake": "hut"}, layer="water", blockers=frozenset({"hut"}))},
-        final_order=[], layers=(Layer("water", frozenset({"river", "lake"}), join_links=True),))
+        pieces={
+            "fisher": PieceRule("tribe", {"river": "fisher"}, blockers=frozenset({"fisher"})),
+            "hut": PieceRule("hut", {"river": "hut", "lake": "hut"}, layer="water", blockers=frozenset({"hut"})),
+        },
+        final_order=[],
+        layers=(Layer("water", frozenset({"river", "lake"}), join_links=True),),
+    )
     if bonus:
         rules.variants.append(Bonus(bonus))
         rules.variants[-1].configure(rules)
-    setup = {"game": "made-up", "variants": [], "players": [{"name": "A"}, {"name": "B"}],
-             "options": {"deck": deck, "deck_only": True}}
+    setup = {
+        "game": "made-up",
+        "variants": [],
+        "players": [{"name": "A"}, {"name": "B"}],
+        "options": {"deck": deck, "deck_only": True},
+    }
     return TileGame(setup, 1, rules)
 
 
@@ -238,8 +290,9 @@ def test_records_and_share_links_from_before_replay_to_the_same_scores(case):
 
 # --- bad input found when the engine was tried ----------------------------------------------------------
 def test_no_recall_on_a_tile_that_keeps_the_turn():
-    game = carcassonne.new_game({"players": 2, "variants": ["river", "abbot"],
-                                 "options": {"deck": ["RJ", "RL", "U"], "deck_only": True}}, 1)
+    game = carcassonne.new_game(
+        {"players": 2, "variants": ["river", "abbot"], "options": {"deck": ["RJ", "RL", "U"], "deck_only": True}}, 1
+    )
     game.play("RJ 1,0 r0 abbot@garden")
     assert game.hand == "RL" and game.keeps_turn("RL")
     assert [str(m) for m in game.legal_moves()] == ["RL 1,1 r1"]  # the lake: no recall, no deploy
@@ -251,18 +304,25 @@ def test_no_recall_on_a_tile_that_keeps_the_turn():
 
 def test_a_huge_player_count_is_refused_before_anything_is_built():
     with pytest.raises(RuleError, match="2 to 5 players, not 10000000"):
-        carcassonne.new_game({"players": 10 ** 7}, 1)
+        carcassonne.new_game({"players": 10**7}, 1)
     with pytest.raises(RuleError, match="2 to 5 players, not 10000000"):
-        api.load(json.dumps({"setup": {"players": 10 ** 7}, "seed": 1, "moves": []}))
+        api.load(json.dumps({"setup": {"players": 10**7}, "seed": 1, "moves": []}))
 
 
-@pytest.mark.parametrize("call, text, message", [
-    (api.load, "[" * 100_000, "nested too deeply"),
-    (api.new_game, '{"players": ' + "[" * 50_000, "nested too deeply"),
-    (api.play, json.dumps("K " + "9" * 5000 + ",0 r0"), "malformed move"),
-    (api.new_game, json.dumps({"players": 2, "options": {"decks": []}}), "unknown option 'decks'"),
-    (api.load, json.dumps({"setup": {"players": 2}, "seed": 1, "moves": [], "comment": "x"}), "unknown key 'comment'"),
-])
+@pytest.mark.parametrize(
+    "call, text, message",
+    [
+        (api.load, "[" * 100_000, "nested too deeply"),
+        (api.new_game, '{"players": ' + "[" * 50_000, "nested too deeply"),
+        (api.play, json.dumps("K " + "9" * 5000 + ",0 r0"), "malformed move"),
+        (api.new_game, json.dumps({"players": 2, "options": {"decks": []}}), "unknown option 'decks'"),
+        (
+            api.load,
+            json.dumps({"setup": {"players": 2}, "seed": 1, "moves": [], "comment": "x"}),
+            "unknown key 'comment'",
+        ),
+    ],
+)
 def test_bad_input_gets_a_clear_error_and_changes_nothing(call, text, message):
     api.new_game(json.dumps({"players": 2, "seed": 4}))
     api.play(json.dumps(json.loads(api.view())["placements"][0]["options"][0]["move"]))

@@ -14,9 +14,11 @@ from hypothesis import HealthCheck, given, settings, strategies as st  # noqa: E
 from carcassonne import RuleError, api  # noqa: E402
 
 SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),
-                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
-                    max_leaves=12)
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=12,
+)
 
 
 @pytest.fixture(scope="module")
@@ -34,14 +36,23 @@ def state():
 
 def mutations(text: str):
     """Texts a few edits away from ``text``: characters replaced, dropped or added."""
-    return st.lists(st.tuples(st.sampled_from("rda"), st.integers(0, max(0, len(text) - 1)), st.characters()),
-                    min_size=1, max_size=4).map(lambda edits: _edit(text, edits))
+    return st.lists(
+        st.tuples(st.sampled_from("rda"), st.integers(0, max(0, len(text) - 1)), st.characters()),
+        min_size=1,
+        max_size=4,
+    ).map(lambda edits: _edit(text, edits))
 
 
 def _edit(text, edits):
     for op, i, ch in edits:
         i = min(i, len(text))
-        text = text[:i] + ch + text[i + 1:] if op == "r" else text[:i] + text[i + 1:] if op == "d" else text[:i] + ch + text[i:]
+        text = (
+            text[:i] + ch + text[i + 1 :]
+            if op == "r"
+            else text[:i] + text[i + 1 :]
+            if op == "d"
+            else text[:i] + ch + text[i:]
+        )
     return text
 
 
@@ -105,8 +116,11 @@ def test_share_codes_a_few_edits_from_a_real_one(data):
 
 
 @SETTINGS
-@given(st.dictionaries(st.sampled_from(["game", "variants", "players", "options", "seed", "deck", "name"]), JSON,
-                       max_size=5))
+@given(
+    st.dictionaries(
+        st.sampled_from(["game", "variants", "players", "options", "seed", "deck", "name"]), JSON, max_size=5
+    )
+)
 def test_setups_made_of_the_right_words(setup):
     holds(api.new_game, json.dumps(setup))
     holds(api.tileset, json.dumps(setup), changes_game=False)

@@ -20,13 +20,23 @@ def game(deck, variants=(), bonus=None):
     options = {"deck": list(deck), "deck_only": True}
     if bonus:
         options["piles"] = {"bonus": list(bonus)}
-    return carcassonne.new_game({"game": "hunters", "players": [{"name": "Ann"}, {"name": "Bo"}],
-                                 "variants": list(variants), "options": options}, 1)
+    return carcassonne.new_game(
+        {
+            "game": "hunters",
+            "players": [{"name": "Ann"}, {"name": "Bo"}],
+            "variants": list(variants),
+            "options": options,
+        },
+        1,
+    )
 
 
 def scores(events, kind=None):
-    return [(e["kind"], e["points"], e["players"]) for e in events
-            if e["type"] == "score" and (kind is None or e["kind"] == kind)]
+    return [
+        (e["kind"], e["points"], e["players"])
+        for e in events
+        if e["type"] == "score" and (kind is None or e["kind"] == kind)
+    ]
 
 
 @pytest.mark.parametrize("variants, points", [((), 5), (("classic",), 4)])
@@ -107,10 +117,13 @@ def test_the_dugout_canoe_scores_two_per_lake_of_its_water_system():
     assert scores(events, "canoe") == [("canoe", 4, [1])]
 
 
-@pytest.mark.parametrize("variants, bonus, points", [
-    ((), "H91", 1 + 1 + 2),  # lakes' fish 1 + 1, and the raft adds 1 per lake
-    ((), "H93", 1 + 1),
-])
+@pytest.mark.parametrize(
+    "variants, bonus, points",
+    [
+        ((), "H91", 1 + 1 + 2),  # lakes' fish 1 + 1, and the raft adds 1 per lake
+        ((), "H93", 1 + 1),
+    ],
+)
 def test_huts_score_the_fish_of_their_water_system_at_the_end(variants, bonus, points):
     g, _ = meadow_game(bonus_move=f"{bonus} -1,0 r0 hut@lake", variants=variants, bonus=(bonus,))
     assert scores(g.log, "hut") == [("hut", points, [1])]
@@ -191,6 +204,7 @@ def test_the_classic_shrine_makes_its_hunter_the_only_scorer_of_its_meadow(varia
 def test_mushrooms_add_to_a_completed_forest_by_the_rule_sets_values():
     from carcassonne.board import Feature
     from carcassonne.games.hunters.scoring import forest_points, forest_points_classic
+
     forest = Feature("forest", (0, 0), 0, {"mushrooms": 1}, 0)
     forest.tiles |= {(1, 0), (2, 0)}  # a forest of 3 tiles, one of them with mushrooms
     assert forest_points(forest, None)[0] == 3 * 2 + 3  # 2nd edition: 3 per mushroom tile
@@ -201,8 +215,13 @@ def shaman_game():
     """Ann's hunter at 0,-1; Bo's hunter at 1,0 on H37, whose placement completes a menhir forest: Bo's bonus
     tile is the shaman (H88), placed at 2,0 without a piece; then Bo is asked."""
     g = game(["H61", "H65", "H36", "H37", "H62"], bonus=["H88"])
-    for move in ("H61 0,-1 r0 tribe@meadow.NL", "H65 0,-2 r0", "H36 0,1 r2 tribe@forest.N",
-                 "H37 1,0 r3 tribe@meadow.NL", "H88 2,0 r0"):
+    for move in (
+        "H61 0,-1 r0 tribe@meadow.NL",
+        "H65 0,-2 r0",
+        "H36 0,1 r2 tribe@forest.N",
+        "H37 1,0 r3 tribe@meadow.NL",
+        "H88 2,0 r0",
+    ):
         g.play(move)
     return g
 
@@ -230,10 +249,15 @@ def test_keeping_every_tribe_member_leaves_them_on_the_map():
     assert scores(g.log, "meadow") == [("meadow", 3 + 2 + 1, [0, 1])]  # one hunter each: both score
 
 
-@pytest.mark.parametrize("move, why", [("H62 1,-1 r0", "first answer the question"),
-                                       ("return 0,-1@meadow.NL", "first answer the question"),
-                                       ("return nobody", "first answer the question"),
-                                       ("shaman none", "first answer the question")])
+@pytest.mark.parametrize(
+    "move, why",
+    [
+        ("H62 1,-1 r0", "first answer the question"),
+        ("return 0,-1@meadow.NL", "first answer the question"),
+        ("return nobody", "first answer the question"),
+        ("shaman none", "first answer the question"),
+    ],
+)
 def test_a_wrong_answer_is_refused_and_changes_nothing(move, why):
     g = shaman_game()
     before = g.view(1)
@@ -250,19 +274,24 @@ def test_an_answer_out_of_turn_is_refused():
 
 def test_the_shaman_asks_nothing_of_a_player_with_no_tribe_member_on_the_map_nor_in_the_classic_rules():
     g = game(["H61", "H65", "H36", "H37", "H62"], bonus=["H88"])
-    for move in ("H61 0,-1 r0 tribe@meadow.NL", "H65 0,-2 r0", "H36 0,1 r2 tribe@forest.N", "H37 1,0 r3",
-                 "H88 2,0 r0"):
+    for move in ("H61 0,-1 r0 tribe@meadow.NL", "H65 0,-2 r0", "H36 0,1 r2 tribe@forest.N", "H37 1,0 r3", "H88 2,0 r0"):
         g.play(move)
     assert g.question is None and g.current_player == 0  # Bo has nobody on the map
     classic = game(["H61", "H65", "H36", "H37", "H62"], ("classic",), bonus=["H88"])
-    for move in ("H61 0,-1 r0 tribe@meadow.NL", "H65 0,-2 r0", "H36 0,1 r2 tribe@forest.N",
-                 "H37 1,0 r3 tribe@meadow.NL", "H88 2,0 r0"):
+    for move in (
+        "H61 0,-1 r0 tribe@meadow.NL",
+        "H65 0,-2 r0",
+        "H36 0,1 r2 tribe@forest.N",
+        "H37 1,0 r3 tribe@meadow.NL",
+        "H88 2,0 r0",
+    ):
         classic.play(move)
     assert classic.question is None  # tile 88 is the shrine there
 
 
 def test_an_answer_replays_and_travels_in_a_share_code():
     from carcassonne import share
+
     g = shaman_game()
     g.play("return 1,0@meadow.NL")
     again = share.load(share.encode(g))

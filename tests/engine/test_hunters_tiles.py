@@ -111,20 +111,61 @@ ROWS = """
 IDENTICAL = [{6, 10}, {25, 27}, {29, 69}, {30, 78}, {31, 32}, {33, 75, 77}, {38, 60}, {39, 40}, {50, 52}]
 # The reference's totals table, per pile.
 TOTALS = {
-    "start": dict(deer=0, aurochs=1, mammoth=0, tiger=0, menhir_tiles=1, mushroom_forests=0, lakes=1, lake_fish=1,
-                  river_fish=0, river_tiles=1, forest_tiles=1),
-    "regular": dict(deer=30, aurochs=9, mammoth=4, tiger=11, menhir_tiles=29, mushroom_forests=0, lakes=19,
-                    lake_fish=26, river_fish=7, river_tiles=52, forest_tiles=55),
-    "bonus": dict(deer=3, aurochs=3, mammoth=4, tiger=2, menhir_tiles=1, mushroom_forests=2, lakes=9, lake_fish=15,
-                  river_fish=1, river_tiles=11, forest_tiles=10),
+    "start": dict(
+        deer=0,
+        aurochs=1,
+        mammoth=0,
+        tiger=0,
+        menhir_tiles=1,
+        mushroom_forests=0,
+        lakes=1,
+        lake_fish=1,
+        river_fish=0,
+        river_tiles=1,
+        forest_tiles=1,
+    ),
+    "regular": dict(
+        deer=30,
+        aurochs=9,
+        mammoth=4,
+        tiger=11,
+        menhir_tiles=29,
+        mushroom_forests=0,
+        lakes=19,
+        lake_fish=26,
+        river_fish=7,
+        river_tiles=52,
+        forest_tiles=55,
+    ),
+    "bonus": dict(
+        deer=3,
+        aurochs=3,
+        mammoth=4,
+        tiger=2,
+        menhir_tiles=1,
+        mushroom_forests=2,
+        lakes=9,
+        lake_fish=15,
+        river_fish=1,
+        river_tiles=11,
+        forest_tiles=10,
+    ),
 }
 LAKE_FISH = {"start": {1: 1}, "regular": {1: 13, 2: 5, 3: 1}, "bonus": {1: 4, 2: 4, 3: 1}}
 SPRING_ENDS = {14: 1, 55: 1, 66: 1, 68: 1, 70: 2, 71: 1, 79: 1}  # river zones ending inside the tile, no lake
-POWERS = {"WILD_FIRE": "fire", "SHAMAN": "shaman", "HUNTING_TRAP": "hunting_trap", "PIT_TRAP": "pit_trap",
-          "LOGBOAT": "canoe", "RAFT": "raft"}
+POWERS = {
+    "WILD_FIRE": "fire",
+    "SHAMAN": "shaman",
+    "HUNTING_TRAP": "hunting_trap",
+    "PIT_TRAP": "pit_trap",
+    "LOGBOAT": "canoe",
+    "RAFT": "raft",
+}
 KINDS = {"M": "meadow", "F": "forest", "R": "river"}
-ZONE = re.compile(r"(\d):(meadow|forest|river|lake)(?:\+(menhir|mushrooms))?(?:\[([a-z,]+)\])?"
-                  r"(?:\(fish (\d)\))?(?:->lake(\d))?(?:\{([A-Z_]+)\})?")
+ZONE = re.compile(
+    r"(\d):(meadow|forest|river|lake)(?:\+(menhir|mushrooms))?(?:\[([a-z,]+)\])?"
+    r"(?:\(fish (\d)\))?(?:->lake(\d))?(?:\{([A-Z_]+)\})?"
+)
 
 
 def parse_row(row):
@@ -151,8 +192,10 @@ def parse_row(row):
         if lake:
             ends.setdefault(lake, []).append(tuple(sorted(places[zone])))
         parsed.append((zone, kind, tuple(sorted(tokens))))
-    features = sorted((kind, tuple(sorted(places.get(zone, ()))), tokens, tuple(sorted(ends.get(zone, ()))))
-                      for zone, kind, tokens in parsed)
+    features = sorted(
+        (kind, tuple(sorted(places.get(zone, ()))), tokens, tuple(sorted(ends.get(zone, ()))))
+        for zone, kind, tokens in parsed
+    )
     return int(tid), pile, tuple(edge_kinds), features
 
 
@@ -180,9 +223,17 @@ def canonical(edges, features):
     """The smallest form of a tile over its four rotations (equal for tiles identical up to rotation)."""
     forms = []
     for rot in range(4):
-        turned = tuple(sorted((kind, tuple(sorted(turn(p, rot) for p in places)), tokens,
-                               tuple(sorted(tuple(sorted(turn(e, rot) for e in river)) for river in ends)))
-                              for kind, places, tokens, ends in features))
+        turned = tuple(
+            sorted(
+                (
+                    kind,
+                    tuple(sorted(turn(p, rot) for p in places)),
+                    tokens,
+                    tuple(sorted(tuple(sorted(turn(e, rot) for e in river)) for river in ends)),
+                )
+                for kind, places, tokens, ends in features
+            )
+        )
         forms.append((tuple(edges[(d - rot) % 4] for d in range(4)), turned))
     return min(forms)
 
@@ -278,14 +329,21 @@ def test_totals(pile):
 def test_named_tiles_of_the_totals_table():
     def ids_with(test):
         return sorted(tid for tid in REFERENCE if test(ALL[TYPE_OF[tid]]))
-    assert ids_with(lambda t: any(s.kind == "river" and s.count("fish") for s in t.segments)) == \
-        [19, 20, 28, 45, 47, 74, 88]
+
+    assert ids_with(lambda t: any(s.kind == "river" and s.count("fish") for s in t.segments)) == [
+        19,
+        20,
+        28,
+        45,
+        47,
+        74,
+        88,
+    ]
     assert ids_with(lambda t: any(s.count("mushrooms") for s in t.segments)) == [79, 87]
     bonus_menhir = [tid for tid in range(79, 95) if any(s.count("menhir") for s in ALL[TYPE_OF[tid]].segments)]
     assert bonus_menhir == [81]
     powers = {p: ids_with(lambda t, p=p: any(s.count(p) for s in t.segments)) for p in POWERS.values()}
-    assert powers == {"fire": [85], "shaman": [88], "hunting_trap": [94], "pit_trap": [92], "canoe": [93],
-                      "raft": [91]}
+    assert powers == {"fire": [85], "shaman": [88], "hunting_trap": [94], "pit_trap": [92], "canoe": [93], "raft": [91]}
 
 
 def test_spring_ends():

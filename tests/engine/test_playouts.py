@@ -44,6 +44,7 @@ def test_random_playout_invariants(seed):
 def test_features_merge_like_a_full_recount():
     """The incremental features equal a from-scratch flood fill of the final map."""
     from carcassonne.geometry import FACING_HALF, OPPOSITE, STEP
+
     game = carcassonne.new_game({"players": 2}, 77)
     rng = Rng(5)
     while not game.is_over():
@@ -51,9 +52,11 @@ def test_features_merge_like_a_full_recount():
     board = game.board
     # Recount: link every pair of touching segments, then compare the partition with the union-find.
     links = {}
+
     def link(a, b):
         links.setdefault(a, set()).add(b)
         links.setdefault(b, set()).add(a)
+
     for (x, y), o in board.tiles.items():
         base = board.base[(x, y)]
         for d in range(4):

@@ -76,18 +76,21 @@ def test_illegal_move_leaves_the_game_exactly_as_it_was(template, reason):
     game.play(game.legal_moves()[0])  # and it still plays on
 
 
-@pytest.mark.parametrize("record,reason", [
-    ([], "must be an object"),
-    ({"setup": {"players": 2}, "seed": 1}, "lacks 'moves'"),
-    ({"setup": {"players": 2}, "seed": "x", "moves": []}, "seed"),
-    ({"setup": {"players": 9}, "seed": 1, "moves": []}, "2 to 5 players"),
-    ({"setup": {"players": 1}, "seed": 1, "moves": []}, "2 to 5 players"),
-    ({"setup": {"game": "chess", "players": 2}, "seed": 1, "moves": []}, "unknown game"),
-    ({"setup": {"players": 2, "variants": ["dragons"]}, "seed": 1, "moves": []}, "unknown variant"),
-    ({"setup": {"players": [{"name": ""}, {}]}, "seed": 1, "moves": []}, "name"),
-    ({"setup": {"players": 2}, "seed": 1, "moves": "K 1,0 r0"}, "list of moves"),
-    ({"setup": {"players": 2}, "seed": 1, "moves": ["X 9,9 r0"]}, "move 1"),
-])
+@pytest.mark.parametrize(
+    "record,reason",
+    [
+        ([], "must be an object"),
+        ({"setup": {"players": 2}, "seed": 1}, "lacks 'moves'"),
+        ({"setup": {"players": 2}, "seed": "x", "moves": []}, "seed"),
+        ({"setup": {"players": 9}, "seed": 1, "moves": []}, "2 to 5 players"),
+        ({"setup": {"players": 1}, "seed": 1, "moves": []}, "2 to 5 players"),
+        ({"setup": {"game": "chess", "players": 2}, "seed": 1, "moves": []}, "unknown game"),
+        ({"setup": {"players": 2, "variants": ["dragons"]}, "seed": 1, "moves": []}, "unknown variant"),
+        ({"setup": {"players": [{"name": ""}, {}]}, "seed": 1, "moves": []}, "name"),
+        ({"setup": {"players": 2}, "seed": 1, "moves": "K 1,0 r0"}, "list of moves"),
+        ({"setup": {"players": 2}, "seed": 1, "moves": ["X 9,9 r0"]}, "move 1"),
+    ],
+)
 def test_bad_records_are_refused_with_a_reason(record, reason):
     with pytest.raises(RuleError, match=reason):
         carcassonne.replay(record)
@@ -95,6 +98,7 @@ def test_bad_records_are_refused_with_a_reason(record, reason):
 
 def test_random_state_lives_in_the_game():
     import random
+
     random.seed(1)
     a = played(21, 15)
     random.seed(2)

@@ -53,8 +53,7 @@ def test_meeple_only_on_an_unoccupied_connected_feature():
 
 def test_two_segments_joined_through_a_feature_count_as_one():
     # The start city and a second cap meet through the 3-sided city: a knight anywhere on it is refused.
-    game = carcassonne.replay({"setup": stacked(["N", "R", "E"]), "seed": 1,
-                               "moves": ["N 0,-1 r2 meeple@city.E"]})
+    game = carcassonne.replay({"setup": stacked(["N", "R", "E"]), "seed": 1, "moves": ["N 0,-1 r2 meeple@city.E"]})
     spots = {spot for piece, spot in game.options((1, -1), 3)}
     assert "city.N" not in spots
 

@@ -1,4 +1,5 @@
 """The Python runtime the site ships, as the engine sees it inside Pyodide (tests/pyodide/run.mjs loads it)."""
+
 import json
 import sys
 import traceback

@@ -36,12 +36,15 @@ def test_a_game_in_progress_round_trips():
     assert share.decode(share.encode(game)) == game.record()
 
 
-@pytest.mark.parametrize("code,reason", [
-    ("hello", "not a game share code"),
-    ("c9.a.b", "version"),
-    ("c1.!!!.AA", "damaged"),
-    ("c1.e30.AA", "no setup or seed"),
-])
+@pytest.mark.parametrize(
+    "code,reason",
+    [
+        ("hello", "not a game share code"),
+        ("c9.a.b", "version"),
+        ("c1.!!!.AA", "damaged"),
+        ("c1.e30.AA", "no setup or seed"),
+    ],
+)
 def test_damaged_codes_are_refused(code, reason):
     with pytest.raises(RuleError, match=reason):
         share.decode(code)

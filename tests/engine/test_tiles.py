@@ -20,8 +20,7 @@ REFERENCE = {
     "I": ("city field field city", "city[N]; city[W]; field[EL ER SL SR](N W)"),
     "J": ("city road road field", "road[E S]; city[N]; field[EL WL WR SR](N); field[ER SL]"),
     "K": ("city field road road", "road[S W]; city[N]; field[WR EL ER SL](N); field[WL SR]"),
-    "L": ("city road road road",
-          "road[E]; road[S]; road[W]; city[N]; field[WR EL](N); field[WL SR]; field[ER SL]"),
+    "L": ("city road road road", "road[E]; road[S]; road[W]; city[N]; field[WR EL](N); field[WL SR]; field[ER SL]"),
     "M": ("city field field city", "city[N W]+pennant; field[SL SR EL ER](N)"),
     "N": ("city field field city", "city[N W]; field[SL SR EL ER](N)"),
     "O": ("city road road city", "road[E S]; city[N W]+pennant; field[EL SR](N); field[ER SL]"),
@@ -33,14 +32,18 @@ REFERENCE = {
     "U": ("field road field road", "road[W E]; field[WR NL NR EL]; field[ER SL SR WL]"),
     "V": ("field field road road", "road[W S]; field[WR NL NR EL ER SL]; field[SR WL]"),
     "W": ("field road road road", "road[E]; road[S]; road[W]; field[WR NL NR EL]; field[ER SL]; field[SR WL]"),
-    "X": ("road road road road",
-          "road[N]; road[E]; road[S]; road[W]; field[WR NL]; field[NR EL]; field[ER SL]; field[SR WL]"),
+    "X": (
+        "road road road road",
+        "road[N]; road[E]; road[S]; road[W]; field[WR NL]; field[NR EL]; field[ER SL]; field[SR WL]",
+    ),
     # River (section 2)
     "RA": ("field river field field", "field[NL NR EL ER SL SR WL WR]; river[E]"),
     "RL": ("field field field river", "field[NL NR EL ER SL SR WL WR]; river[W]"),
     "RC": ("city river city river", "city[N]; city[S]; field[EL WR](N); field[ER WL](S); river[W E]"),
-    "RB": ("city river road river",
-           "city[N]; road[S]; field[EL](N); field[WR](N); field[ER SL]; field[WL SR]; river[W E]"),
+    "RB": (
+        "city river road river",
+        "city[N]; road[S]; field[EL](N); field[WR](N); field[ER SL]; field[WL SR]; river[W E]",
+    ),
     "RH": ("field river road river", "monastery; road[S]; field[WR NL NR EL]; field[ER SL]; field[WL SR]; river[W E]"),
     "RK": ("river road river road", "road[W E]; field[WR NL]; field[NR EL]; field[ER SL]; field[WL SR]; river[N S]"),
     "RD": ("field river field river", "field[WR NL NR EL]; field[WL SL SR ER]; river[W E]"),
@@ -101,9 +104,32 @@ def test_base_set_counts():
     letters = {}
     for name, n in counts.items():
         letters[name[0]] = letters.get(name[0], 0) + n
-    assert letters == {"A": 2, "B": 4, "C": 1, "D": 4, "E": 5, "F": 2, "G": 1, "H": 3, "I": 2, "J": 3, "K": 3,
-                       "L": 3, "M": 2, "N": 3, "O": 2, "P": 3, "Q": 1, "R": 3, "S": 2, "T": 1, "U": 8, "V": 9,
-                       "W": 4, "X": 1}
+    assert letters == {
+        "A": 2,
+        "B": 4,
+        "C": 1,
+        "D": 4,
+        "E": 5,
+        "F": 2,
+        "G": 1,
+        "H": 3,
+        "I": 2,
+        "J": 3,
+        "K": 3,
+        "L": 3,
+        "M": 2,
+        "N": 3,
+        "O": 2,
+        "P": 3,
+        "Q": 1,
+        "R": 3,
+        "S": 2,
+        "T": 1,
+        "U": 8,
+        "V": 9,
+        "W": 4,
+        "X": 1,
+    }
     pennant_tiles = sum(n for name, n in counts.items() if any(s.count("pennant") for s in ALL[name].segments))
     assert pennant_tiles == 10  # C1 F2 M2 O2 Q1 S2
     assert sum(n for name, n in counts.items() if name.endswith("g")) == 8

@@ -146,4 +146,3 @@ def test_recall_option_tells_its_points_and_the_abbots_square_before_it_is_chose
     events = game.play(recall["move"])
     score = next(e for e in events if e["type"] == "score")
     assert score["points"] == 4 and sorted(map(tuple, score["tiles"])) == [(-1, 0), (0, 0), (0, 1), (1, 0)]
-

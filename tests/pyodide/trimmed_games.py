@@ -47,8 +47,10 @@ def main() -> None:
     for name, spec in json.loads(api.catalog())["games"].items():
         for variants in ([], [v["name"] for v in spec["variants"]]):
             final = play_out(name, variants, 3)
-            print(f"trimmed standard library: {name} {variants or ''} played to its end, scores "
-                  f"{[p['score'] for p in final['players']]}")
+            print(
+                f"trimmed standard library: {name} {variants or ''} played to its end, scores "
+                f"{[p['score'] for p in final['players']]}"
+            )
     print(refused(api.load, "{"))
     print(refused(api.new_game, json.dumps({"game": "chess"})))
 

@@ -29,8 +29,9 @@ def ruleset(variant_names: list[str]) -> Ruleset:
             "field": Kind("field", None, field_points),
         },
         supply={"meeple": 7},
-        pieces={"meeple": PieceRule("meeple", {"road": "thief", "city": "knight", "cloister": "monk",
-                                               "field": "farmer"})},
+        pieces={
+            "meeple": PieceRule("meeple", {"road": "thief", "city": "knight", "cloister": "monk", "field": "farmer"})
+        },
         final_order=["road", "city", "cloister", "garden", "field"],
     )
     for name in variant_names:

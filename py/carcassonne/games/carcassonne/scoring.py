@@ -46,5 +46,8 @@ def field_points(f, board) -> tuple[int, str, dict]:
     """A field at the end: 3 per completed city it touches."""
     roots = {board.find(c) for c in f.links or ()}
     n = sum(1 for r in roots if board.feats[r].done)
-    return (3 * n, f"field: {_plural(n, 'completed city', 'completed cities')} x3 = {3 * n}",
-            {"what": "field", "cities": n})
+    return (
+        3 * n,
+        f"field: {_plural(n, 'completed city', 'completed cities')} x3 = {3 * n}",
+        {"what": "field", "cities": n},
+    )

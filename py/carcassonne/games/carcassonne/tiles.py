@@ -18,7 +18,9 @@ VOCABULARY = Vocabulary(
     aliases={"landmark": ("cloister", ("landmark",))},
 )
 
-BASE = parse_tiles(VOCABULARY, """
+BASE = parse_tiles(
+    VOCABULARY,
+    """
 A   cloister | road S | field NL NR EL ER SL SR WL WR
 B   cloister | field NL NR EL ER SL SR WL WR
 C   city N E S W +
@@ -52,7 +54,8 @@ Ng  city N W | field EL ER SL SR > N | garden
 Rg  city N E W | field SL SR > N | garden
 Ug  road W E | field WR NL NR EL | field ER SL SR WL | garden
 Vg  road W S | field WR NL NR EL ER SL | field SR WL | garden
-""")
+""",
+)
 
 # Second/third edition counts: 72 tiles, one plain D is the start tile.
 BASE_COUNTS = parse_counts("""
@@ -61,7 +64,9 @@ A2 B4 C1 D4 E4 Eg1 F2 G1 H2 Hg1 I1 Ig1 J3 K3 L3 M1 Mg1 N2 Ng1 O2 P3 Q1 R2 Rg1 S2
 BASE_START = "D"
 
 # The River (second edition set of 12): R + the C3 picture letter of tiles.md section 2.
-RIVER = parse_tiles(VOCABULARY, """
+RIVER = parse_tiles(
+    VOCABULARY,
+    """
 RA  [nodeploy] river E | field NL NR EL ER SL SR WL WR
 RB  city N | road S | field EL > N | field WR > N | field ER SL | field WL SR | river W E
 RC  city N | city S | field EL WR > N | field ER WL > S | river W E
@@ -73,15 +78,19 @@ RI  road N E | field WR NL ER SL | field NR EL | field WL SR | river W S
 RJ  field WR NL NR EL ER SL | field WL SR | river W S | garden
 RK  road W E | field WR NL | field NR EL | field ER SL | field WL SR | river N S
 RL  [nodeploy] river W | field NL NR EL ER SL SR WL WR
-""")
+""",
+)
 RIVER_COUNTS = parse_counts("RA1 RB1 RC1 RD2 RE1 RG1 RH1 RI1 RJ1 RK1 RL1")
 RIVER_SPRING, RIVER_LAKE = "RA", "RL"
 
 # Sightseeing (Carcassonne J): landmarks with the layouts of the cloisters they replace (RULES.md 1.3).
-LANDMARKS = parse_tiles(VOCABULARY, """
+LANDMARKS = parse_tiles(
+    VOCABULARY,
+    """
 LA  landmark | road S | field NL NR EL ER SL SR WL WR
 LB  landmark | field NL NR EL ER SL SR WL WR
-""")
+""",
+)
 LANDMARK_COUNTS = parse_counts("LA2 LB4")
 LANDMARK_REPLACES = {"A": "LA", "B": "LB"}
 

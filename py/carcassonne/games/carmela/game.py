@@ -83,8 +83,11 @@ class Carmela(TileGame):
         starts = options.get("starts")
         if starts is None:
             starts = deal[: self.nplayers]
-        elif (not isinstance(starts, list) or len(starts) != self.nplayers
-              or not all(isinstance(s, str) and s in STARTS for s in starts)):
+        elif (
+            not isinstance(starts, list)
+            or len(starts) != self.nplayers
+            or not all(isinstance(s, str) and s in STARTS for s in starts)
+        ):
             raise RuleError(f"option 'starts' must list one start tile ({', '.join(STARTS)}) per player")
         counts.subtract(starts)
         if min(counts.values()) < 0:
@@ -216,8 +219,9 @@ class Carmela(TileGame):
         owner = rng.choice(owners)
         pos, rot = rng.choice(self.placements_on(owner))
         piece, spot = rng.choice(self.options(pos, rot))
-        return Place(TileMove(self.hand, pos[0], pos[1], rot, piece, spot),
-                     None if owner == self.current_player else owner)
+        return Place(
+            TileMove(self.hand, pos[0], pos[1], rot, piece, spot), None if owner == self.current_player else owner
+        )
 
     def remaining(self, pile: str = "grid") -> Counter:
         """The tiles not taken yet (face down or face up), by name: public, since the set and every take are."""
@@ -242,8 +246,10 @@ class Carmela(TileGame):
         if self.phase == "place":
             if isinstance(m, Aside):
                 if not self.may_set_aside():
-                    raise RuleError(f"{self.hand} fits your map: it goes there (a tile is set aside only when "
-                                    "it fits no map of yours)")
+                    raise RuleError(
+                        f"{self.hand} fits your map: it goes there (a tile is set aside only when "
+                        "it fits no map of yours)"
+                    )
                 return m
             if not isinstance(m, Place):
                 raise RuleError(f"first place the tile taken ({self.hand}) into your map")
@@ -320,8 +326,9 @@ class Carmela(TileGame):
         the move's event says what they were; the log only where)."""
         if self.up:
             player = self.current_player
-            self.events.append({"type": "hide", "player": player, "why": why,
-                                "tiles": [[i, self.grid[i]] for i in self.up]})
+            self.events.append(
+                {"type": "hide", "player": player, "why": why, "tiles": [[i, self.grid[i]] for i in self.up]}
+            )
             self.log.append({"type": "hide", "player": player, "why": why, "indices": list(self.up)})
         self.up = []
 
@@ -392,8 +399,16 @@ class Carmela(TileGame):
                 self.score(board, f, final=True)
             n = self.tile_points[owner]
             self.award([owner], n, "tiles")
-            self.score_event("tiles", [owner], n, f"tiles: {n} x1 = {n}", None, final=True,
-                             detail={"what": "tiles", "tiles": n}, board=board)
+            self.score_event(
+                "tiles",
+                [owner],
+                n,
+                f"tiles: {n} x1 = {n}",
+                None,
+                final=True,
+                detail={"what": "tiles", "tiles": n},
+                board=board,
+            )
             for e in self.events[first:]:
                 e["map"] = owner
         self.phase, self.over, self.hand = "over", True, None
@@ -405,8 +420,10 @@ class Carmela(TileGame):
     def view(self, player: int | None = None) -> dict:
         """What ``player`` (None: a spectator) may see: face-up and taken tiles, every map; never a face-down tile."""
         me = self.current_player
-        maps = [{"owner": owner, **map_view(board, [p for f in board.features() for p in f.pieces])}
-                for owner, board in enumerate(self.maps)]
+        maps = [
+            {"owner": owner, **map_view(board, [p for f in board.features() for p in f.pieces])}
+            for owner, board in enumerate(self.maps)
+        ]
         placements = []
         if self.phase == "place":
             for owner in self.targets():
@@ -417,22 +434,47 @@ class Carmela(TileGame):
                     placements.append({**p, "options": options, "map": owner})
             self.use_map(me)
         up = set(self.up)
-        grid = [{"state": "taken"} if t is None else {"state": "up", "tile": t} if i in up else {"state": "down"}
-                for i, t in enumerate(self.grid)]
-        players = [{**info, "score": self.points[i], "supply": dict(self.supply[i]), "by_kind": dict(self.by_kind[i]),
-                    "taken": self.taken[i], "tile_points": self.tile_points[i], "set_aside": list(self.set_aside[i])}
-                   for i, info in enumerate(self.setup["players"])]
+        grid = [
+            {"state": "taken"} if t is None else {"state": "up", "tile": t} if i in up else {"state": "down"}
+            for i, t in enumerate(self.grid)
+        ]
+        players = [
+            {
+                **info,
+                "score": self.points[i],
+                "supply": dict(self.supply[i]),
+                "by_kind": dict(self.by_kind[i]),
+                "taken": self.taken[i],
+                "tile_points": self.tile_points[i],
+                "set_aside": list(self.set_aside[i]),
+            }
+            for i, info in enumerate(self.setup["players"])
+        ]
         out = {
-            "game": self.setup["game"], "variants": self.setup["variants"], "turn": self.turn,
-            "current_player": None if self.over else me, "over": self.over, "viewer": player,
-            "players": players, "phase": self.phase, "grid": grid, "maps": maps,
-            "board": maps[me]["board"], "last_placed": maps[me]["last_placed"],
-            "hand": self.hand, "placements": placements, "can_stop": self.phase == "decide",
+            "game": self.setup["game"],
+            "variants": self.setup["variants"],
+            "turn": self.turn,
+            "current_player": None if self.over else me,
+            "over": self.over,
+            "viewer": player,
+            "players": players,
+            "phase": self.phase,
+            "grid": grid,
+            "maps": maps,
+            "board": maps[me]["board"],
+            "last_placed": maps[me]["last_placed"],
+            "hand": self.hand,
+            "placements": placements,
+            "can_stop": self.phase == "decide",
             "other_moves": [{"move": "aside"}] if self.phase == "place" and self.may_set_aside() else [],
-            "remaining": {"total": len(self.face_down()),
-                          "by_tile": dict(sorted(Counter(t for i, t in enumerate(self.grid)
-                                                         if t is not None and i not in up).items()))},
-            "events": list(self.events), "moves": len(self.moves),
+            "remaining": {
+                "total": len(self.face_down()),
+                "by_tile": dict(
+                    sorted(Counter(t for i, t in enumerate(self.grid) if t is not None and i not in up).items())
+                ),
+            },
+            "events": list(self.events),
+            "moves": len(self.moves),
             "replay_when_over": True,  # replaying earlier positions would show tiles now face down
         }
         if self.setup["options"].get("grid") is not None or self.setup["options"].get("starts") is not None:

@@ -58,8 +58,10 @@ class Place:
 def parse(text) -> Flip | Stop | Aside | Place:
     """A move from its notation; RuleError says what is malformed."""
     if not isinstance(text, str):
-        raise RuleError(f"a move must be text like 'flip 3', 'stop' or '<tile> <x>,<y> r<0-3> [meeple@spot]', "
-                        f"not {type(text).__name__}")
+        raise RuleError(
+            f"a move must be text like 'flip 3', 'stop' or '<tile> <x>,<y> r<0-3> [meeple@spot]', "
+            f"not {type(text).__name__}"
+        )
     m = _FLIP.match(text)
     if m:
         return Flip(int(m.group(1)))

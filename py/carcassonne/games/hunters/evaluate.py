@@ -113,8 +113,9 @@ class Judge(TilesToCome, Evaluation[TileGame]):
             return tribe.meadow_score(game, game.board, f)[:2]
         deer = f.count("deer") if f.count("fire") else max(0, f.count("deer") - f.count("tiger"))
         values = tribe.animals
-        return game.majority(f.pieces), (values["mammoth"] * f.count("mammoth") + values["aurochs"] * f.count("aurochs")
-                                         + values["deer"] * deer)
+        return game.majority(f.pieces), (
+            values["mammoth"] * f.count("mammoth") + values["aurochs"] * f.count("aurochs") + values["deer"] * deer
+        )
 
     def reply(self, game: TileGame, rng: Rng):
         """The best by evaluation among a few placements, with all their deploy choices: up to 4 where the tile
@@ -130,8 +131,11 @@ class Judge(TilesToCome, Evaluation[TileGame]):
             near = [pr for pr in placements if pr[0] in hot]
             chosen = {rng.choice(near) for _ in range(4)} if near else set()
             chosen |= {rng.choice(placements) for _ in range(2)}
-            moves = [TileMove(hand, pos[0], pos[1], rot, piece, spot)
-                     for pos, rot in sorted(chosen) for piece, spot in game.options(pos, rot)]
+            moves = [
+                TileMove(hand, pos[0], pos[1], rot, piece, spot)
+                for pos, rot in sorted(chosen)
+                for piece, spot in game.options(pos, rot)
+            ]
         best, best_value = None, -math.inf
         for move in moves:
             v = self._after(game, move, me)

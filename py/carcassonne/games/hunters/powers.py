@@ -40,8 +40,7 @@ class Tribe(Variant):
     # --- during play ---------------------------------------------------------------------------------
     def completed(self, game, board, feature, player: int) -> None:
         # One bonus tile per turn, and none for a forest completed by a bonus tile (no chain).
-        if feature.kind == "forest" and feature.count("menhir") and game.drawn_from == MAIN_PILE \
-                and not game.granted:
+        if feature.kind == "forest" and feature.count("menhir") and game.drawn_from == MAIN_PILE and not game.granted:
             game.grant(player, BONUS_PILE)
 
     def placed(self, game, tile, pos, rot: int) -> None:
@@ -63,17 +62,32 @@ class Tribe(Variant):
         points = animal_points(counts, self.animals)
         game.state["spent"] = spent | frozenset(gid for _, gid, _ in caught)
         game.award([player], points, "trap")
-        game.score_event("trap", [player], points, f"hunting trap: {_describe(counts, self.animals)} = {points}",
-                         None, final=False, tiles=sorted({p for p, _, _ in caught} | {pos}),
-                         detail={"what": "hunting_trap", **counts, "values": self.animals})
+        game.score_event(
+            "trap",
+            [player],
+            points,
+            f"hunting trap: {_describe(counts, self.animals)} = {points}",
+            None,
+            final=False,
+            tiles=sorted({p for p, _, _ in caught} | {pos}),
+            detail={"what": "hunting_trap", **counts, "values": self.animals},
+        )
 
     def _canoe(self, game, board, water, pos, player: int) -> None:
         """The placer scores 2 per lake in the canoe's water system."""
         lakes = [p for p, _, seg in segments(board, water) if seg.kind == "lake"]
         points = 2 * len(lakes)
         game.award([player], points, "canoe")
-        game.score_event("canoe", [player], points, f"dugout canoe: {len(lakes)} lakes x2 = {points}", None,
-                         final=False, tiles=sorted(set(lakes)), detail={"what": "canoe", "lakes": len(lakes)})
+        game.score_event(
+            "canoe",
+            [player],
+            points,
+            f"dugout canoe: {len(lakes)} lakes x2 = {points}",
+            None,
+            final=False,
+            tiles=sorted(set(lakes)),
+            detail={"what": "canoe", "lakes": len(lakes)},
+        )
 
     def asks(self, game, player: int, move):
         # The shaman (2nd edition): whoever places it may take back one of their tribe members, unscored. Asked
@@ -87,8 +101,14 @@ class Tribe(Variant):
                 pos = board.seg_pos[p.gid]
                 segment = p.gid - board.base[pos]
                 spot = board.tiles[pos].spots[segment]
-                answers.append({"answer": f"{pos[0]},{pos[1]}@{spot}", "piece": p.piece, "role": p.role,
-                                "piece_at": {"x": pos[0], "y": pos[1], "segment": segment}})
+                answers.append(
+                    {
+                        "answer": f"{pos[0]},{pos[1]}@{spot}",
+                        "piece": p.piece,
+                        "role": p.role,
+                        "piece_at": {"x": pos[0], "y": pos[1], "segment": segment},
+                    }
+                )
         if not answers:
             return None
         answers.sort(key=lambda a: (a["piece_at"]["y"], a["piece_at"]["x"], a["piece_at"]["segment"]))
@@ -103,8 +123,16 @@ class Tribe(Variant):
         f = board.feature(gid)
         f.pieces = [p for p in f.pieces if not (p.gid == gid and p.player == player and p.piece == "tribe")]
         game.supply[player]["tribe"] += 1
-        game.event(type="return", player=player, piece="tribe", x=at["x"], y=at["y"], segment=at["segment"],
-                   role=answer["role"], reason="shaman")
+        game.event(
+            type="return",
+            player=player,
+            piece="tribe",
+            x=at["x"],
+            y=at["y"],
+            segment=at["segment"],
+            role=answer["role"],
+            reason="shaman",
+        )
 
     # --- the end ---------------------------------------------------------------------------------------
     def final_scoring(self, game) -> None:
@@ -137,8 +165,9 @@ class Tribe(Variant):
                     near = animal_counts([s for p, s in live if _near(pit_pos, p)], fire)
                     pit += animal_points(near, self.animals)
             if self.shrine:
-                keepers = sorted({p.player for p in f.pieces for _, gid, seg in parts
-                                  if p.gid == gid and seg.count("shaman")})
+                keepers = sorted(
+                    {p.player for p in f.pieces for _, gid, seg in parts if p.gid == gid and seg.count("shaman")}
+                )
                 winners = keepers or winners  # the shrine's placer alone scores its meadow
         return winners, animal_points(counts, self.animals) + pit, counts, pit, fire
 
@@ -147,9 +176,16 @@ class Tribe(Variant):
         winners, points, counts, pit, fire = self.meadow_score(game, board, f)
         text = _describe(counts, self.animals) + (f" + pit trap {pit}" if pit else "")
         game.award(winners, points, "meadow")
-        game.score_event("meadow", winners, points, f"meadow: {text} = {points}", f, final=True,
-                         detail={"what": "meadow", "pit": pit, "fire": fire, **counts, "values": self.animals},
-                         board=board)
+        game.score_event(
+            "meadow",
+            winners,
+            points,
+            f"meadow: {text} = {points}",
+            f,
+            final=True,
+            detail={"what": "meadow", "pit": pit, "fire": fire, **counts, "values": self.animals},
+            board=board,
+        )
 
     def hut_score(self, board, f) -> tuple[int, int, int, bool]:
         """What the huts of water system ``f`` score now: (points, fish, lakes, raft?)."""
@@ -165,5 +201,13 @@ class Tribe(Variant):
         winners = game.majority(f.pieces)
         text = f"huts: {fish} fish" + (f" + raft {lakes} lakes" if raft else "") + f" = {points}"
         game.award(winners, points, "hut")
-        game.score_event("hut", winners, points, text, f, final=True, board=board,
-                         detail={"what": "huts", "fish": fish, "lakes": lakes, "raft": raft})
+        game.score_event(
+            "hut",
+            winners,
+            points,
+            text,
+            f,
+            final=True,
+            board=board,
+            detail={"what": "huts", "fish": fish, "lakes": lakes, "raft": raft},
+        )

@@ -49,8 +49,9 @@ def ruleset(variant_names: list[str]) -> Ruleset:
         pieces={
             # A tribe member is a gatherer in a forest, a fisher on a river, a hunter lying in a meadow; only
             # tribe members block it. A hut claims the water system and only huts block it.
-            "tribe": PieceRule("tribe", {"forest": "gatherer", "river": "fisher", "meadow": "hunter"},
-                               blockers=frozenset({"tribe"})),
+            "tribe": PieceRule(
+                "tribe", {"forest": "gatherer", "river": "fisher", "meadow": "hunter"}, blockers=frozenset({"tribe"})
+            ),
             "hut": PieceRule("hut", {"river": "hut", "lake": "hut"}, layer=WATER.name, blockers=frozenset({"hut"})),
         },
         final_order=[],  # hunters and huts score in Tribe.final_scoring

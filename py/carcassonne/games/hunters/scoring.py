@@ -64,8 +64,11 @@ def _forest(f, mushroom_points: int) -> tuple[int, str, dict]:
     n, m = len(f.tiles), f.count("mushrooms")
     points = 2 * n + mushroom_points * m
     extra = f" + {m} mushroom{'s' if m > 1 else ''} x{mushroom_points}" if m else ""
-    return points, f"forest: {n} tiles x2{extra} = {points}", {"what": "forest", "tiles": n, "mushrooms": m,
-                                                                "mushroom_points": mushroom_points}
+    return (
+        points,
+        f"forest: {n} tiles x2{extra} = {points}",
+        {"what": "forest", "tiles": n, "mushrooms": m, "mushroom_points": mushroom_points},
+    )
 
 
 def forest_points(f, board) -> tuple[int, str, dict]:

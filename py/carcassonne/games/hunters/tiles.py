@@ -16,8 +16,21 @@ Written from ``shared/reference/tiles.md`` section 3 (ChaCuN ids). The tile line
 
 from ...tiles import Vocabulary, parse_tiles
 
-TOKENS = ("fish", "deer", "aurochs", "mammoth", "tiger", "menhir", "mushrooms",
-          "fire", "shaman", "hunting_trap", "pit_trap", "canoe", "raft")
+TOKENS = (
+    "fish",
+    "deer",
+    "aurochs",
+    "mammoth",
+    "tiger",
+    "menhir",
+    "mushrooms",
+    "fire",
+    "shaman",
+    "hunting_trap",
+    "pit_trap",
+    "canoe",
+    "raft",
+)
 VOCABULARY = Vocabulary(
     edges={"forest": False, "river": True},
     area="meadow",
@@ -26,7 +39,9 @@ VOCABULARY = Vocabulary(
 )
 
 # One type per distinct tile, in the reference's order (table 3.3); segments follow the ChaCuN zone order.
-LAND = parse_tiles(VOCABULARY, """
+LAND = parse_tiles(
+    VOCABULARY,
+    """
 H0   meadow NL | river N | meadow NR EL ER | forest S | forest W | lake fish fish > N
 H1   meadow NL NR EL WR | river E | meadow ER | forest S | meadow WL | river W | lake fish fish fish > E W
 H2   meadow NL NR EL | river E | meadow ER | forest S W menhir | lake fish > E
@@ -96,10 +111,13 @@ H72  meadow NL SR tiger | river N S | meadow NR SL | forest E | forest W
 H73  meadow NL SR | river N S | meadow NR SL deer | forest E | forest W
 H74  meadow NL SR | river N S fish | meadow NR SL | forest E | forest W
 H76  meadow NL NR EL ER aurochs | forest S W menhir
-""")
+""",
+)
 
 # Bonus ("menhir") tiles: 79-94, all different.
-BONUS = parse_tiles(VOCABULARY, """
+BONUS = parse_tiles(
+    VOCABULARY,
+    """
 H79  meadow NL NR | forest E W mushrooms | meadow SL | river S | meadow SR
 H80  meadow NL WR | river N | meadow NR EL ER SL SR WL mammoth aurochs | river W | lake fish > N W
 H81  meadow NL NR WL WR mammoth tiger | forest E S menhir
@@ -116,13 +134,23 @@ H91  meadow NL WR | river N | meadow NR EL | river E | meadow ER SL SR WL | rive
 H92  forest N E | meadow SL SR WL WR pit_trap
 H93  meadow NL WR | river N | meadow NR EL | river E | meadow ER SL SR WL | river W | lake fish canoe > N E W
 H94  forest N | meadow EL ER SL SR WL WR hunting_trap
-""")
+""",
+)
 
 START = "H56"
 
 # Identical tiles (tiles.md section 3) share the type of the lowest id; every other type is one physical tile.
-SHARED = {"H6": (6, 10), "H25": (25, 27), "H29": (29, 69), "H30": (30, 78), "H31": (31, 32), "H33": (33, 75, 77),
-          "H38": (38, 60), "H39": (39, 40), "H50": (50, 52)}
+SHARED = {
+    "H6": (6, 10),
+    "H25": (25, 27),
+    "H29": (29, 69),
+    "H30": (30, 78),
+    "H31": (31, 32),
+    "H33": (33, 75, 77),
+    "H38": (38, 60),
+    "H39": (39, 40),
+    "H50": (50, 52),
+}
 IDS = {name: SHARED.get(name, (int(name[1:]),)) for name in {**LAND, **BONUS}}
 
 # Derived from IDS: parse_counts cannot read names that contain digits (it reads "H61" as 61 tiles "H").

@@ -35,8 +35,12 @@ class Abbot(Variant):
     def _square(game, where, also=None) -> list:
         """The placed tiles of the 3x3 square around ``where`` (plus ``also``, a tile about to be placed)."""
         x, y = where
-        return [(x + dx, y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1)
-                if (x + dx, y + dy) in game.board.tiles or (x + dx, y + dy) == also]
+        return [
+            (x + dx, y + dy)
+            for dx in (-1, 0, 1)
+            for dy in (-1, 0, 1)
+            if (x + dx, y + dy) in game.board.tiles or (x + dx, y + dy) == also
+        ]
 
     def describe(self, game, piece: str, pos, rot: int) -> dict:
         if piece != "recall":
@@ -47,9 +51,13 @@ class Abbot(Variant):
         (where,) = f.tiles
         x, y = where
         # The page draws from these: the 3x3 square that scores and the abbot that comes back.
-        return {"points": len(self._square(game, where, also=pos)), "x": x, "y": y,
-                "area": {"x0": x - 1, "y0": y - 1, "x1": x + 1, "y1": y + 1},
-                "piece_at": {"x": x, "y": y, "segment": p.gid - game.board.base[where]}}
+        return {
+            "points": len(self._square(game, where, also=pos)),
+            "x": x,
+            "y": y,
+            "area": {"x0": x - 1, "y0": y - 1, "x1": x + 1, "y1": y + 1},
+            "piece_at": {"x": x, "y": y, "segment": p.gid - game.board.base[where]},
+        }
 
     def deploy(self, game, player: int, piece: str, spot, pos) -> bool:
         if piece != "recall":
@@ -63,8 +71,17 @@ class Abbot(Variant):
         square = self._square(game, where)
         points = len(square)
         game.award([player], points, f.kind)
-        game.score_event(f.kind, [player], points, f"abbot recalled from {f.kind}: {points} tiles = {points}", None,
-                         final=False, tiles=square, detail={"what": f"recall_{f.kind}", "tiles": points})
-        game.event(type="return", player=player, piece="abbot", x=where[0], y=where[1],
-                    segment=p.gid - game.board.base[where])
+        game.score_event(
+            f.kind,
+            [player],
+            points,
+            f"abbot recalled from {f.kind}: {points} tiles = {points}",
+            None,
+            final=False,
+            tiles=square,
+            detail={"what": f"recall_{f.kind}", "tiles": points},
+        )
+        game.event(
+            type="return", player=player, piece="abbot", x=where[0], y=where[1], segment=p.gid - game.board.base[where]
+        )
         return True

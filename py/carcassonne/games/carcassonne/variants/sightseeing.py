@@ -18,8 +18,9 @@ class Sightseeing(Variant):
         for plain, landmark in tiles.LANDMARK_REPLACES.items():
             rules.counts.pop(plain, None)
             rules.counts[landmark] = tiles.LANDMARK_COUNTS[landmark]
-        rules.pieces["tourist"] = PieceRule("meeple", {"cloister": "tourist"}, only=lambda seg: seg.count("landmark") > 0,
-                                            loose=True)
+        rules.pieces["tourist"] = PieceRule(
+            "meeple", {"cloister": "tourist"}, only=lambda seg: seg.count("landmark") > 0, loose=True
+        )
 
     def final_scoring(self, game) -> None:
         board = game.board
@@ -37,5 +38,13 @@ class Sightseeing(Variant):
             points = 1 + sum(runs)
             game.award([p.player], points, "tourist")
             text = f"tourist: landmark + {' + '.join(map(str, runs))} tiles in line (N E S W) = {points}"
-            game.score_event("tourist", [p.player], points, text, None, final=True, tiles=[(x, y)],
-                             detail={"what": "tourist", "n": runs[0], "e": runs[1], "s": runs[2], "w": runs[3]})
+            game.score_event(
+                "tourist",
+                [p.player],
+                points,
+                text,
+                None,
+                final=True,
+                tiles=[(x, y)],
+                detail={"what": "tourist", "n": runs[0], "e": runs[1], "s": runs[2], "w": runs[3]},
+            )
