@@ -40,6 +40,7 @@ export class Session {
     this.tiles = new Map(); // "x,y" -> the view's tile there
     this.hover = null; // the tile in hand previewed under the mouse: {x, y, rot, tile}
     this.hintMove = null; // the move the last hint showed, this turn
+    this.hintNotice = 0; // the hint's message over the board (ui.notice's handle), taken away with the turn
     this.flashes = [];
     this.lastColour = null;
     this.busy = false; // a call to the engine is on its way
@@ -223,6 +224,7 @@ export class Session {
     const shown = this.setShown(this.defaultShown(view));
     this.hover = null;
     this.hintMove = null;
+    ui.dismissNotice(this.hintNotice); // it spoke of a move that is now played or gone
     this.pause.show(!view.over && this.looks.every((look) => look.computer)); // a computer-only game can be paused
     if (fresh) this.showEvents(view.events || []);
     this.board.renderer.fit();
@@ -324,7 +326,7 @@ export class Session {
       this.hintMove = move;
       this.board.keepInView(this.choice);
       const tent = this.choice.tentative;
-      ui.notice(t("hint.shown", { option: this.game.optionLabel(tent.options[tent.selected]) }), 5000);
+      this.hintNotice = ui.notice(t("hint.shown", { option: this.game.optionLabel(tent.options[tent.selected]) }), 5000);
     } catch (error) {
       ui.notice(t("notice.error", { error: error.message }));
     }

@@ -222,13 +222,22 @@ export function logLine(text) {
 }
 
 let noticeTimer = 0;
-/** A message over the board for a few seconds. */
+let noticeShown = 0; // the handle of the notice on show
+/** A message over the board for a few seconds; returns a handle for dismissNotice. */
 export function notice(text, ms = 3500) {
   const box = $("#notice");
   box.textContent = text;
   box.hidden = false;
   clearTimeout(noticeTimer);
   noticeTimer = setTimeout(() => { box.hidden = true; }, ms);
+  return ++noticeShown;
+}
+
+/** Hide the notice with handle `id` now, if it is still the one on show (a later message stays). */
+export function dismissNotice(id) {
+  if (!id || id !== noticeShown) return;
+  clearTimeout(noticeTimer);
+  $("#notice").hidden = true;
 }
 
 /** The end screen: every player's points by feature kind (in the game's order), the total, and the winner(s). */

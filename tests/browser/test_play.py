@@ -317,3 +317,20 @@ def test_page_stays_responsive_while_a_hard_computer_thinks(app):
     page.wait_for_function("window.__game.view.moves === 2", timeout=30_000)
     settle(page)
     app.watch.assert_clean()
+
+
+def test_hint_message_goes_with_the_move(app):
+    """The hint's message over the board speaks of this turn only: Confirm takes it away at once, before the
+    computer's turn, instead of leaving it there for its five seconds."""
+    page = app.page
+    start_game(page, 21, [("Ann", "human"), ("Robo", "computer")])
+    page.click("#btn-hint")
+    page.wait_for_function("window.__game.hint !== null")
+    notice = page.locator("#notice")
+    assert notice.is_visible() and "Hint" in notice.inner_text()
+    page.click("#btn-confirm")
+    page.wait_for_function("window.__game.view.moves === 1")
+    notice.wait_for(state="hidden", timeout=1_000)  # the hint lasts 5 s when nothing takes it away
+    page.wait_for_function("window.__game.view.moves === 2", timeout=20_000)
+    settle(page)
+    app.watch.assert_clean()
