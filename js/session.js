@@ -228,7 +228,8 @@ export class Session {
     this.pause.show(!view.over && this.looks.every((look) => look.computer)); // a computer-only game can be paused
     if (fresh) this.showEvents(view.events || []);
     this.board.renderer.fit();
-    this.board.followPlay(shown);
+    if (view.over) this.board.showWhole(shown); // the game's last look: the whole map, not its last tile
+    else this.board.followPlay(shown);
     this.renderRemaining();
     this.update();
     if (view.over) {

@@ -210,6 +210,45 @@ def test_replay_viewer_steps_back_and_forth(app):
     play_moves(page, 1)
 
 
+def finished_record():
+    """A whole game of 11 tiles (options.deck) whose map is wider and taller than the board shows at play size:
+    a road of 7 tiles east of the start, where the second player (a computer named "Player 2") puts a thief and
+    wins 8-0, then 4 cloisters southwards."""
+    moves = [f"U {x},0 r0" for x in range(1, 8)] + [f"B 0,{y} r0" for y in range(1, 5)]
+    moves[1] += " meeple@road.E"
+    players = [{"name": "Ann", "type": "human"}, {"name": "Player 2", "type": "computer", "level": "easy"}]
+    return {"setup": {"game": "carcassonne", "variants": [], "players": players,
+                      "options": {"deck": ["U"] * 7 + ["B"] * 4, "deck_only": True}}, "seed": 1, "moves": moves}
+
+
+def import_record(page, tmp_path, data):
+    """Open a record file from the Games dialog, as a person would, and wait for its position."""
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(data))
+    open_games(page)
+    page.set_input_files("#games-file", str(path))
+    page.wait_for_selector("#games", state="hidden")
+    page.wait_for_function(f"window.__game.view.moves === {len(data['moves'])}")
+    settle(page)
+
+
+def test_a_finished_game_reloads_showing_its_whole_map(app, tmp_path):
+    """Reloading a finished game shows every tile of its map, not a close-up of the last one."""
+    page = app.page
+    import_record(page, tmp_path, finished_record())
+    page.wait_for_selector("#end[open]")
+    reload(page)
+    assert view(page)["over"]
+    for tile in view(page)["board"]:
+        for dx, dy in ((-0.45, -0.45), (0.45, 0.45)):  # two corners of each square
+            at = page.evaluate(f"window.__game.squareCentre({tile['x'] + dx}, {tile['y'] + dy})")
+            assert at["inside"], f"tile {tile['x']},{tile['y']} is off screen"
+    page.wait_for_selector("#end[open]")
+    app.screenshot("library-finished-reload")
+    page.click("#end-board")
+    app.watch.assert_clean()
+
+
 def test_language_switch(app):
     """The switch turns every visible string to Japanese and back; the rules panel too."""
     page = app.page
