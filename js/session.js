@@ -176,8 +176,8 @@ export class Session {
   }
 
   /** Start a game from a setup (without a game: the catalog's first); how.open() opens it instead of a new game
-   * (a saved record), how.id names its save, how.logText is the log's first line. Resolves to the first view
-   * (undefined when another game was started meanwhile). */
+   * (a saved record, its log rebuilt from the engine's), how.id names its save, how.logText is a line on top of the
+   * log. Resolves to the first view (undefined when another game was started meanwhile). */
   async startGame(setup, how = {}) {
     const gen = ++this.gen;
     const name = setup.game ?? Object.keys((await this.catalog).games)[0];
@@ -188,6 +188,7 @@ export class Session {
     module.catch(() => {});
     const tileset = await this.call("tileset", full);
     const view = await (how.open ? how.open() : this.call("new_game", full));
+    const history = how.open ? await this.call("log") : null; // an opened game's moves so far
     const game = await module;
     if (gen !== this.gen) return;
     this.library.endReplay(false);
@@ -207,10 +208,12 @@ export class Session {
     this.flashes = [];
     this.lastColour = null;
     ui.clearLog();
-    ui.logLine(how.logText || t("log.new", { seed: setup.seed }));
+    ui.logLine(t("log.new", { seed: setup.seed }));
     $("#end").open && $("#end").close();
     this.board.reset();
     this.applyView(view);
+    if (history) this.showHistory(history, setup.seed);
+    if (how.logText) ui.logLine(how.logText);
     this.board.settle();
     return view;
   }
@@ -241,6 +244,16 @@ export class Session {
     } else if (!this.choice.canPlace && view.hand) {
       ui.notice(t("hand.no_fit"));
     }
+  }
+
+  /** Write the log afresh from a game's events since its start (`history`, as the engine logs them) and frame the
+   * last tile placed in its player's colour, as they were when those events happened. */
+  showHistory(history, seed) {
+    const placed = history.findLast((e) => e.type === "place" && e.player != null);
+    this.lastColour = placed ? this.looks[placed.player]?.colour ?? null : null;
+    ui.clearLog();
+    ui.logLine(t("log.new", { seed }));
+    ui.logEvents(history, this.looks, this.game);
   }
 
   /** When the last scoring glow ends (page clock, ms). */
@@ -363,9 +376,7 @@ export class Session {
     if (!this.view) return;
     if (!this.replay) this.update();
     this.renderRemaining();
-    const events = await this.engine.call("log");
-    ui.clearLog();
-    ui.logLine(t("log.new", { seed: this.setup?.seed }));
-    ui.logEvents(events, this.looks, this.game);
+    const history = await this.engine.call("log");
+    this.showHistory(history, this.setup?.seed);
   }
 }

@@ -57,6 +57,23 @@ def test_autosave_and_resume_after_reload(app):
     app.watch.assert_clean()
 
 
+def log_lines(page):
+    """The game log as shown, newest line first."""
+    return page.locator("#log li").all_inner_texts()
+
+
+def test_log_keeps_the_whole_game_after_reload(app):
+    """After a reload the game log still tells every move from the start, not just the last one."""
+    page = app.page
+    start_game(page, 16, [("Ann", "human"), ("Cy", "computer")])
+    play_moves(page, 2)  # each followed by the computer's reply
+    before = log_lines(page)
+    assert sum("placed tile" in line for line in before) == 4
+    reload(page)
+    assert log_lines(page) == ["Game resumed after 4 moves.", *before]
+    app.watch.assert_clean()
+
+
 def test_saved_games_list_continue_and_delete(app):
     """The Games dialog lists saved games; one can be continued, another deleted."""
     page = app.page
