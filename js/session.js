@@ -46,6 +46,7 @@ export class Session {
     this.busy = false; // a call to the engine is on its way
     this.thinking = false; // a computer player is choosing
     this.replay = false; // the board shows a replay (library.js), not the game in play
+    this.replaySeed = null; // the seed of the record replayed
     this.gen = 0; // bumps with each new game, so late answers about an old game are dropped
     this.pause = new computer.Pause($("#btn-pause"), () => this.update());
     this.panel = null; // the game's own table (its createPanel), shown in place of the map when chosen
@@ -347,36 +348,50 @@ export class Session {
     this.update();
   }
 
-  /** Show a replay position: the board and scores of that view, no hand, no computer turns. */
-  showReplay(view) {
+  /** Show a replay position (a view from api.replay_at, with the log of its moves; `seed` the record's): the
+   * board, scores, tiles left and log of that position, no hand, no computer turns. */
+  showReplay(view, seed) {
     this.gen++; // a computer turn under way drops its answer; closing the replay picks the game up again
     this.replay = true;
     this.thinking = false;
+    this.replaySeed = seed;
     this.view = view;
     this.looks = ui.playerLooks(view);
     const shown = this.setShown(this.defaultShown(view), 0);
     this.flashes = [];
+    ui.dismissNotice(this.hintNotice);
     $("#end").open && $("#end").close();
     ui.renderPlayers(view, this.looks, false, this.game);
+    this.showHistory(view.log, seed);
+    this.renderRemaining();
     this.renderTable();
     this.board.renderer.fit();
     this.board.followPlay(shown);
     this.board.redraw();
   }
 
-  /** Leave the replay: back to the game in play, as the engine has it. */
+  /** Leave the replay: back to the game in play, as the engine has it, and its log. */
   async endReplay() {
     this.replay = false;
-    this.gen++;
-    this.applyView(await this.call("view"), false);
+    const gen = ++this.gen;
+    const view = await this.call("view");
+    const history = await this.call("log");
+    if (gen !== this.gen) return;
+    this.applyView(view, false);
+    this.showHistory(history, this.setup?.seed);
   }
 
-  /** Show everything again in the current language; the log is rebuilt from the engine's own log of the game. */
+  /** Show everything again in the current language; the log is rebuilt from the engine's own log of the game
+   * (of the position shown, in a replay). */
   async translate() {
     if (!this.view) return;
     if (!this.replay) this.update();
     this.renderRemaining();
+    if (this.replay) {
+      this.showHistory(this.view.log, this.replaySeed);
+      return;
+    }
     const history = await this.engine.call("log");
-    this.showHistory(history, this.setup?.seed);
+    if (!this.replay) this.showHistory(history, this.setup?.seed);
   }
 }

@@ -266,6 +266,37 @@ def test_a_finished_game_reloads_showing_its_whole_map(app, tmp_path):
     app.watch.assert_clean()
 
 
+def test_replay_shows_the_position_around_the_board(app):
+    """Around the board the replay viewer shows the position it is at, not the game in play: the last tile framed
+    in the colour of the player who placed it, the tiles left then, and the log up to that move; back in the game,
+    the game's own again."""
+    page = app.page
+    start_game(page, 17, [("Hal", "human"), ("Ivy", "human")])
+    play_moves(page, 3)
+    hal, ivy = (p["color"] for p in view(page)["players"])
+    live = {"log": log_lines(page), "left": page.locator("#remaining-title").inner_text()}
+    assert page.evaluate("window.__game.frameColour") == hal
+    open_games(page)
+    page.click("#games-replay-current")
+    page.wait_for_selector("#replay-bar:not([hidden])")
+    page.click("#replay-bar [data-go='prev']")
+    page.wait_for_function("window.__game.view.board.length === 3")
+    assert page.evaluate("window.__game.frameColour") == ivy  # move 2 was Ivy's
+    left = view(page)["remaining"]["total"]
+    assert page.locator("#remaining-title").inner_text() == f"Tiles left: {left}" != live["left"]
+    shown = log_lines(page)
+    assert sum("placed tile" in line for line in shown) == 2
+    assert shown == live["log"][-len(shown):]  # the game's log as it was after move 2
+    app.screenshot("library-replay-position")
+    page.click("#replay-bar .replay-close")
+    page.wait_for_function("!window.__game.replaying && window.__game.view.board.length === 4")
+    settle(page)
+    assert log_lines(page) == live["log"]
+    assert page.locator("#remaining-title").inner_text() == live["left"]
+    assert page.evaluate("window.__game.frameColour") == hal
+    app.watch.assert_clean()
+
+
 def test_language_switch(app):
     """The switch turns every visible string to Japanese and back; the rules panel too."""
     page = app.page
