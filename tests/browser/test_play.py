@@ -334,3 +334,44 @@ def test_hint_message_goes_with_the_move(app):
     page.wait_for_function("window.__game.view.moves === 2", timeout=20_000)
     settle(page)
     app.watch.assert_clean()
+
+
+def first_tile_seed(tile, limit=400):
+    """A seed whose first tile in hand is `tile` and fits some square in more than one rotation, found with the
+    engine: (seed, (x, y), the rotations that fit there)."""
+    for seed in range(1, limit):
+        v = json.loads(engine_api.new_game(json.dumps({"game": "carcassonne", "variants": [], "seed": seed,
+                                                       "players": [{"name": "A"}, {"name": "B"}]})))
+        if v["hand"] != tile:
+            continue
+        squares = {}
+        for p in v["placements"]:
+            squares.setdefault((p["x"], p["y"]), []).append(p["rot"])
+        for square, rots in squares.items():
+            if len(rots) > 1:
+                return seed, square, sorted(rots)
+    pytest.skip(f"no seed starts with a {tile} that turns")
+
+
+def test_tapping_the_tentative_tile_again_turns_it(app):
+    """Tapping the tile just placed again, where it was tapped, turns it to its next rotation there (as the help
+    says), even with a piece spot's circle under the finger (a cloister's monk, at the centre); tapping another
+    spot's circle still puts the piece there."""
+    seed, (x, y), rots = first_tile_seed("A")  # a cloister with a road
+    page = app.page
+    start_game(page, seed, [("Ann", "human"), ("Bo", "human")])
+    click_square(page, x, y)
+    first = page.evaluate("window.__game.tentative")
+    assert (first["x"], first["y"]) == (x, y) and first["rot"] in rots
+    assert page.evaluate("window.__game.spotCentre(1)")  # spots are on show: the tile is zoomed in to pick one
+    click_square(page, x, y)
+    turned = page.evaluate("window.__game.tentative")
+    assert turned["rot"] == rots[(rots.index(first["rot"]) + 1) % len(rots)]
+    assert "@" not in turned["move"], "no piece was put on the tile"
+    placement = next(p for p in view(page)["placements"] if (p["x"], p["y"], p["rot"]) == (x, y, turned["rot"]))
+    field = next(i for i, o in enumerate(placement["options"]) if o.get("kind") == "field")
+    at = page.evaluate(f"window.__game.spotCentre({field})")
+    page.mouse.click(at["x"], at["y"])
+    assert page.evaluate("window.__game.tentative.move") == placement["options"][field]["move"]
+    app.screenshot("play-tap-again")
+    app.watch.assert_clean()
