@@ -6,6 +6,7 @@ import { Engine } from "./engine.js";
 import { registerServiceWorker } from "./offline.js";
 import { exposeEngine, recordBootStep } from "./hooks.js";
 import { fitToGame } from "./embed.js";
+import { defaultName } from "./names.js";
 import * as ui from "./ui.js";
 
 const $ = (sel) => document.querySelector(sel);
@@ -45,8 +46,8 @@ function firstSetup() {
     variants: [],
     seed: ui.randomSeed(),
     players: [
-      { name: t("setup.default_name", { n: 1 }), color: ui.PALETTE[0].hex, type: "human" },
-      { name: t("setup.computer_name", { n: 1 }), color: ui.PALETTE[1].hex, type: "computer", level: "medium" },
+      { name: defaultName("human", 1), color: ui.PALETTE[0].hex, type: "human" },
+      { name: defaultName("computer", 1), color: ui.PALETTE[1].hex, type: "computer", level: "medium" },
     ],
   };
 }

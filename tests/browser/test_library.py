@@ -297,6 +297,26 @@ def test_replay_shows_the_position_around_the_board(app):
     app.watch.assert_clean()
 
 
+def test_end_message_says_a_computer_won(app, tmp_path):
+    """A computer seat that wins under a name of its own ("Player 2") is said to be the computer, in both languages."""
+    page = app.page
+    page.click("#btn-lang")
+    page.wait_for_function("document.documentElement.lang === 'ja'")
+    import_record(page, tmp_path, finished_record())
+    page.wait_for_selector("#end[open]")
+    assert page.locator("#end-winner").inner_text() == "Player 2 (コンピューター) の勝ち!"
+    app.screenshot("library-end-computer-ja")
+    page.click("#end-board")
+    page.click("#btn-lang")
+    page.wait_for_function("document.documentElement.lang === 'en'")
+    import_record(page, tmp_path, finished_record())
+    page.wait_for_selector("#end[open]")
+    assert page.locator("#end-winner").inner_text() == "Player 2 (computer) wins!"
+    app.screenshot("library-end-computer")
+    page.click("#end-board")
+    app.watch.assert_clean()
+
+
 def test_language_switch(app):
     """The switch turns every visible string to Japanese and back; the rules panel too."""
     page = app.page

@@ -375,3 +375,49 @@ def test_tapping_the_tentative_tile_again_turns_it(app):
     assert page.evaluate("window.__game.tentative.move") == placement["options"][field]["move"]
     app.screenshot("play-tap-again")
     app.watch.assert_clean()
+
+
+def test_default_names_follow_the_kind_of_seat(app):
+    """In the new-game form a seat switched to the computer is named as one ("Player 1" becomes "Computer 2" beside
+    "Computer 1") and back, in either language; a name somebody typed stays. The score board shows those names."""
+    page = app.page
+    page.click("#btn-new")
+    page.wait_for_selector("#setup[open]")
+    rows = page.locator("#setup-players li")
+    while rows.count() > 2:
+        rows.nth(rows.count() - 1).locator("button.remove").click()
+    names = lambda: [rows.nth(i).locator("input.setup-name").input_value() for i in range(rows.count())]  # noqa: E731
+    kind = lambda i, value: rows.nth(i).locator("select.setup-type").select_option(value)  # noqa: E731
+    rows.nth(0).locator("input.setup-name").fill("Player 1")
+    kind(0, "human")
+    rows.nth(1).locator("input.setup-name").fill("Computer 1")
+    kind(1, "easy")
+    page.click("#setup-add")
+    assert names() == ["Player 1", "Computer 1", "Player 2"]  # a new seat takes the next free number
+    kind(0, "easy")
+    assert names() == ["Computer 2", "Computer 1", "Player 2"]
+    kind(0, "hard")  # another level: still a computer, same name
+    kind(1, "human")
+    assert names() == ["Computer 2", "Player 1", "Player 2"]
+    rows.nth(2).locator("input.setup-name").fill("Zed")
+    kind(2, "medium")
+    assert names() == ["Computer 2", "Player 1", "Zed"]
+    app.screenshot("play-setup-names")
+    page.fill("#setup-seed", "5")
+    page.click("#setup-start")
+    page.wait_for_function("window.__game.setup.seed === 5 && window.__game.view.moves === 0")
+    assert page.locator("#players .name").all_inner_texts() == ["Computer 2", "Player 1", "Zed"]
+
+    page.click("#btn-lang")  # the same in Japanese, from names in either language
+    page.wait_for_function("document.documentElement.lang === 'ja'")
+    page.click("#btn-new")
+    page.wait_for_selector("#setup[open]")
+    kind(1, "easy")
+    kind(0, "human")
+    assert names() == ["プレイヤー1", "コンピューター1", "Zed"]
+    app.screenshot("play-setup-names-ja")
+    page.click("#setup-cancel")
+    page.click("#btn-lang")
+    page.wait_for_function("document.documentElement.lang === 'en'")
+    start_game(page, 1, [("Ann", "human"), ("Bo", "human")])  # stop the computers
+    app.watch.assert_clean()
