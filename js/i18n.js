@@ -12,6 +12,13 @@ export const STRINGS = {
     "load.failed": "The game engine could not start: {error}",
     "load.retry": "Reload",
 
+    "embed.problems": "Some options in this page's address could not be used:",
+    "embed.choice": "{option}={value} is not one of {allowed}: {used} is used instead.",
+    "embed.range": "{option}={value} is not a whole number from {min} to {max}: {used} is used instead.",
+    "embed.seed": "seed={value} is not a whole number from 0 to {max}: a random seed ({used}) is used instead.",
+    "embed.variant": "variants: {game} has no variant {value} (it has {allowed}): left out.",
+    "embed.none": "none",
+
     "setup.title": "New game",
     "setup.game": "Game",
     "setup.players": "Players",
@@ -126,6 +133,13 @@ export const STRINGS = {
     "load.ready": "準備完了",
     "load.failed": "ゲームエンジンを起動できませんでした: {error}",
     "load.retry": "再読み込み",
+
+    "embed.problems": "このページのアドレスに使えないオプションがありました:",
+    "embed.choice": "{option}={value} は使えません ({allowed} のいずれか)。代わりに {used} を使います。",
+    "embed.range": "{option}={value} は {min}〜{max} の整数ではありません。代わりに {used} を使います。",
+    "embed.seed": "seed={value} は 0〜{max} の整数ではありません。代わりにランダムなシード ({used}) を使います。",
+    "embed.variant": "variants: {game} に {value} というヴァリアントはありません (あるのは {allowed})。外しました。",
+    "embed.none": "なし",
 
     "setup.title": "新しいゲーム",
     "setup.game": "ゲーム",
