@@ -5,6 +5,7 @@ or a meeple spot is on screen. Tests use it only to know where to click; every m
 controls, and the scores shown are checked against the engine's own replay of the game under CPython.
 """
 import json
+import math
 import sys
 from pathlib import Path
 
@@ -61,8 +62,12 @@ def click_square(page, x, y, tap=False):
     (page.touchscreen.tap if tap else page.mouse.click)(at["x"], at["y"])
 
 
+TAP_AGAIN_PX = 40  # a tap this near where the tile was tapped to place it turns it (js/controls.js): no spot pick
+
+
 def choose(page, placement, option, tap=False):
-    """Make the tentative choice of a placement and one of its options with the on-screen controls."""
+    """Make the tentative choice of a placement and one of its options with the on-screen controls: the option's
+    circle on the tile, or its button where the circle lies under the tap that placed the tile."""
     click = (lambda sel: page.tap(sel)) if tap else (lambda sel: page.click(sel))
     for _ in range(4):  # turn the tile in hand until it shows the wanted rotation
         if page.evaluate("window.__game.rot") == placement["rot"]:
@@ -73,7 +78,8 @@ def choose(page, placement, option, tap=False):
     tentative = page.evaluate("window.__game.tentative")
     assert (tentative["x"], tentative["y"], tentative["rot"]) == (placement["x"], placement["y"], placement["rot"])
     spot = page.evaluate(f"window.__game.spotCentre({option})")
-    if spot:
+    placed = page.evaluate(f"window.__game.squareCentre({placement['x']}, {placement['y']})")  # where it was tapped
+    if spot and math.hypot(spot["x"] - placed["x"], spot["y"] - placed["y"]) > TAP_AGAIN_PX:
         (page.touchscreen.tap if tap else page.mouse.click)(spot["x"], spot["y"])
     else:
         click(f"#options button[data-option='{option}']")
