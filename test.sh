@@ -6,9 +6,12 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-if ! command -v chromium >/dev/null; then
+missing=()
+command -v chromium >/dev/null || missing+=(chromium)
+fc-list :lang=ja 2>/dev/null | grep -q . || missing+=(fonts-noto-cjk) # screenshots of the Japanese UI show words, not boxes
+if [ ${#missing[@]} -ne 0 ]; then
   apt-get update
-  DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
+  DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}"
 fi
 python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore -r requirements-dev.txt
 python3 build.py  # runs npm ci itself when node_modules does not match package-lock.json

@@ -5,7 +5,8 @@ import { t } from "./i18n.js";
 import { Engine } from "./engine.js";
 import { registerServiceWorker } from "./offline.js";
 import { exposeEngine, recordBootStep } from "./hooks.js";
-import { fitToGame } from "./embed.js";
+import { embedSetup, showProblems } from "./embed.js";
+import { defaultName } from "./names.js";
 import * as ui from "./ui.js";
 
 const $ = (sel) => document.querySelector(sel);
@@ -45,8 +46,8 @@ function firstSetup() {
     variants: [],
     seed: ui.randomSeed(),
     players: [
-      { name: t("setup.default_name", { n: 1 }), color: ui.PALETTE[0].hex, type: "human" },
-      { name: t("setup.computer_name", { n: 1 }), color: ui.PALETTE[1].hex, type: "computer", level: "medium" },
+      { name: defaultName("human", 1), color: ui.PALETTE[0].hex, type: "human" },
+      { name: defaultName("computer", 1), color: ui.PALETTE[1].hex, type: "computer", level: "medium" },
     ],
   };
 }
@@ -69,7 +70,7 @@ export async function boot({ session, library, setupDialog, embed, applyLanguage
     $("#app").inert = true;
     $("#app").hidden = false;
     const opened = embed
-      ? session.catalog.then((catalog) => library.openFirst(fitToGame(embed.setup, catalog)))
+      ? session.catalog.then((catalog) => library.openFirst(embedSetup(embed, catalog, ui.PALETTE, ui.randomSeed)))
       : library.openFirst(firstSetup());
     session.catalog.catch(() => {}); // a failed boot fails every call: the error is reported once, from `ready`
     opened.catch(() => {});
@@ -78,6 +79,7 @@ export async function boot({ session, library, setupDialog, embed, applyLanguage
     await opened;
     $("#app").inert = false;
     $("#loading").hidden = true;
+    if (embed) showProblems(embed.problems);
     $("#board").focus({ preventScroll: true });
     document.documentElement.dataset.ready = "true";
     registerServiceWorker();

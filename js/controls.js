@@ -8,17 +8,30 @@ const $ = (sel) => document.querySelector(sel);
 /** Make the board and the buttons around it drive `session`, shown on `board`. */
 export function attachControls(session, board) {
   const { canvas, camera, renderer } = board;
+  let turnTap = null; // where the tap just before placed or turned the tentative tile: {choice, at: [board x, y]}
+
+  /** True when a tap at screen point sx,sy taps the tentative tile again where it was tapped to place or turn it,
+   * and the tile can turn there: that tap turns it (as the help says), even over a piece spot's circle. */
+  const tapsAgain = (c, sx, sy) => {
+    const tent = c.tentative;
+    if (!tent || turnTap?.choice !== c || c.rotsAt(tent.x, tent.y).length < 2) return false;
+    const [bx, by] = camera.toBoard(sx, sy);
+    return Math.hypot(bx - turnTap.at[0], by - turnTap.at[1]) * camera.scale <= renderer.spotRadius() + 4;
+  };
+
   attachBoardInput(canvas, camera, {
     onChange: () => board.redraw(),
     onTap(sx, sy) {
       if (!session.humanTurn()) return;
       const c = session.choice;
-      const spot = renderer.spotAt(c.tentative, sx, sy);
+      const spot = tapsAgain(c, sx, sy) ? -1 : renderer.spotAt(c.tentative, sx, sy);
       if (spot >= 0) {
         c.pick(spot);
+        turnTap = null; // the next tap there picks again: "again" is the tap right after placing or turning
       } else {
         const { x, y } = renderer.cellAt(sx, sy);
         if (!c.tap(x, y)) return;
+        turnTap = { choice: c, at: camera.toBoard(sx, sy) };
         board.keepInView(c);
       }
       session.update();

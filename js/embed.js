@@ -1,48 +1,114 @@
 // The embed page (embed.html: index.html with data-embed="true"), for an iframe in a blog post. Its options come
 // from the URL:  embed.html?players=3&humans=1&level=easy&variants=<names>&lang=ja&size=small&seed=42&game=<name>
-//   players 2-10, within the game's range (default 2) · humans 0..players (default 1; the rest are computers) · level easy|medium|hard
-//   variants: comma-separated engine variant names · lang en|ja · size small|medium|large (text and board scale)
-//   seed: a number for a fixed tile order · game: the engine's game name (default: the first of its catalog)
-// Whether the game and variants exist is the engine's to say: a bad one shows the engine's message.
+//   players: within the game's range (default 2) · humans 0..players (default 1; the rest are computers; 0 watches
+//   the computers play) · level: one of the engine's levels (default medium) · variants: comma-separated names of the
+//   game's variants · lang en|ja · size small|medium|large (text and board scale) · seed: a whole number for a fixed
+//   tile order · game: the engine's game name (default: the first of its catalog)
+// What the game offers (games, variants, player counts, levels) is the engine's catalog's to say. An option that
+// cannot be used as given is left out or replaced (by its default, or by the largest number allowed), and the page
+// says which and by what: a bad address still opens a game to play, with a seat for the reader.
 
-import { t } from "./i18n.js";
+import { STRINGS, t, getLang } from "./i18n.js";
+import { defaultName } from "./names.js";
 
-const LEVELS = ["easy", "medium", "hard"];
 const SIZES = ["small", "medium", "large"];
+const SEED_MAX = 2 ** 31 - 1;
 
 /** True on embed.html. */
 export function isEmbed() {
   return document.documentElement.dataset.embed === "true";
 }
 
-function clampInt(text, lo, hi, fallback) {
-  const n = Number.parseInt(text ?? "", 10);
-  return Number.isFinite(n) ? Math.max(lo, Math.min(hi, n)) : fallback;
+/** An option's value as the URL gives it (an empty value is no value), or null. */
+function given(query, name) {
+  return query.get(name) || null;
 }
 
-/** The embed's setup with no more players than its game seats (the engine's catalog says how many). */
-export function fitToGame(setup, catalog) {
-  const game = catalog.games[setup.game ?? Object.keys(catalog.games)[0]];
-  return game ? { ...setup, players: setup.players.slice(0, game.players[1]) } : setup;
+/** A value as the message shows it: not so long that it hides the rest. */
+function shown(value) {
+  return value.length > 30 ? `${value.slice(0, 29)}…` : value;
 }
 
-/** {setup, size, slot} from an embed URL's query; colours come from the page's palette. */
-export function embedOptions(search, palette, randomSeed) {
-  const q = new URLSearchParams(search);
-  const count = clampInt(q.get("players"), 2, 10, 2); // the game's own range is checked at the start (boot.js)
-  const humans = clampInt(q.get("humans"), 0, count, 1);
-  const level = LEVELS.includes(q.get("level")) ? q.get("level") : "medium";
-  const players = Array.from({ length: count }, (_, i) => (i < humans
-    ? { name: t("setup.default_name", { n: i + 1 }), color: palette[i].hex, type: "human" }
-    : { name: t("setup.computer_name", { n: i - humans + 1 }), color: palette[i].hex, type: "computer", level }));
-  const setup = {
-    variants: (q.get("variants") || "").split(",").map((v) => v.trim()).filter(Boolean),
-    seed: q.has("seed") ? clampInt(q.get("seed"), 0, 2 ** 31 - 1, 0) : randomSeed(),
-    players,
-  };
-  if (q.get("game")) setup.game = q.get("game");
-  const size = SIZES.includes(q.get("size")) ? q.get("size") : "medium";
+/** Option `name` if it is one of `allowed`, else `fallback`, noted in `problems`. */
+function choice(query, name, allowed, fallback, problems) {
+  const value = given(query, name);
+  if (value === null || allowed.includes(value)) return value ?? fallback;
+  problems.push({ key: "embed.choice", vars: { option: name, value: shown(value), allowed: allowed.join(", "), used: fallback } });
+  return fallback;
+}
+
+/** Option `name` if it is a whole number from lo to hi; else the largest allowed for a number above them, or
+ * `fallback`, noted in `problems`. */
+function whole(query, name, lo, hi, fallback, problems) {
+  const value = given(query, name);
+  if (value === null) return fallback;
+  const n = /^-?\d+$/.test(value) ? Number(value) : null;
+  if (n !== null && n >= lo && n <= hi) return n;
+  const used = n !== null && n > hi ? hi : fallback;
+  problems.push({ key: "embed.range", vars: { option: name, value: shown(value), min: lo, max: hi, used } });
+  return used;
+}
+
+/** {query, size, slot, problems} from an embed URL's query: what can be checked before the engine's catalog comes
+ * (the page's size and language); embedSetup adds the game's. */
+export function embedOptions(search) {
+  const query = new URLSearchParams(search);
+  const problems = [];
+  const lang = given(query, "lang");
+  if (lang !== null && !Object.hasOwn(STRINGS, lang)) { // main.js has already chosen another language
+    problems.push({ key: "embed.choice",
+      vars: { option: "lang", value: shown(lang), allowed: Object.keys(STRINGS).join(", "), used: getLang() } });
+  }
+  const size = choice(query, "size", SIZES, "medium", problems);
   // Each distinct set of options resumes its own game (the language and size do not change the game).
-  const key = ["game", "players", "humans", "level", "variants", "seed"].map((k) => `${k}=${q.get(k) ?? ""}`).join("&");
-  return { setup, size, slot: `embed:${key}` };
+  const key = ["game", "players", "humans", "level", "variants", "seed"].map((k) => `${k}=${query.get(k) ?? ""}`).join("&");
+  return { query, size, slot: `embed:${key}`, problems };
+}
+
+/** The setup the embed's options ask for, within what the engine's catalog offers; each option not used as given
+ * is added to embed.problems. Colours come from the page's palette. */
+export function embedSetup(embed, catalog, palette, randomSeed) {
+  const { query, problems } = embed;
+  const games = Object.keys(catalog.games);
+  const game = choice(query, "game", games, games[0], problems);
+  const entry = catalog.games[game];
+  const [lo, hi] = entry.players;
+  const count = whole(query, "players", lo, hi, Math.max(lo, Math.min(hi, 2)), problems);
+  const humans = whole(query, "humans", 0, count, Math.min(1, count), problems);
+  const level = choice(query, "level", entry.levels, "medium", problems);
+  const known = entry.variants.map((v) => v.name);
+  const variants = [];
+  for (const name of (given(query, "variants") ?? "").split(",").map((v) => v.trim()).filter(Boolean)) {
+    if (known.includes(name)) {
+      if (!variants.includes(name)) variants.push(name);
+    } else {
+      problems.push({ key: "embed.variant",
+        vars: { value: shown(name), game: entry.title, allowed: known.join(", ") || t("embed.none") } });
+    }
+  }
+  const seedText = given(query, "seed");
+  let seed = /^\d+$/.test(seedText ?? "") && Number(seedText) <= SEED_MAX ? Number(seedText) : null;
+  if (seed === null) {
+    seed = randomSeed();
+    if (seedText !== null) problems.push({ key: "embed.seed", vars: { value: shown(seedText), max: SEED_MAX, used: seed } });
+  }
+  const players = Array.from({ length: count }, (_, i) => (i < humans
+    ? { name: defaultName("human", i + 1), color: palette[i].hex, type: "human" }
+    : { name: defaultName("computer", i - humans + 1), color: palette[i].hex, type: "computer", level }));
+  return { game, variants, seed, players };
+}
+
+/** Show, over the board until closed, which options were not used as given and what was used instead (in the
+ * page's language; again after a language switch). No problems: nothing is shown. */
+export function showProblems(problems) {
+  document.querySelector("#embed-problems")?.remove();
+  if (!problems.length) return;
+  const box = Object.assign(document.createElement("div"), { id: "embed-problems" });
+  box.setAttribute("role", "status");
+  const list = document.createElement("ul");
+  list.append(...problems.map(({ key, vars }) => Object.assign(document.createElement("li"), { textContent: t(key, vars) })));
+  const close = Object.assign(document.createElement("button"), { type: "button", textContent: t("menu.close") });
+  close.addEventListener("click", () => box.remove());
+  box.append(Object.assign(document.createElement("p"), { textContent: t("embed.problems") }), list, close);
+  document.querySelector("#board-wrap").append(box);
 }

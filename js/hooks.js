@@ -40,6 +40,8 @@ export function exposeGame(session, board) {
     /** The move the last hint showed (null when none this turn). */
     get hint() { return session.hintMove; },
     get paused() { return session.pause.paused; },
+    /** The colour the last tile placed is framed in on the board (null: no frame). */
+    get frameColour() { return session.lastColour; },
     /** Page coordinates of the centre of board square x,y (after any camera glide). */
     squareCentre(x, y) { return board.squareCentre(x, y); },
     /** Page coordinates of the spot of option i of the tentative placement (null for a choice without a spot). */

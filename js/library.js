@@ -3,7 +3,7 @@
 // slot was playing, else a new one.
 //
 // main.js hands over a host (the Session behind it): {call(fn, ...args) -> engine result,
-// startGame(setup, {open, id, logText}), notice(text, ms), showReplay(view), endReplay()}.
+// startGame(setup, {open, id, logText}), notice(text, ms), showReplay(view, seed), endReplay()}.
 
 import { t } from "./i18n.js";
 import { SavedGames, newGameId } from "./storage.js";
@@ -180,7 +180,7 @@ export class Library {
         return;
       }
       this.replayRecord = record;
-      this.host.showReplay(view);
+      this.host.showReplay(view, record.seed);
       this.bar.show(record.moves.length, view.total_moves);
     } catch (error) {
       this.host.notice(t("replay.bad", { error: error.message }), ERROR_MS);
@@ -193,7 +193,7 @@ export class Library {
     const view = await this.host.call("replay_at", record, n);
     if (record !== this.replayRecord) return;
     this.bar.show(n, view.total_moves);
-    this.host.showReplay(view);
+    this.host.showReplay(view, record.seed);
   }
 
   endReplay(restore = true) {

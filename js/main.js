@@ -9,7 +9,7 @@ import { t, setLang, applyI18n } from "./i18n.js";
 import { chooseLanguage, toggleLanguage } from "./lang.js";
 import { Library } from "./library.js";
 import { addTopbarButtons, RulesDialog } from "./help.js";
-import { isEmbed, embedOptions } from "./embed.js";
+import { isEmbed, embedOptions, showProblems } from "./embed.js";
 import { Session } from "./session.js";
 import { attachControls } from "./controls.js";
 import { attachKeys } from "./keys.js";
@@ -20,7 +20,7 @@ import * as ui from "./ui.js";
 const $ = (sel) => document.querySelector(sel);
 
 setLang(chooseLanguage()); // before the embed's options: its players' default names are in this language
-const embed = isEmbed() ? embedOptions(location.search, ui.PALETTE, ui.randomSeed) : null;
+const embed = isEmbed() ? embedOptions(location.search) : null;
 
 const session = new Session($("#board"));
 const board = session.board;
@@ -28,7 +28,7 @@ const library = new Library({
   call: (fn, ...args) => session.engine.call(fn, ...args), // not session.call(): saving in the background is not "busy"
   startGame: (setup, how) => session.startGame(setup, how),
   notice: (text, ms) => ui.notice(text, ms),
-  showReplay: (view) => session.showReplay(view),
+  showReplay: (view, seed) => session.showReplay(view, seed),
   endReplay: () => session.endReplay(),
   gameTitle: (name) => { // a record without a game name is of the default game, the catalog's first
     const game = name ?? Object.keys(setupDialog.catalog.games)[0];
@@ -60,6 +60,7 @@ function applyLanguage() {
   document.title = t("app.title");
   library.translate();
   rulesDialog.translate();
+  if (embed && document.querySelector("#embed-problems")) showProblems(embed.problems);
 }
 
 addTopbarButtons({

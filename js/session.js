@@ -40,11 +40,13 @@ export class Session {
     this.tiles = new Map(); // "x,y" -> the view's tile there
     this.hover = null; // the tile in hand previewed under the mouse: {x, y, rot, tile}
     this.hintMove = null; // the move the last hint showed, this turn
+    this.hintNotice = 0; // the hint's message over the board (ui.notice's handle), taken away with the turn
     this.flashes = [];
     this.lastColour = null;
     this.busy = false; // a call to the engine is on its way
     this.thinking = false; // a computer player is choosing
     this.replay = false; // the board shows a replay (library.js), not the game in play
+    this.replaySeed = null; // the seed of the record replayed
     this.gen = 0; // bumps with each new game, so late answers about an old game are dropped
     this.pause = new computer.Pause($("#btn-pause"), () => this.update());
     this.panel = null; // the game's own table (its createPanel), shown in place of the map when chosen
@@ -175,8 +177,8 @@ export class Session {
   }
 
   /** Start a game from a setup (without a game: the catalog's first); how.open() opens it instead of a new game
-   * (a saved record), how.id names its save, how.logText is the log's first line. Resolves to the first view
-   * (undefined when another game was started meanwhile). */
+   * (a saved record, its log rebuilt from the engine's), how.id names its save, how.logText is a line on top of the
+   * log. Resolves to the first view (undefined when another game was started meanwhile). */
   async startGame(setup, how = {}) {
     const gen = ++this.gen;
     const name = setup.game ?? Object.keys((await this.catalog).games)[0];
@@ -187,6 +189,7 @@ export class Session {
     module.catch(() => {});
     const tileset = await this.call("tileset", full);
     const view = await (how.open ? how.open() : this.call("new_game", full));
+    const history = how.open ? await this.call("log") : null; // an opened game's moves so far
     const game = await module;
     if (gen !== this.gen) return;
     this.library.endReplay(false);
@@ -206,10 +209,12 @@ export class Session {
     this.flashes = [];
     this.lastColour = null;
     ui.clearLog();
-    ui.logLine(how.logText || t("log.new", { seed: setup.seed }));
+    ui.logLine(t("log.new", { seed: setup.seed }));
     $("#end").open && $("#end").close();
     this.board.reset();
     this.applyView(view);
+    if (history) this.showHistory(history, setup.seed);
+    if (how.logText) ui.logLine(how.logText);
     this.board.settle();
     return view;
   }
@@ -223,10 +228,12 @@ export class Session {
     const shown = this.setShown(this.defaultShown(view));
     this.hover = null;
     this.hintMove = null;
+    ui.dismissNotice(this.hintNotice); // it spoke of a move that is now played or gone
     this.pause.show(!view.over && this.looks.every((look) => look.computer)); // a computer-only game can be paused
     if (fresh) this.showEvents(view.events || []);
     this.board.renderer.fit();
-    this.board.followPlay(shown);
+    if (view.over) this.board.showWhole(shown); // the game's last look: the whole map, not its last tile
+    else this.board.followPlay(shown);
     this.renderRemaining();
     this.update();
     if (view.over) {
@@ -238,6 +245,16 @@ export class Session {
     } else if (!this.choice.canPlace && view.hand) {
       ui.notice(t("hand.no_fit"));
     }
+  }
+
+  /** Write the log afresh from a game's events since its start (`history`, as the engine logs them) and frame the
+   * last tile placed in its player's colour, as they were when those events happened. */
+  showHistory(history, seed) {
+    const placed = history.findLast((e) => e.type === "place" && e.player != null);
+    this.lastColour = placed ? this.looks[placed.player]?.colour ?? null : null;
+    ui.clearLog();
+    ui.logLine(t("log.new", { seed }));
+    ui.logEvents(history, this.looks, this.game);
   }
 
   /** When the last scoring glow ends (page clock, ms). */
@@ -324,45 +341,57 @@ export class Session {
       this.hintMove = move;
       this.board.keepInView(this.choice);
       const tent = this.choice.tentative;
-      ui.notice(t("hint.shown", { option: this.game.optionLabel(tent.options[tent.selected]) }), 5000);
+      this.hintNotice = ui.notice(t("hint.shown", { option: this.game.optionLabel(tent.options[tent.selected]) }), 5000);
     } catch (error) {
       ui.notice(t("notice.error", { error: error.message }));
     }
     this.update();
   }
 
-  /** Show a replay position: the board and scores of that view, no hand, no computer turns. */
-  showReplay(view) {
+  /** Show a replay position (a view from api.replay_at, with the log of its moves; `seed` the record's): the
+   * board, scores, tiles left and log of that position, no hand, no computer turns. */
+  showReplay(view, seed) {
     this.gen++; // a computer turn under way drops its answer; closing the replay picks the game up again
     this.replay = true;
     this.thinking = false;
+    this.replaySeed = seed;
     this.view = view;
     this.looks = ui.playerLooks(view);
     const shown = this.setShown(this.defaultShown(view), 0);
     this.flashes = [];
+    ui.dismissNotice(this.hintNotice);
     $("#end").open && $("#end").close();
     ui.renderPlayers(view, this.looks, false, this.game);
+    this.showHistory(view.log, seed);
+    this.renderRemaining();
     this.renderTable();
     this.board.renderer.fit();
     this.board.followPlay(shown);
     this.board.redraw();
   }
 
-  /** Leave the replay: back to the game in play, as the engine has it. */
+  /** Leave the replay: back to the game in play, as the engine has it, and its log. */
   async endReplay() {
     this.replay = false;
-    this.gen++;
-    this.applyView(await this.call("view"), false);
+    const gen = ++this.gen;
+    const view = await this.call("view");
+    const history = await this.call("log");
+    if (gen !== this.gen) return;
+    this.applyView(view, false);
+    this.showHistory(history, this.setup?.seed);
   }
 
-  /** Show everything again in the current language; the log is rebuilt from the engine's own log of the game. */
+  /** Show everything again in the current language; the log is rebuilt from the engine's own log of the game
+   * (of the position shown, in a replay). */
   async translate() {
     if (!this.view) return;
     if (!this.replay) this.update();
     this.renderRemaining();
-    const events = await this.engine.call("log");
-    ui.clearLog();
-    ui.logLine(t("log.new", { seed: this.setup?.seed }));
-    ui.logEvents(events, this.looks, this.game);
+    if (this.replay) {
+      this.showHistory(this.view.log, this.replaySeed);
+      return;
+    }
+    const history = await this.engine.call("log");
+    if (!this.replay) this.showHistory(history, this.setup?.seed);
   }
 }

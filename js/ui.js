@@ -4,6 +4,7 @@
 
 import { t, getLang, gameText } from "./i18n.js";
 import { inkFor } from "./colour.js";
+import { seatKind, defaultName, defaultNumber, isDefaultName, freeNumber } from "./names.js";
 
 // The engine's name for the pile a turn's tile normally comes from (tilegame.MAIN_PILE); a game may add others,
 // each named in the game's own words: pile.<name> for a tile of it in hand, pile_left.<name> for its count.
@@ -222,13 +223,22 @@ export function logLine(text) {
 }
 
 let noticeTimer = 0;
-/** A message over the board for a few seconds. */
+let noticeShown = 0; // the handle of the notice on show
+/** A message over the board for a few seconds; returns a handle for dismissNotice. */
 export function notice(text, ms = 3500) {
   const box = $("#notice");
   box.textContent = text;
   box.hidden = false;
   clearTimeout(noticeTimer);
   noticeTimer = setTimeout(() => { box.hidden = true; }, ms);
+  return ++noticeShown;
+}
+
+/** Hide the notice with handle `id` now, if it is still the one on show (a later message stays). */
+export function dismissNotice(id) {
+  if (!id || id !== noticeShown) return;
+  clearTimeout(noticeTimer);
+  $("#notice").hidden = true;
 }
 
 /** The end screen: every player's points by feature kind (in the game's order), the total, and the winner(s). */
@@ -245,7 +255,9 @@ export function showEnd(view, looks, order = []) {
       el("td", {}, el("span", { class: "who-badge", style: { color: looks[i].colour } }, "● "), p.name),
       ...kinds.map((k) => el("td", {}, String(p.by_kind?.[k] ?? 0))),
       el("td", { class: "total", "data-total": String(p.score) }, String(p.score))))));
-  const names = winners.map((i) => view.players[i].name).join(", ");
+  // A computer that won under a name of its own ("Player 3") is said to be the computer.
+  const names = winners.map((i) => (looks[i].computer && defaultNumber(view.players[i].name, "computer") === null
+    ? t("end.computer", { name: view.players[i].name }) : view.players[i].name)).join(", ");
   $("#end-winner").textContent = t(winners.length > 1 ? "end.winners" : "end.winner", { names });
   const dialog = $("#end");
   if (!dialog.open) dialog.showModal();
@@ -319,8 +331,8 @@ export class SetupDialog {
     this.rows = [];
     $("#setup-players").replaceChildren();
     const players = previous?.players?.length ? previous.players : [
-      { name: t("setup.default_name", { n: 1 }), type: "human" },
-      { name: t("setup.computer_name", { n: 1 }), type: "computer" },
+      { name: defaultName("human", 1), type: "human" },
+      { name: defaultName("computer", 1), type: "computer" },
     ];
     for (const p of players) this.addRow(p);
     $("#setup-game-row").hidden = games.length < 2;
@@ -380,17 +392,18 @@ export class SetupDialog {
 
   addRow(p = null) {
     if (this.rows.length >= this.maxPlayers) return;
-    const n = this.rows.length + 1;
     const used = this.usedColours();
     const row = {
       colour: p?.color && !used.has(p.color) ? p.color : PALETTE.find((c) => !used.has(c.hex)).hex,
     };
-    row.name = el("input", { type: "text", value: p?.name ?? t("setup.default_name", { n }), maxlength: "20", "aria-label": t("setup.name"), class: "setup-name" });
+    const name = p?.name ?? defaultName("human", freeNumber(this.rows.map((r) => r.name.value), "human"));
+    row.name = el("input", { type: "text", value: name, maxlength: "20", "aria-label": t("setup.name"), class: "setup-name" });
     // One choice for who plays: a person, or the computer at one of the engine's levels.
     row.type = el("select", { "aria-label": t("setup.type"), class: "setup-type" },
       el("option", { value: "human" }, t("setup.human")),
       ...LEVELS.map((level) => el("option", { value: level }, t(`setup.computer_${level}`))));
     row.type.value = p?.type === "computer" ? (LEVELS.includes(p.level) ? p.level : "medium") : "human";
+    row.type.addEventListener("change", () => this.retype(row));
     row.swatch = el("button", { type: "button", class: "swatch setup-colour", "aria-label": t("setup.color"), "aria-haspopup": "true" });
     row.menu = el("div", { class: "colour-menu", role: "radiogroup", hidden: true });
     row.swatch.addEventListener("click", () => {
@@ -408,6 +421,16 @@ export class SetupDialog {
     row.li = el("li", { class: "setup-row" }, row.name, el("div", { class: "colour-pick" }, row.swatch, row.menu), row.type, row.remove);
     this.rows.push(row);
     $("#setup-players").append(row.li);
+    this.refresh();
+  }
+
+  /** A seat switched between a person and the computer keeps a name somebody typed, but a default name becomes
+   * the new kind's ("Player 1" -> "Computer 2"), numbered after the other seats of that kind. */
+  retype(row) {
+    const kind = seatKind(row.type.value);
+    const name = row.name.value.trim();
+    if (!isDefaultName(name) || defaultNumber(name, kind) !== null) return;
+    row.name.value = defaultName(kind, freeNumber(this.rows.filter((r) => r !== row).map((r) => r.name.value), kind));
     this.refresh();
   }
 
@@ -441,7 +464,7 @@ export class SetupDialog {
     const seed = /^\d+$/.test(seedText) ? Number(seedText) % 2 ** 31 : randomSeed();
     const variants = [...this.dialog.querySelectorAll("input[name=variant]:checked")].map((i) => i.value);
     const players = this.rows.map((r, i) => ({
-      name: r.name.value.trim() || t("setup.default_name", { n: i + 1 }),
+      name: r.name.value.trim() || defaultName(seatKind(r.type.value), i + 1),
       color: r.colour,
       ...(r.type.value === "human" ? { type: "human" } : { type: "computer", level: r.type.value }),
     }));

@@ -42,8 +42,9 @@ Functions
 ``share()``             -> the current game as a compact share code (text for a URL fragment)
 ``decode_share(code)``  -> the record a share code describes, checked by replaying it; the current game stays
 ``load_share(code)``    -> view of the game a share code describes (the current game stays if it is bad)
-``replay_at(record, n)`` -> the view after the first ``n`` moves of a record, plus ``"total_moves"``; the
-                           current game is not touched (for a replay viewer stepping back and forth)
+``replay_at(record, n)`` -> the view after the first ``n`` moves of a record, plus ``"total_moves"`` and ``"log"``
+                           (every event of those moves, as ``log()`` gives them); the current game is not touched
+                           (for a replay viewer stepping back and forth)
 ``log()``               -> every event since the start, in order (the same objects as ``events``).
 ``suggest(level="medium", seconds=2.5)`` -> a move string for the current player from the computer player of
                            that level (easy, medium, hard; hard searches for ``seconds``).
@@ -202,7 +203,7 @@ def load_share(code: str) -> str:
 
 
 def replay_at(record: str, n: str) -> str:
-    """The view after the first ``n`` moves of a record, without touching the current game."""
+    """The view after the first ``n`` moves of a record and the log of those moves, without touching the current game."""
     rec = _load_json(record, "game record")
     count = _load_json(n, "move count")
     if not isinstance(rec, dict) or not isinstance(rec.get("moves"), list):
@@ -210,7 +211,7 @@ def replay_at(record: str, n: str) -> str:
     if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= len(rec["moves"]):
         raise RuleError(f"the move count must be from 0 to {len(rec['moves'])}")
     game = _replay({**rec, "moves": rec["moves"][:count]})
-    return _dump({**game.view(None), "total_moves": len(rec["moves"])})
+    return _dump({**game.view(None), "total_moves": len(rec["moves"]), "log": game.log})
 
 
 def log() -> str:

@@ -115,3 +115,62 @@ def test_embed_on_another_origin(browser, site_url):
         watch.assert_clean()
     finally:
         context.close()
+
+
+BAD_OPTIONS = "embed.html?variants=bogus&game=chess&players=99&humans=-3&seed=abc&level=foo&size=huge&lang=xx"
+
+
+def test_bad_options_say_what_was_used_and_a_game_starts(open_tab, site_url):
+    """Options the game cannot use are each named with what was used instead, and the reader still gets a game to
+    play, with a seat of their own (humans=-3 is no reason to watch the computers)."""
+    tab = open_tab(site_url + BAD_OPTIONS)
+    page = tab.page
+    box = page.locator("#embed-problems")
+    lines = box.locator("li").all_inner_texts()
+    assert lines == [
+        "lang=xx is not one of en, ja: en is used instead.",
+        "size=huge is not one of small, medium, large: medium is used instead.",
+        "game=chess is not one of carcassonne, hunters, carmela: carcassonne is used instead.",
+        "players=99 is not a whole number from 2 to 5: 5 is used instead.",
+        "humans=-3 is not a whole number from 0 to 5: 1 is used instead.",
+        "level=foo is not one of easy, medium, hard: medium is used instead.",
+        "variants: Carcassonne has no variant bogus (it has abbot, river, sightseeing): left out.",
+        f"seed=abc is not a whole number from 0 to 2147483647: a random seed ({page.evaluate('window.__game.setup.seed')}) is used instead.",
+    ]
+    setup = page.evaluate("window.__game.setup")
+    assert setup["game"] == "carcassonne" and setup["variants"] == []
+    assert [(p["type"], p.get("level")) for p in setup["players"]] == [("human", None)] + [("computer", "medium")] * 4
+    assert page.evaluate("[document.documentElement.lang, document.documentElement.dataset.size]") == ["en", "medium"]
+    tab.screenshot("embed-bad-options")
+    page.click("#embed-problems button")
+    assert box.count() == 0
+    # The reader's turn: a tile placed by clicks, confirmed, and the computers answer.
+    placement = page.evaluate("window.__game.view.placements[0]")
+    for _ in range(4):
+        if page.evaluate("window.__game.rot") == placement["rot"]:
+            break
+        page.click("#btn-rotate")
+    page.evaluate(f"window.__game.reveal({placement['x']}, {placement['y']})")
+    at = page.evaluate(f"window.__game.squareCentre({placement['x']}, {placement['y']})")
+    page.mouse.click(at["x"], at["y"])
+    page.click("#btn-confirm")
+    page.wait_for_function("window.__game.view.moves >= 2")
+    tab.watch.assert_clean()
+
+
+def test_bad_options_are_told_in_the_page_language(open_tab, site_url):
+    """In Japanese the same messages are Japanese; a language switch turns them over too."""
+    tab = open_tab(site_url + "embed.html?lang=ja&players=many&level=foo&game=carmela&variants=any_map,nope")
+    page = tab.page
+    lines = page.locator("#embed-problems li").all_inner_texts()
+    assert lines == [
+        "players=many は 2〜10 の整数ではありません。代わりに 2 を使います。",
+        "level=foo は使えません (easy, medium, hard のいずれか)。代わりに medium を使います。",
+        "variants: Carmela に nope というヴァリアントはありません (あるのは any_map)。外しました。",
+    ]
+    assert page.evaluate("window.__game.setup.variants") == ["any_map"]
+    tab.screenshot("embed-bad-options-ja")
+    page.click("#btn-lang")
+    page.wait_for_function("document.documentElement.lang === 'en'")
+    assert page.locator("#embed-problems li").first.inner_text() == "players=many is not a whole number from 2 to 10: 2 is used instead."
+    tab.watch.assert_clean()

@@ -58,6 +58,23 @@ def test_autosave_and_resume_after_reload(app):
     app.watch.assert_clean()
 
 
+def log_lines(page):
+    """The game log as shown, newest line first."""
+    return page.locator("#log li").all_inner_texts()
+
+
+def test_log_keeps_the_whole_game_after_reload(app):
+    """After a reload the game log still tells every move from the start, not just the last one."""
+    page = app.page
+    start_game(page, 16, [("Ann", "human"), ("Cy", "computer")])
+    play_moves(page, 2)  # each followed by the computer's reply
+    before = log_lines(page)
+    assert sum("placed tile" in line for line in before) == 4
+    reload(page)
+    assert log_lines(page) == ["Game resumed after 4 moves.", *before]
+    app.watch.assert_clean()
+
+
 def test_saved_games_list_continue_and_delete(app):
     """The Games dialog lists saved games; one can be continued, another deleted."""
     page = app.page
@@ -222,6 +239,96 @@ def test_replay_viewer_steps_back_and_forth(app):
     assert not page.evaluate("window.__game.replaying")
     page.wait_for_selector("#replay-bar", state="hidden")
     play_moves(page, 1)
+
+
+def finished_record():
+    """A whole game of 11 tiles (options.deck) whose map is wider and taller than the board shows at play size:
+    a road of 7 tiles east of the start, where the second player (a computer named "Player 2") puts a thief and
+    wins 8-0, then 4 cloisters southwards."""
+    moves = [f"U {x},0 r0" for x in range(1, 8)] + [f"B 0,{y} r0" for y in range(1, 5)]
+    moves[1] += " meeple@road.E"
+    players = [{"name": "Ann", "type": "human"}, {"name": "Player 2", "type": "computer", "level": "easy"}]
+    return {"setup": {"game": "carcassonne", "variants": [], "players": players,
+                      "options": {"deck": ["U"] * 7 + ["B"] * 4, "deck_only": True}}, "seed": 1, "moves": moves}
+
+
+def import_record(page, tmp_path, data):
+    """Open a record file from the Games dialog, as a person would, and wait for its position."""
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(data))
+    open_games(page)
+    page.set_input_files("#games-file", str(path))
+    page.wait_for_selector("#games", state="hidden")
+    page.wait_for_function(f"window.__game.view.moves === {len(data['moves'])}")
+    settle(page)
+
+
+def test_a_finished_game_reloads_showing_its_whole_map(app, tmp_path):
+    """Reloading a finished game shows every tile of its map, not a close-up of the last one."""
+    page = app.page
+    import_record(page, tmp_path, finished_record())
+    page.wait_for_selector("#end[open]")
+    reload(page)
+    assert view(page)["over"]
+    for tile in view(page)["board"]:
+        for dx, dy in ((-0.45, -0.45), (0.45, 0.45)):  # two corners of each square
+            at = page.evaluate(f"window.__game.squareCentre({tile['x'] + dx}, {tile['y'] + dy})")
+            assert at["inside"], f"tile {tile['x']},{tile['y']} is off screen"
+    page.wait_for_selector("#end[open]")
+    app.screenshot("library-finished-reload")
+    page.click("#end-board")
+    app.watch.assert_clean()
+
+
+def test_replay_shows_the_position_around_the_board(app):
+    """Around the board the replay viewer shows the position it is at, not the game in play: the last tile framed
+    in the colour of the player who placed it, the tiles left then, and the log up to that move; back in the game,
+    the game's own again."""
+    page = app.page
+    start_game(page, 17, [("Hal", "human"), ("Ivy", "human")])
+    play_moves(page, 3)
+    hal, ivy = (p["color"] for p in view(page)["players"])
+    live = {"log": log_lines(page), "left": page.locator("#remaining-title").inner_text()}
+    assert page.evaluate("window.__game.frameColour") == hal
+    open_games(page)
+    page.click("#games-replay-current")
+    page.wait_for_selector("#replay-bar:not([hidden])")
+    page.click("#replay-bar [data-go='prev']")
+    page.wait_for_function("window.__game.view.board.length === 3")
+    assert page.evaluate("window.__game.frameColour") == ivy  # move 2 was Ivy's
+    left = view(page)["remaining"]["total"]
+    assert page.locator("#remaining-title").inner_text() == f"Tiles left: {left}" != live["left"]
+    shown = log_lines(page)
+    assert sum("placed tile" in line for line in shown) == 2
+    assert shown == live["log"][-len(shown):]  # the game's log as it was after move 2
+    app.screenshot("library-replay-position")
+    page.click("#replay-bar .replay-close")
+    page.wait_for_function("!window.__game.replaying && window.__game.view.board.length === 4")
+    settle(page)
+    assert log_lines(page) == live["log"]
+    assert page.locator("#remaining-title").inner_text() == live["left"]
+    assert page.evaluate("window.__game.frameColour") == hal
+    app.watch.assert_clean()
+
+
+def test_end_message_says_a_computer_won(app, tmp_path):
+    """A computer seat that wins under a name of its own ("Player 2") is said to be the computer, in both languages."""
+    page = app.page
+    page.click("#btn-lang")
+    page.wait_for_function("document.documentElement.lang === 'ja'")
+    import_record(page, tmp_path, finished_record())
+    page.wait_for_selector("#end[open]")
+    assert page.locator("#end-winner").inner_text() == "Player 2 (コンピューター) の勝ち!"
+    app.screenshot("library-end-computer-ja")
+    page.click("#end-board")
+    page.click("#btn-lang")
+    page.wait_for_function("document.documentElement.lang === 'en'")
+    import_record(page, tmp_path, finished_record())
+    page.wait_for_selector("#end[open]")
+    assert page.locator("#end-winner").inner_text() == "Player 2 (computer) wins!"
+    app.screenshot("library-end-computer")
+    page.click("#end-board")
+    app.watch.assert_clean()
 
 
 def test_language_switch(app):

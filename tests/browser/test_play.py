@@ -6,6 +6,7 @@ controls, and the scores shown are checked against the engine's own replay of th
 """
 
 import json
+import math
 import sys
 from pathlib import Path
 
@@ -66,8 +67,12 @@ def click_square(page, x, y, tap=False):
     (page.touchscreen.tap if tap else page.mouse.click)(at["x"], at["y"])
 
 
+TAP_AGAIN_PX = 40  # a tap this near where the tile was tapped to place it turns it (js/controls.js): no spot pick
+
+
 def choose(page, placement, option, tap=False):
-    """Make the tentative choice of a placement and one of its options with the on-screen controls."""
+    """Make the tentative choice of a placement and one of its options with the on-screen controls: the option's
+    circle on the tile, or its button where the circle lies under the tap that placed the tile."""
     click = (lambda sel: page.tap(sel)) if tap else (lambda sel: page.click(sel))
     for _ in range(4):  # turn the tile in hand until it shows the wanted rotation
         if page.evaluate("window.__game.rot") == placement["rot"]:
@@ -78,7 +83,8 @@ def choose(page, placement, option, tap=False):
     tentative = page.evaluate("window.__game.tentative")
     assert (tentative["x"], tentative["y"], tentative["rot"]) == (placement["x"], placement["y"], placement["rot"])
     spot = page.evaluate(f"window.__game.spotCentre({option})")
-    if spot:
+    placed = page.evaluate(f"window.__game.squareCentre({placement['x']}, {placement['y']})")  # where it was tapped
+    if spot and math.hypot(spot["x"] - placed["x"], spot["y"] - placed["y"]) > TAP_AGAIN_PX:
         (page.touchscreen.tap if tap else page.mouse.click)(spot["x"], spot["y"])
     else:
         click(f"#options button[data-option='{option}']")
@@ -327,4 +333,108 @@ def test_page_stays_responsive_while_a_hard_computer_thinks(app):
     assert page.evaluate("window.__game.camera.scale") > scale
     page.wait_for_function("window.__game.view.moves === 2", timeout=30_000)
     settle(page)
+    app.watch.assert_clean()
+
+
+def test_hint_message_goes_with_the_move(app):
+    """The hint's message over the board speaks of this turn only: Confirm takes it away at once, before the
+    computer's turn, instead of leaving it there for its five seconds."""
+    page = app.page
+    start_game(page, 21, [("Ann", "human"), ("Robo", "computer")])
+    page.click("#btn-hint")
+    page.wait_for_function("window.__game.hint !== null")
+    notice = page.locator("#notice")
+    assert notice.is_visible() and "Hint" in notice.inner_text()
+    page.click("#btn-confirm")
+    page.wait_for_function("window.__game.view.moves === 1")
+    notice.wait_for(state="hidden", timeout=1_000)  # the hint lasts 5 s when nothing takes it away
+    page.wait_for_function("window.__game.view.moves === 2", timeout=20_000)
+    settle(page)
+    app.watch.assert_clean()
+
+
+def first_tile_seed(tile, limit=400):
+    """A seed whose first tile in hand is `tile` and fits some square in more than one rotation, found with the
+    engine: (seed, (x, y), the rotations that fit there)."""
+    for seed in range(1, limit):
+        v = json.loads(engine_api.new_game(json.dumps({"game": "carcassonne", "variants": [], "seed": seed,
+                                                       "players": [{"name": "A"}, {"name": "B"}]})))
+        if v["hand"] != tile:
+            continue
+        squares = {}
+        for p in v["placements"]:
+            squares.setdefault((p["x"], p["y"]), []).append(p["rot"])
+        for square, rots in squares.items():
+            if len(rots) > 1:
+                return seed, square, sorted(rots)
+    pytest.skip(f"no seed starts with a {tile} that turns")
+
+
+def test_tapping_the_tentative_tile_again_turns_it(app):
+    """Tapping the tile just placed again, where it was tapped, turns it to its next rotation there (as the help
+    says), even with a piece spot's circle under the finger (a cloister's monk, at the centre); tapping another
+    spot's circle still puts the piece there."""
+    seed, (x, y), rots = first_tile_seed("A")  # a cloister with a road
+    page = app.page
+    start_game(page, seed, [("Ann", "human"), ("Bo", "human")])
+    click_square(page, x, y)
+    first = page.evaluate("window.__game.tentative")
+    assert (first["x"], first["y"]) == (x, y) and first["rot"] in rots
+    assert page.evaluate("window.__game.spotCentre(1)")  # spots are on show: the tile is zoomed in to pick one
+    click_square(page, x, y)
+    turned = page.evaluate("window.__game.tentative")
+    assert turned["rot"] == rots[(rots.index(first["rot"]) + 1) % len(rots)]
+    assert "@" not in turned["move"], "no piece was put on the tile"
+    placement = next(p for p in view(page)["placements"] if (p["x"], p["y"], p["rot"]) == (x, y, turned["rot"]))
+    field = next(i for i, o in enumerate(placement["options"]) if o.get("kind") == "field")
+    at = page.evaluate(f"window.__game.spotCentre({field})")
+    page.mouse.click(at["x"], at["y"])
+    assert page.evaluate("window.__game.tentative.move") == placement["options"][field]["move"]
+    app.screenshot("play-tap-again")
+    app.watch.assert_clean()
+
+
+def test_default_names_follow_the_kind_of_seat(app):
+    """In the new-game form a seat switched to the computer is named as one ("Player 1" becomes "Computer 2" beside
+    "Computer 1") and back, in either language; a name somebody typed stays. The score board shows those names."""
+    page = app.page
+    page.click("#btn-new")
+    page.wait_for_selector("#setup[open]")
+    rows = page.locator("#setup-players li")
+    while rows.count() > 2:
+        rows.nth(rows.count() - 1).locator("button.remove").click()
+    names = lambda: [rows.nth(i).locator("input.setup-name").input_value() for i in range(rows.count())]  # noqa: E731
+    kind = lambda i, value: rows.nth(i).locator("select.setup-type").select_option(value)  # noqa: E731
+    rows.nth(0).locator("input.setup-name").fill("Player 1")
+    kind(0, "human")
+    rows.nth(1).locator("input.setup-name").fill("Computer 1")
+    kind(1, "easy")
+    page.click("#setup-add")
+    assert names() == ["Player 1", "Computer 1", "Player 2"]  # a new seat takes the next free number
+    kind(0, "easy")
+    assert names() == ["Computer 2", "Computer 1", "Player 2"]
+    kind(0, "hard")  # another level: still a computer, same name
+    kind(1, "human")
+    assert names() == ["Computer 2", "Player 1", "Player 2"]
+    rows.nth(2).locator("input.setup-name").fill("Zed")
+    kind(2, "medium")
+    assert names() == ["Computer 2", "Player 1", "Zed"]
+    app.screenshot("play-setup-names")
+    page.fill("#setup-seed", "5")
+    page.click("#setup-start")
+    page.wait_for_function("window.__game.setup.seed === 5 && window.__game.view.moves === 0")
+    assert page.locator("#players .name").all_inner_texts() == ["Computer 2", "Player 1", "Zed"]
+
+    page.click("#btn-lang")  # the same in Japanese, from names in either language
+    page.wait_for_function("document.documentElement.lang === 'ja'")
+    page.click("#btn-new")
+    page.wait_for_selector("#setup[open]")
+    kind(1, "easy")
+    kind(0, "human")
+    assert names() == ["プレイヤー1", "コンピューター1", "Zed"]
+    app.screenshot("play-setup-names-ja")
+    page.click("#setup-cancel")
+    page.click("#btn-lang")
+    page.wait_for_function("document.documentElement.lang === 'en'")
+    start_game(page, 1, [("Ann", "human"), ("Bo", "human")])  # stop the computers
     app.watch.assert_clean()

@@ -21,7 +21,7 @@ export const STRINGS = {
       "Place the tile in hand on a highlighted square: drag to pan, wheel or pinch or +/− to zoom.",
       "Rotate with the button, the R key or by tapping the tile in hand (only rotations that fit somewhere).",
       "Tap the tentative tile again to try its other rotations there.",
-      "Then pick a meeple spot on the tile (or No meeple) and Confirm. Undo takes the tile back.",
+      "Then pick a meeple spot: a numbered circle on the tile or its button (or No meeple), and Confirm. Undo takes the tile back.",
       "Keys: arrows or Tab move between squares · R rotate · Enter place / confirm · 0–9 or Tab pick a spot · Esc undo · H hint · + / − zoom.",
     ],
 
@@ -87,7 +87,7 @@ export const STRINGS = {
       "手元のタイルを光っているマスに置きます。ドラッグで移動、ホイール・ピンチ・+/− で拡大縮小。",
       "ボタン、R キー、または手元のタイルをタップして回転します (どこかに置ける向きだけ)。",
       "仮置きしたタイルをもう一度タップすると、その場所で置ける別の向きになります。",
-      "タイル上のミープルの位置 (または「置かない」) を選んで確定します。「戻す」で仮置きを取り消します。",
+      "タイル上の番号の丸かボタンでミープルの位置 (または「置かない」) を選んで確定します。「戻す」で仮置きを取り消します。",
       "キー: 矢印または Tab でマス移動 · R 回転 · Enter 置く/確定 · 0–9 または Tab で位置選択 · Esc 戻す · H ヒント · + / − 拡大縮小。",
     ],
 

@@ -1,0 +1,41 @@
+// Players' default names by kind of seat, "Player 2" for a person and "Computer 1" for the computer (in the page's
+// language), and telling such a name from one somebody typed, in either language: a default name follows its seat
+// when the seat changes kind, and a computer with a name of its own is said to be one where it matters.
+
+import { STRINGS, t } from "./i18n.js";
+
+const KEYS = { human: "setup.default_name", computer: "setup.computer_name" };
+
+/** "human" or "computer": the kind of seat a player type ("human", "computer", a computer level) is. */
+export function seatKind(type) {
+  return type === "human" ? "human" : "computer";
+}
+
+/** The default name of seat kind `kind` numbered n, in the page's language. */
+export function defaultName(kind, n) {
+  return t(KEYS[kind], { n });
+}
+
+/** The number in `name` if it is a default name of seat kind `kind` in any language ("Computer 2", "コンピューター2"
+ * -> 2), else null. */
+export function defaultNumber(name, kind) {
+  for (const strings of Object.values(STRINGS)) {
+    const [before, after] = strings[KEYS[kind]].split("{n}");
+    const digits = name.startsWith(before) && name.endsWith(after) ? name.slice(before.length, name.length - after.length) : "";
+    if (/^\d+$/.test(digits)) return Number(digits);
+  }
+  return null;
+}
+
+/** True when `name` is nobody's choice: empty, or a default name of either kind of seat. */
+export function isDefaultName(name) {
+  return !name.trim() || Object.keys(KEYS).some((kind) => defaultNumber(name.trim(), kind) !== null);
+}
+
+/** The smallest number that no name in `names` uses as a default name of seat kind `kind`. */
+export function freeNumber(names, kind) {
+  const used = new Set(names.map((name) => defaultNumber(name.trim(), kind)));
+  let n = 1;
+  while (used.has(n)) n++;
+  return n;
+}
