@@ -172,5 +172,8 @@ def test_bad_options_are_told_in_the_page_language(open_tab, site_url):
     tab.screenshot("embed-bad-options-ja")
     page.click("#btn-lang")
     page.wait_for_function("document.documentElement.lang === 'en'")
-    assert page.locator("#embed-problems li").first.inner_text() == "players=many is not a whole number from 2 to 10: 2 is used instead."
+    assert (
+        page.locator("#embed-problems li").first.inner_text()
+        == "players=many is not a whole number from 2 to 10: 2 is used instead."
+    )
     tab.watch.assert_clean()

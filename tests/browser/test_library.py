@@ -248,8 +248,16 @@ def finished_record():
     moves = [f"U {x},0 r0" for x in range(1, 8)] + [f"B 0,{y} r0" for y in range(1, 5)]
     moves[1] += " meeple@road.E"
     players = [{"name": "Ann", "type": "human"}, {"name": "Player 2", "type": "computer", "level": "easy"}]
-    return {"setup": {"game": "carcassonne", "variants": [], "players": players,
-                      "options": {"deck": ["U"] * 7 + ["B"] * 4, "deck_only": True}}, "seed": 1, "moves": moves}
+    return {
+        "setup": {
+            "game": "carcassonne",
+            "variants": [],
+            "players": players,
+            "options": {"deck": ["U"] * 7 + ["B"] * 4, "deck_only": True},
+        },
+        "seed": 1,
+        "moves": moves,
+    }
 
 
 def import_record(page, tmp_path, data):
@@ -300,7 +308,7 @@ def test_replay_shows_the_position_around_the_board(app):
     assert page.locator("#remaining-title").inner_text() == f"Tiles left: {left}" != live["left"]
     shown = log_lines(page)
     assert sum("placed tile" in line for line in shown) == 2
-    assert shown == live["log"][-len(shown):]  # the game's log as it was after move 2
+    assert shown == live["log"][-len(shown) :]  # the game's log as it was after move 2
     app.screenshot("library-replay-position")
     page.click("#replay-bar .replay-close")
     page.wait_for_function("!window.__game.replaying && window.__game.view.board.length === 4")

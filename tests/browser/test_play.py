@@ -357,8 +357,13 @@ def first_tile_seed(tile, limit=400):
     """A seed whose first tile in hand is `tile` and fits some square in more than one rotation, found with the
     engine: (seed, (x, y), the rotations that fit there)."""
     for seed in range(1, limit):
-        v = json.loads(engine_api.new_game(json.dumps({"game": "carcassonne", "variants": [], "seed": seed,
-                                                       "players": [{"name": "A"}, {"name": "B"}]})))
+        v = json.loads(
+            engine_api.new_game(
+                json.dumps(
+                    {"game": "carcassonne", "variants": [], "seed": seed, "players": [{"name": "A"}, {"name": "B"}]}
+                )
+            )
+        )
         if v["hand"] != tile:
             continue
         squares = {}

@@ -106,7 +106,7 @@ def test_replay_at_steps_through_a_record_without_touching_the_game():
     first = call("replay_at", record, 1)
     assert first["turn"] == 2 and first["total_moves"] == 3 and len(first["board"]) == 2
     assert call("replay_at", record, 3)["board"] == v["board"]
-    assert first["log"] == call("log")[:len(first["log"])]  # the log of the game up to that move
+    assert first["log"] == call("log")[: len(first["log"])]  # the log of the game up to that move
     assert [e["player"] for e in first["log"] if e["type"] == "place"] == [None, 0]  # the start tile, move 1
     assert call("replay_at", record, 3)["log"] == call("log")
     assert api.view() == current
