@@ -145,12 +145,12 @@ export class Library {
     try {
       const link = links.splitSeat(records.shareCodeFrom(text));
       record = await this.host.call("decode_share", link.code); // a bad code throws here; the game in play is untouched
-      seat = link.seat == null ? null : links.checkSeat(record, link.seat);
+      seat = link.seat != null && record.setup.link ? links.checkSeat(record, link.seat) : null;
     } catch (error) {
       this.fail(t("records.bad_link", { error: error.message }));
       return false;
     }
-    if (seat != null && record.setup.link) await this.arrive(record, seat);
+    if (seat != null) await this.arrive(record, seat);
     else await this.openRecord(record, t("records.shared"));
     return true;
   }

@@ -11,7 +11,9 @@ const SEAT = "&seat=";
 
 /** The turn link of a share code for seat `seat` (this page's address unless `page` is given). */
 export function turnLink(code, seat, page = location.href) {
-  return shareLink(code, page) + SEAT + seat;
+  const url = new URL(page);
+  url.searchParams.delete("lang"); // each friend's page speaks their own language, not the sender's
+  return shareLink(code, url.href) + SEAT + seat;
 }
 
 /** {code, seat} of a share code that may end in a seat (&seat=<n>); seat is null for a plain share code, and a

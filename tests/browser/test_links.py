@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ARTIFACTS, new_tab
+from conftest import new_tab
 from test_play import choose, confirm, settle, start_game, view
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -85,10 +85,32 @@ def play_one(page):
     confirm(page)
 
 
+def play_in_frame(top, frame):
+    """play_one for a page in an iframe of `top`: the tap lands at the square's place in the top page."""
+    v = frame.evaluate("window.__game.view")
+    placement = v["placements"][len(v["placements"]) // 2]
+    while frame.evaluate("window.__game.rot") != placement["rot"]:
+        frame.click("#btn-rotate")
+    frame.evaluate(f"window.__game.reveal({placement['x']}, {placement['y']})")
+    frame.wait_for_timeout(400)  # the camera's glide
+    box = top.locator("iframe").bounding_box()
+    at = frame.evaluate(f"window.__game.squareCentre({placement['x']}, {placement['y']})")
+    top.mouse.click(box["x"] + at["x"], box["y"] + at["y"])
+    option = next(i for i, o in enumerate(placement["options"]) if o["piece"] is None)
+    frame.click(f"#options button[data-option='{option}']")
+    frame.click("#btn-confirm")
+    frame.wait_for_function(f"window.__game.view.moves > {v['moves']}")
+    settle(frame)
+
+
 def sent_link(page, seat):
     """The link the send-your-move panel gives for `seat`, once it is there."""
     page.wait_for_selector(f"#link-panel:not([hidden]) li[data-seat='{seat}'] .link-copy:not([disabled])")
     return page.locator(f"#link-panel li[data-seat='{seat}'] .link-text").input_value()
+
+
+def unb64(text):
+    return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
 
 
 def record(page):
@@ -213,20 +235,22 @@ def test_three_friends_pass_links(friends):
     assert "older than the game saved here (it stops at move 1; this browser has 2)" in open_link(friends, "bo", to_bo)
     assert record(bo) == bo_before
 
-    # Tampered links: a damaged code, a seat nobody has. Clear messages, nothing changed.
+    # Tampered links: a damaged code, a move the engine refuses, a seat nobody has. Clear messages, nothing changed.
     stored = bo.evaluate(f"localStorage.getItem('{SAVES}')")
-    code = to_bo_2.split("#g=", 1)[1]
-    prefix, head, rest = code.split(".")
+    code = to_bo_2.split("#g=", 1)[1].split("&")[0]
+    _, head, moves = code.split(".")
+    illegal = base64.urlsafe_b64encode(unb64(moves) + bytes([0xFF, 0x7F])).decode().rstrip("=")  # move 5: choice 16383
     for bad, words in [
-        (to_bo_2.replace(f".{rest}", f".{rest[:-8]}____{rest[-4:]}"), "share link is broken"),
+        (to_bo_2.replace("#g=c1.", "#g=c1.x"), "its setup is unreadable"),
+        (to_bo_2.replace(f".{moves}&", f".{illegal}&"), "move 5 is not a legal move"),  # the engine refuses it
         (to_bo_2.replace("&seat=1", "&seat=7"), "it names no person of its game (seat 7)"),
         (to_bo_2.replace("&seat=1", "&seat=x"), "it names no person of its game (seat x)"),
     ]:
         text = open_link(friends, "bo", bad)
-        assert words in text and "Nothing was changed" in text, text
+        assert "This share link is broken" in text and words in text and "Nothing was changed" in text, text
         assert record(bo) == bo_before
         assert bo.evaluate(f"localStorage.getItem('{SAVES}')") == stored
-    info = json.loads(base64.urlsafe_b64decode(head + "=" * (-len(head) % 4)))
+    info = json.loads(unb64(head))
     info["setup"]["players"][1]["name"] = "Mallory"  # the setup changed: the moves no longer replay the same
     forged = base64.urlsafe_b64encode(json.dumps(info).encode()).decode().rstrip("=")
     text = open_link(friends, "bo", to_bo_2.replace(head, forged))  # a game of the same id with another setup
@@ -330,36 +354,43 @@ def test_a_computer_seat_and_the_end(friends):
 
 
 def test_play_by_link_in_the_embed_and_offline(friends):
-    """The embed offers play by link and its link opens the embed for the next player; a link opens offline too."""
+    """The embed, in a blog post's iframe, offers play by link in Japanese; its link opens the embed for the next
+    player, even offline (after the first visit, from the service worker's cache)."""
     ann = friends.tab("ann")
-    page = ann.page
-    page.goto(friends.site_url + "embed.html?players=2&humans=2&lang=ja")
-    page.wait_for_function("document.documentElement.dataset.ready === 'true'")
+    ann.page.goto(friends.site_url + "_test/embed-links.html")
+    frame = ann.page.frame_locator("iframe")
+    ann.page.wait_for_function(
+        "document.querySelector('iframe')?.contentDocument?.documentElement?.dataset.ready === 'true'", timeout=90_000
+    )
+    page = next(f for f in ann.page.frames if "embed.html" in f.url)
     settle(page)
-    page.click("#btn-new")
-    page.wait_for_selector("#setup[open]")
-    assert page.locator("#setup-link-row").inner_text().startswith("リンクで遊ぶ")
-    page.check("#setup-link")
-    page.fill("#setup-seed", "8")
-    page.click("#setup-start")
-    page.wait_for_selector("#setup", state="hidden")
-    settle(page)
-    play_one(page)
-    assert page.locator("#link-panel .link-turn").inner_text().endswith("にリンクを送ってください。")
+    frame.locator("#btn-new").click()
+    assert frame.locator("#setup-link-row").inner_text().startswith("リンクで遊ぶ")
+    frame.locator("#setup-link").check()
+    frame.locator("#setup-seed").fill("8")
+    frame.locator("#setup-start").click()
+    page.wait_for_function("window.__game.setup.seed === 8 && window.__game.setup.link && !window.__game.busy")
+    play_in_frame(ann.page, page)
+    assert (
+        frame.locator("#link-panel .link-turn").inner_text()
+        == "プレイヤー2 の番です。プレイヤー2 にリンクを送ってください。"
+    )
     link = sent_link(page, 1)
-    assert link.startswith(friends.site_url + "embed.html?players=2&humans=2&lang=ja#g=")
+    assert link.startswith(friends.site_url + "embed.html?players=2&humans=2#g=c1.")  # Bo's own language
+    frame.locator("#link-panel .link-copy").click()
+    assert frame.locator("#notice").inner_text() == "リンクをコピーしました。プレイヤー2 に送ってください。"
     ann.screenshot("links-embed-send-ja")
 
     bo = friends.tab("bo")
     bo.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
     bo.context.set_offline(True)
     try:
-        bo.page.goto(link)  # another page: a full load, from the service worker's cache
+        bo.page.goto(link)  # another page than the one open: a whole load, from the cache
         bo.page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=90_000)
         settle(bo.page)
         assert record(bo.page) == record(page)
         assert bo.page.evaluate("window.__game.seat") == 1
         assert bo.page.locator("#hand-panel").is_visible()
+        assert "You play プレイヤー2 in this game by link. 1 new move" in bo.page.locator("#notice").inner_text()
     finally:
         bo.context.set_offline(False)
-    assert ARTIFACTS.exists()
