@@ -82,13 +82,14 @@ export class Library {
     this.saves.setCurrent(this.slot, id);
   }
 
-  /** Save the game after a move (the session calls this with every new view). */
-  async saved(view) {
+  /** Save the game after a move (the session calls this with every new view, and the tiles a link's moves placed,
+   * framed until this browser's player moves: a reload frames them again). */
+  async saved(view, recent = []) {
     const id = this.id;
     if (!id) return;
     try {
       const record = await this.host.call("record");
-      const link = this.seat == null ? null : { seat: this.seat, copy: this.saves.get(id)?.copy };
+      const link = this.seat == null ? null : { seat: this.seat, copy: this.saves.get(id)?.copy, recent };
       if (id === this.id && !this.saves.put(id, record, view, link) && !this.saves.problem) {
         this.host.notice(t("store.full"), ERROR_MS);
       }
@@ -102,6 +103,7 @@ export class Library {
       await this.host.startGame(setupOf(entry.record), {
         id: entry.id,
         seat: Number.isInteger(entry.seat) ? entry.seat : null,
+        recent: Array.isArray(entry.recent) ? entry.recent : [],
         open: () => this.host.call("load", entry.record),
         logText: entry.record.moves.length ? t("log.resumed", { n: entry.record.moves.length }) : null,
       });

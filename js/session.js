@@ -205,7 +205,8 @@ export class Session {
   /** Start a game from a setup (without a game: the catalog's first); how.open() opens it instead of a new game
    * (a saved record, its log rebuilt from the engine's), how.id names its save, how.seat is the seat this browser
    * plays in a game played by link (a new one: its first person's), how.then lists moves made elsewhere to play on
-   * the board once it is open (a link's), how.logText is a line on top of the log. Resolves to the first view
+   * the board once it is open (a link's), how.recent the tiles such moves placed before (framed again),
+   * how.logText is a line on top of the log. Resolves to the first view
    * (undefined when another game was started meanwhile). */
   async startGame(setup, how = {}) {
     const gen = ++this.gen;
@@ -239,7 +240,7 @@ export class Session {
     this.thinking = false; // a computer of the old game may have been mid-turn
     this.flashes = [];
     this.lastColour = null;
-    this.recent = [];
+    this.recent = how.recent ?? [];
     this.movedHere = false;
     this.arriving = !!how.then?.length; // the link's moves come next: nobody plays before they are shown
     this.linkPanel.hide();
@@ -280,7 +281,7 @@ export class Session {
    * fresh: the view follows a move (its events are shown and it is saved), not a return to the same position. */
   applyView(view, fresh = true) {
     this.view = view;
-    if (fresh) this.library.saved(view);
+    if (fresh) this.library.saved(view, this.recent);
     this.looks = ui.playerLooks(view);
     const shown = this.setShown(this.defaultShown(view));
     this.hover = null;

@@ -341,6 +341,12 @@ def test_a_computer_seat_and_the_end(friends):
     assert bo.evaluate("window.__game.seat") == 1 and sent_link(bo, 0) == to_ann
 
     assert "2 new moves" in open_link(friends, "ann", to_ann)
+    framed = ann.evaluate("window.__game.recent")
+    assert [r["colour"] for r in framed] == ["#0072b2", "#009e73"]  # Bo's tile, then Hal's
+    ann.reload()  # a phone may reload a page left in the background: the moves Ann has not answered stay framed
+    ann.wait_for_function("document.documentElement.dataset.ready === 'true'")
+    settle(ann)
+    assert ann.evaluate("window.__game.recent") == framed
     play_one(ann)  # the last tile: the game ends in Ann's browser
     assert view(ann)["over"]
     ann.wait_for_selector("#end[open]", timeout=10_000)
