@@ -538,7 +538,7 @@ def sync(files, site, keep=("build.json",)):
             path.rmdir()
 
 
-GENERATED = ("build.json", "sw.js", "embed.html", "index.html")
+GENERATED = ("build.json", "sw.js", "embed.html")  # and every page (*.html), written with its CSP
 # Written beside a site file as <file>.gz and <file>.br when that is smaller: what static hosts call precompressed
 # files. `serve` (like such hosts) sends one when the browser accepts it, with Content-Encoding.
 COMPRESSIBLE = {".wasm", ".mjs", ".js", ".json", ".html", ".css", ".svg", ".webmanifest", ".zip"}
@@ -613,6 +613,44 @@ def embed_page(index_html):
     return page
 
 
+# The Content-Security-Policy of the site's pages: everything from the site's own origin only, so a request to
+# anywhere else is refused by the browser itself. A page carries it in a <meta> (any static host can serve that);
+# its inline scripts and styles are allowed by their hashes, added per page. The favicon is a data: URL.
+PAGE_POLICY = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'"],
+    "style-src": ["'self'"],
+    "img-src": ["'self'", "data:"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'none'"],
+}
+# A worker (the engine's, the service worker) takes its policy from its own response header only, never from the
+# page's <meta>: `serve` sends this with every script, and hosts that can set headers should too (README). Pyodide
+# compiles WebAssembly ('wasm-unsafe-eval'); it needs no eval of JavaScript, blob: or data: URLs.
+WORKER_POLICY = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'none'"
+
+
+def csp_hash(text):
+    """The CSP source that allows an inline script or style whose text is `text`."""
+    return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode()).digest()).decode() + "'"
+
+
+def with_csp(page):
+    """A page with its Content-Security-Policy <meta> (PAGE_POLICY, allowing its own inline scripts and styles by
+    hash) right after <meta charset>, before anything the policy governs."""
+    policy = {directive: list(sources) for directive, sources in PAGE_POLICY.items()}
+    for tag, directive in (("script", "script-src"), ("style", "style-src")):
+        for text in re.findall(rf"<{tag}>(.*?)</{tag}>", page, flags=re.S):  # inline: no attributes, no src
+            policy[directive].append(csp_hash(text))
+    content = "; ".join(" ".join([directive, *sources]) for directive, sources in policy.items())
+    meta = f'\n  <meta http-equiv="Content-Security-Policy" content="{content}">'
+    page, count = re.subn(r'<meta charset="utf-8">', lambda m: m.group(0) + meta, page, count=1)
+    if not count:
+        raise SystemExit('build: a page has no <meta charset="utf-8"> to put its Content-Security-Policy after')
+    return page
+
+
 def service_worker(source, manifest):
     """sw.js with the build's hash and assets in place of its `const BUILD = ...;` line."""
     build_line = "const BUILD = " + json.dumps({"hash": manifest["hash"], "assets": manifest["assets"]}) + ";"
@@ -632,12 +670,14 @@ def build():
     files.update(front_end_files())
     files.update(icon_files())
     worker_source = files.pop("sw.js")
-    index_html = with_game_preloads(files.pop("index.html").read_text(), files)
+    pages = {rel: files.pop(rel).read_text() for rel in [rel for rel in files if rel.endswith(".html")]}
+    pages["index.html"] = with_game_preloads(pages["index.html"], files)
+    pages["embed.html"] = embed_page(pages["index.html"])
     SITE.mkdir(exist_ok=True)
-    sync(files, SITE, keep=(*GENERATED, *compressed_names([*files, *GENERATED])))
-    write_if_changed(SITE / "index.html", index_html)
-    write_if_changed(SITE / "embed.html", embed_page(index_html))
-    built = sorted([*files, "index.html", "embed.html"])
+    sync(files, SITE, keep=(*GENERATED, *pages, *compressed_names([*files, *GENERATED, *pages])))
+    for rel, page in pages.items():
+        write_if_changed(SITE / rel, with_csp(page))
+    built = sorted([*files, *pages])
     manifest = {
         "pyodide": pyodide_version(),
         "engine_wheel": f"wheels/{wheel.name}",
@@ -703,8 +743,11 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         return packed.open("rb")
 
     def end_headers(self):
-        """Add Cache-Control: no-cache (cached copies are used only after a 304)."""
+        """Add Cache-Control: no-cache (cached copies are used only after a 304), and to a script the policy that
+        governs it when it runs as a worker (WORKER_POLICY)."""
         self.send_header("Cache-Control", "no-cache")
+        if self.path.split("?", 1)[0].endswith((".js", ".mjs")):
+            self.send_header("Content-Security-Policy", WORKER_POLICY)
         super().end_headers()
 
     def log_message(self, format, *args):  # noqa: A002  (the name http.server gives this parameter)

@@ -118,7 +118,9 @@ def main():
         page = browser.new_page()
         page.add_init_script(WATCH_LONG_TASKS)
         page.goto(url)
-        page.wait_for_function("document.documentElement.dataset.ready === 'true' && window.__engine", timeout=120_000)
+        page.wait_for_function(
+            "() => document.documentElement.dataset.ready === 'true' && window.__engine", timeout=120_000
+        )
         page.wait_for_timeout(1500)  # let the opening game's first paint and glide finish
         print(f"{'game':<10} {'level':<7} {'moves':>5} {'median s':>9} {'max s':>7}")
         tasks, worst_gap, any_tasks = [], 0.0, True

@@ -62,7 +62,7 @@ def boot_ms(context, url, stay_ms=0):
     page = context.new_page()
     try:
         page.goto(url)
-        page.wait_for_function("window.readyAt !== undefined", timeout=TIMEOUT_MS)
+        page.wait_for_function("() => window.readyAt !== undefined", timeout=TIMEOUT_MS)
         page.wait_for_timeout(stay_ms)
         return page.evaluate("window.readyAt")
     except Exception as error:  # a page that never gets ready (e.g. the front end is missing) is reported, not fatal

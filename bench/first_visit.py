@@ -86,7 +86,7 @@ def visit(browser, url, bits_per_second, latency_ms):
     Counted.total = 0
     try:
         page.goto(url)
-        page.wait_for_function("window.readyAt !== undefined", timeout=TIMEOUT_MS)
+        page.wait_for_function("() => window.readyAt !== undefined", timeout=TIMEOUT_MS)
         return Counted.total, page.evaluate("window.readyAt")
     finally:
         context.close()

@@ -61,10 +61,10 @@ def main():
         page.add_init_script(WATCH_LONG_TASKS)
         page.add_init_script(WATCH_FRAMES)
         page.goto(url)
-        page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=120_000)
+        page.wait_for_function("() => document.documentElement.dataset.ready === 'true'", timeout=120_000)
         started = time.monotonic()
         play_from = page.evaluate("performance.now()")
-        page.wait_for_function("document.querySelector('#end').open", timeout=GAME_MINUTES * 60_000, polling=500)
+        page.wait_for_function("() => document.querySelector('#end').open", timeout=GAME_MINUTES * 60_000, polling=500)
         seconds = time.monotonic() - started
         result = page.evaluate("""() => ({
             turns: window.__game.view.turn,

@@ -2,6 +2,7 @@
 // importing a record file and opening a share link. It only shows lists and calls back; library.js does the work.
 
 import { t } from "./i18n.js";
+import { isolate } from "./names.js";
 
 function el(tag, props = {}, ...children) {
   const node = document.createElement(tag);
@@ -59,7 +60,7 @@ export class GamesDialog {
     const rows = games.map((g) => el("li", { class: "saved-game", "data-id": g.id },
       el("div", { class: "saved-what" },
         el("span", { class: "saved-title" }, a.gameTitle(g.record?.setup?.game)),
-        el("strong", {}, g.names.join(" · ")),
+        el("strong", {}, g.names.map(isolate).join(" · ")),
         el("small", {}, [
           t("games.moves", { n: g.moves }),
           g.id === current ? t("games.playing") : g.over ? t("games.over") : t("games.going"),

@@ -66,7 +66,7 @@ export const STRINGS = {
     "hand.title": "Tile in hand",
     "hand.rotate": "Rotate",
     "hand.none": "No tile",
-    "hand.place": "{name}: place the tile on a highlighted square.",
+    "hand.place": "{name}: place the tile on a highlighted square (one marked ↻ takes it turned).",
     "hand.choose": "{name}: choose where your piece goes, or none, then confirm.",
     "hand.thinking": "{name} is thinking…",
     "hand.waiting": "…",
@@ -117,7 +117,7 @@ export const STRINGS = {
 
     "help.title": "How to play",
     "help.text": [
-      "Place the tile in hand on a highlighted square: drag to pan, wheel or pinch or +/− to zoom.",
+      "Place the tile in hand on a highlighted square; one marked ↻ takes it turned another way. Drag to pan, wheel or pinch or +/− to zoom.",
       "Rotate with the button, the R key or by tapping the tile in hand (only rotations that fit somewhere).",
       "Tap the tentative tile again to try its other rotations there.",
       "Then pick where a piece goes: a numbered circle on the tile or its button below (or none), and Confirm. Undo takes the tile back.",
@@ -188,7 +188,7 @@ export const STRINGS = {
     "hand.title": "手元のタイル",
     "hand.rotate": "回転",
     "hand.none": "タイルなし",
-    "hand.place": "{name}: 光っているマスにタイルを置いてください。",
+    "hand.place": "{name}: 光っているマスにタイルを置いてください (↻ のマスは回すと置けます)。",
     "hand.choose": "{name}: 駒を置く場所か「置かない」を選んで確定してください。",
     "hand.thinking": "{name} が考え中…",
     "hand.waiting": "…",
@@ -239,7 +239,7 @@ export const STRINGS = {
 
     "help.title": "遊び方",
     "help.text": [
-      "手元のタイルを光っているマスに置きます。ドラッグで移動、ホイール・ピンチ・+/− で拡大縮小。",
+      "手元のタイルを光っているマスに置きます。↻ のマスには別の向きに回すと置けます。ドラッグで移動、ホイール・ピンチ・+/− で拡大縮小。",
       "ボタン、R キー、または手元のタイルをタップして回転します (どこかに置ける向きだけ)。",
       "仮置きしたタイルをもう一度タップすると、その場所で置ける別の向きになります。",
       "タイル上の番号の丸か下のボタンで駒の位置 (または「置かない」) を選んで確定します。「戻す」で仮置きを取り消します。",

@@ -6,6 +6,15 @@ import { STRINGS, t } from "./i18n.js";
 
 const KEYS = { human: "setup.default_name", computer: "setup.computer_name" };
 
+// Names in the scripts written left to right that players here use, with no direction marks: nothing to set apart.
+const LEFT_TO_RIGHT = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Common}\p{Script=Inherited}]*$/u;
+
+/** A name as it goes into a sentence or a list: one that may hold right-to-left text (another script, a direction
+ * mark or override) set apart by Unicode's first-strong isolate, so that it cannot turn the words around it. */
+export function isolate(name) {
+  return LEFT_TO_RIGHT.test(name) && !/\p{Bidi_Control}/u.test(name) ? name : `\u2068${name}\u2069`;
+}
+
 /** "human" or "computer": the kind of seat a player type ("human", "computer", a computer level) is. */
 export function seatKind(type) {
   return type === "human" ? "human" : "computer";

@@ -208,7 +208,23 @@ export class BoardRenderer {
       drawBadge(ctx, String(i + 1), sx + w + Math.max(9, s * 0.1), sy + w + Math.max(9, s * 0.1), Math.max(11, s * 0.11), r.colour);
     });
 
-    // Free squares where the tile in hand fits at the current rotation.
+    // Free squares where the tile in hand fits: at the rotation shown, bright; only turned another way, faint and
+    // marked with a turning arrow. Every square it can go to is marked, however it is turned now.
+    for (const p of scene.turnedTargets || []) {
+      if (!visible(p.x, p.y)) continue;
+      const [sx, sy] = this.square(p.x, p.y);
+      const pad = s * 0.06;
+      ctx.save();
+      ctx.fillStyle = "rgba(255, 255, 255, 0.2)";
+      ctx.strokeStyle = "rgba(255, 255, 255, 0.8)";
+      ctx.lineWidth = Math.max(1, s * 0.02);
+      ctx.setLineDash([s * 0.04, s * 0.06]);
+      roundRect(ctx, sx + pad, sy + pad, s - 2 * pad, s - 2 * pad, s * 0.1);
+      ctx.fill();
+      ctx.stroke();
+      ctx.restore();
+      drawTurnArrow(ctx, sx + s / 2, sy + s / 2, s * 0.16);
+    }
     for (const p of scene.targets || []) {
       if (!visible(p.x, p.y)) continue;
       const [sx, sy] = this.square(p.x, p.y);
@@ -453,6 +469,28 @@ function drawBadge(ctx, text, x, y, size, rim) {
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   ctx.fillText(text, x, y + 1);
+  ctx.restore();
+}
+
+/** A clockwise turning arrow of radius r centred at (x, y): "turn the tile to put it here". */
+function drawTurnArrow(ctx, x, y, r) {
+  const from = -0.35 * Math.PI, to = 1.15 * Math.PI;
+  const head = r * 0.55;
+  const [ex, ey] = [x + r * Math.cos(to), y + r * Math.sin(to)];
+  const path = new Path2D();
+  path.arc(x, y, r, from, to);
+  path.moveTo(ex + head * Math.cos(to - 0.28 * Math.PI), ey + head * Math.sin(to - 0.28 * Math.PI));
+  path.lineTo(ex, ey);
+  path.lineTo(ex + head * Math.cos(to - 0.72 * Math.PI), ey + head * Math.sin(to - 0.72 * Math.PI));
+  ctx.save();
+  ctx.lineCap = "round";
+  ctx.lineJoin = "round";
+  ctx.lineWidth = Math.max(3, r * 0.42); // a dark rim, so it reads on grass and on the table alike
+  ctx.strokeStyle = "rgba(40, 32, 20, 0.55)";
+  ctx.stroke(path);
+  ctx.lineWidth = Math.max(1.5, r * 0.22);
+  ctx.strokeStyle = "#fff";
+  ctx.stroke(path);
   ctx.restore();
 }
 

@@ -14,17 +14,18 @@ export class ReplayBar {
     this.box = document.createElement("section");
     this.box.id = "replay-bar";
     this.box.hidden = true;
-    this.box.innerHTML = `
-      <h2 class="replay-title"></h2>
-      <p class="replay-step" aria-live="polite"></p>
-      <input type="range" class="replay-range" min="0" value="0">
-      <div class="replay-buttons">
-        <button type="button" data-go="first">«</button>
-        <button type="button" data-go="prev">◀</button>
-        <button type="button" data-go="next">▶</button>
-        <button type="button" data-go="last">»</button>
-      </div>
-      <button type="button" class="replay-close primary"></button>`;
+    // Built node by node: the page sets no HTML from strings anywhere (its CSP requires Trusted Types for that).
+    const make = (tag, className, props = {}) => Object.assign(document.createElement(tag), { className, ...props });
+    const buttons = make("div", "replay-buttons");
+    buttons.append(...Object.entries({ first: "«", prev: "◀", next: "▶", last: "»" }).map(([go, text]) => {
+      const b = make("button", "", { type: "button", textContent: text });
+      b.dataset.go = go;
+      return b;
+    }));
+    this.box.append(make("h2", "replay-title"), make("p", "replay-step"),
+      make("input", "replay-range", { type: "range", min: "0", value: "0" }), buttons,
+      make("button", "replay-close primary", { type: "button" }));
+    this.box.querySelector(".replay-step").setAttribute("aria-live", "polite");
     document.querySelector("#game").append(this.box);
     this.range = this.box.querySelector(".replay-range");
     this.range.addEventListener("input", () => this.go(Number(this.range.value)));

@@ -142,6 +142,7 @@ export class Session {
       letter: who?.letter || "",
       lastColour: this.lastColour,
       targets: human && c && !c.tentative ? c.targets() : [],
+      turnedTargets: human && c && !c.tentative ? c.turnedTargets() : [],
       hover: human ? this.hover : null,
       tentative: showChoice ? c.tentative : null,
       cursor: human && c && c.cursor && !(c.tentative && c.tentative.x === c.cursor.x && c.tentative.y === c.cursor.y) ? c.cursor : null,

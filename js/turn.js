@@ -46,6 +46,17 @@ export class TurnChoice {
     return this.placements.filter((p) => p.rot === this.rot);
   }
 
+  /** The squares where the tile fits only turned another way than shown ({x, y}, each once). */
+  turnedTargets() {
+    const taken = new Set(this.targets().map((p) => `${p.x},${p.y}`));
+    const squares = [];
+    for (const { x, y } of this.placements) {
+      if (!taken.has(`${x},${y}`)) squares.push({ x, y });
+      taken.add(`${x},${y}`);
+    }
+    return squares;
+  }
+
   at(x, y, rot) {
     return this.placements.find((p) => p.x === x && p.y === y && p.rot === rot);
   }

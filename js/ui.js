@@ -5,7 +5,7 @@
 import { t, getLang, gameText } from "./i18n.js";
 import { inkFor } from "./colour.js";
 import { newLinkId } from "./links.js";
-import { seatKind, defaultName, defaultNumber, isDefaultName, freeNumber } from "./names.js";
+import { seatKind, defaultName, defaultNumber, isDefaultName, freeNumber, isolate } from "./names.js";
 
 // The engine's name for the pile a turn's tile normally comes from (tilegame.MAIN_PILE); a game may add others,
 // each named in the game's own words: pile.<name> for a tile of it in hand, pile_left.<name> for its count.
@@ -43,18 +43,25 @@ function el(tag, props = {}, ...children) {
   return node;
 }
 
-/** One letter per player for pieces and badges: the name's initial, or numbers when initials clash. */
+/** One letter per player for pieces and badges: the name's first letter or digit (not a mark or a bracket),
+ * or numbers when these clash. */
 export function playerLetters(players) {
-  const initials = players.map((p) => [...(p.name || "?").trim()][0]?.toUpperCase() || "?");
+  const initials = players.map((p) => (p.name || "").match(/[\p{L}\p{N}]/u)?.[0].toUpperCase() || "?");
   return new Set(initials).size === initials.length ? initials : players.map((_, i) => String(i + 1));
 }
 
-/** Colour, letter and name per player, from the view (setup keys are echoed back by the engine). */
+/** A colour as a record may give it, if it is one ("#rrggbb"); anything else (a CSS url(), say) is not used. */
+function validColour(colour) {
+  return typeof colour === "string" && /^#[0-9a-f]{6}$/i.test(colour) ? colour : null;
+}
+
+/** Colour, letter and name per player, from the view (setup keys are echoed back by the engine). The name is the
+ * one for sentences (isolated: see names.js); the view's own name stands alone in the score board and end table. */
 export function playerLooks(view) {
   const letters = playerLetters(view.players);
   return view.players.map((p, i) => ({
-    name: p.name,
-    colour: p.color || PALETTE[i % PALETTE.length].hex,
+    name: isolate(p.name),
+    colour: validColour(p.color) || PALETTE[i % PALETTE.length].hex,
     letter: letters[i],
     computer: p.type === "computer",
     level: p.level,
@@ -148,9 +155,9 @@ export function renderMapTabs(view, looks, shown, panel, onPick) {
   nav.hidden = !view?.maps;
   if (!view?.maps) return;
   const tab = (key, label, colour) => el("button", {
-    type: "button", role: "tab", "aria-selected": String(shown === key), "data-map": String(key),
+    type: "button", role: "tab", "aria-selected": String(shown === key), "data-map": String(key), title: label,
     onclick: () => onPick(key),
-  }, colour ? el("span", { class: "who", style: { background: colour } }) : null, label);
+  }, colour ? el("span", { class: "who", style: { background: colour } }) : null, el("span", { class: "tab-label" }, label));
   nav.replaceChildren(...(panel ? [tab("panel", panel.label())] : []),
     ...view.maps.map((m) => tab(m.owner, t("maps.of", { name: looks[m.owner]?.name ?? "" }), looks[m.owner]?.colour)));
 }
@@ -253,12 +260,12 @@ export function showEnd(view, looks, order = []) {
   table.replaceChildren(
     el("thead", {}, el("tr", {}, el("th", {}, t("end.player")), ...kinds.map((k) => el("th", {}, kindName(k))), el("th", {}, t("end.total")))),
     el("tbody", {}, ...view.players.map((p, i) => el("tr", { class: winners.includes(i) ? "winner" : "", "data-player": String(i) },
-      el("td", {}, el("span", { class: "who-badge", style: { color: looks[i].colour } }, "● "), p.name),
+      el("td", {}, el("span", { class: "who-badge", style: { color: looks[i].colour } }, "●\u00a0"), p.name),
       ...kinds.map((k) => el("td", {}, String(p.by_kind?.[k] ?? 0))),
       el("td", { class: "total", "data-total": String(p.score) }, String(p.score))))));
   // A computer that won under a name of its own ("Player 3") is said to be the computer.
   const names = winners.map((i) => (looks[i].computer && defaultNumber(view.players[i].name, "computer") === null
-    ? t("end.computer", { name: view.players[i].name }) : view.players[i].name)).join(", ");
+    ? t("end.computer", { name: looks[i].name }) : looks[i].name)).join(", ");
   $("#end-winner").textContent = t(winners.length > 1 ? "end.winners" : "end.winner", { names });
   const dialog = $("#end");
   if (!dialog.open) dialog.showModal();
@@ -396,7 +403,7 @@ export class SetupDialog {
     if (this.rows.length >= this.maxPlayers) return;
     const used = this.usedColours();
     const row = {
-      colour: p?.color && !used.has(p.color) ? p.color : PALETTE.find((c) => !used.has(c.hex)).hex,
+      colour: validColour(p?.color) && !used.has(p.color) ? p.color : PALETTE.find((c) => !used.has(c.hex)).hex,
     };
     const name = p?.name ?? defaultName("human", freeNumber(this.rows.map((r) => r.name.value), "human"));
     row.name = el("input", { type: "text", value: name, maxlength: "20", "aria-label": t("setup.name"), class: "setup-name" });

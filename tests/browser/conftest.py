@@ -22,6 +22,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from playwright.sync_api import Frame, Page
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
@@ -49,6 +50,24 @@ def pytest_configure(config):
         config.option.output = str(ARTIFACTS)
     if config.getoption("--screenshot", default=None) == "off":
         config.option.screenshot = "only-on-failure"
+
+
+# The site's pages refuse eval (their Content-Security-Policy). Playwright's wait_for_function evals a plain expression
+# again at every poll, which the policy refuses; a function it evals once, when eval is still allowed, then calls.
+# So every wait_for_function here gets its expression as a function ("() => (<expression>)").
+FUNCTION = re.compile(r"\s*(async\s+)?(function\b|\([^()]*\)\s*=>|[\w$]+\s*=>)")
+
+
+def _waits_with_a_function(wait_for_function):
+    def wait(self, expression, **kwargs):
+        """wait_for_function with `expression` as a function (see FUNCTION)."""
+        return wait_for_function(self, expression if FUNCTION.match(expression) else f"() => ({expression})", **kwargs)
+
+    return wait
+
+
+Page.wait_for_function = _waits_with_a_function(Page.wait_for_function)
+Frame.wait_for_function = _waits_with_a_function(Frame.wait_for_function)
 
 
 @pytest.fixture(scope="session")

@@ -15,7 +15,7 @@ export const STRINGS = {
     "hand.no_piece": "No tribe member",
     "hand.choose": "{name}: choose a spot for a tribe member or a hut, or none, then confirm.",
     "help.text": [
-      "Place the tile in hand on a highlighted square: drag to pan, wheel or pinch or +/− to zoom.",
+      "Place the tile in hand on a highlighted square; one marked ↻ takes it turned another way. Drag to pan, wheel or pinch or +/− to zoom.",
       "Rotate with the button, the R key or by tapping the tile in hand (only rotations that fit somewhere).",
       "Tap the tentative tile again to try its other rotations there.",
       "Then pick a spot for a tribe member or a hut: a numbered circle on the tile or its button (or No tribe member), and Confirm. Undo takes the tile back.",
@@ -87,7 +87,7 @@ export const STRINGS = {
     "hand.no_piece": "置かない",
     "hand.choose": "{name}: 種族コマか小屋を置く場所、または「置かない」を選んで確定してください。",
     "help.text": [
-      "手元のタイルを光っているマスに置きます。ドラッグで移動、ホイール・ピンチ・+/− で拡大縮小。",
+      "手元のタイルを光っているマスに置きます。↻ のマスには別の向きに回すと置けます。ドラッグで移動、ホイール・ピンチ・+/− で拡大縮小。",
       "ボタン、R キー、または手元のタイルをタップして回転します (どこかに置ける向きだけ)。",
       "仮置きしたタイルをもう一度タップすると、その場所で置ける別の向きになります。",
       "タイル上の番号の丸かボタンで種族コマか小屋を置く場所 (または「置かない」) を選んで確定します。「戻す」で仮置きを取り消します。",
