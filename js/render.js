@@ -210,35 +210,31 @@ export class BoardRenderer {
 
     // Free squares where the tile in hand fits: at the rotation shown, bright; only turned another way, faint and
     // marked with a turning arrow. Every square it can go to is marked, however it is turned now.
-    for (const p of scene.turnedTargets || []) {
-      if (!visible(p.x, p.y)) continue;
-      const [sx, sy] = this.square(p.x, p.y);
-      const pad = s * 0.06;
-      ctx.save();
-      ctx.fillStyle = "rgba(255, 255, 255, 0.2)";
-      ctx.strokeStyle = "rgba(255, 255, 255, 0.8)";
-      ctx.lineWidth = Math.max(1, s * 0.02);
-      ctx.setLineDash([s * 0.04, s * 0.06]);
-      roundRect(ctx, sx + pad, sy + pad, s - 2 * pad, s - 2 * pad, s * 0.1);
-      ctx.fill();
-      ctx.stroke();
-      ctx.restore();
-      drawTurnArrow(ctx, sx + s / 2, sy + s / 2, s * 0.16);
-    }
-    for (const p of scene.targets || []) {
-      if (!visible(p.x, p.y)) continue;
-      const [sx, sy] = this.square(p.x, p.y);
-      const pad = s * 0.06;
-      ctx.save();
-      ctx.fillStyle = "rgba(255, 255, 255, 0.42)";
-      ctx.strokeStyle = "rgba(255, 255, 255, 0.95)";
-      ctx.lineWidth = Math.max(1.5, s * 0.03);
-      ctx.setLineDash([s * 0.1, s * 0.07]);
-      roundRect(ctx, sx + pad, sy + pad, s - 2 * pad, s - 2 * pad, s * 0.1);
-      ctx.fill();
-      ctx.stroke();
-      ctx.restore();
-    }
+    const markSquares = (squares, { fill, stroke, width, dash, arrow }) => {
+      for (const p of squares || []) {
+        if (!visible(p.x, p.y)) continue;
+        const [sx, sy] = this.square(p.x, p.y);
+        const pad = s * 0.06;
+        ctx.save();
+        ctx.fillStyle = fill;
+        ctx.strokeStyle = stroke;
+        ctx.lineWidth = width;
+        ctx.setLineDash(dash);
+        roundRect(ctx, sx + pad, sy + pad, s - 2 * pad, s - 2 * pad, s * 0.1);
+        ctx.fill();
+        ctx.stroke();
+        ctx.restore();
+        if (arrow) drawTurnArrow(ctx, sx + s / 2, sy + s / 2, s * 0.16);
+      }
+    };
+    markSquares(scene.turnedTargets, {
+      fill: "rgba(255, 255, 255, 0.2)", stroke: "rgba(255, 255, 255, 0.8)", width: Math.max(1, s * 0.02),
+      dash: [s * 0.04, s * 0.06], arrow: true,
+    });
+    markSquares(scene.targets, {
+      fill: "rgba(255, 255, 255, 0.42)", stroke: "rgba(255, 255, 255, 0.95)", width: Math.max(1.5, s * 0.03),
+      dash: [s * 0.1, s * 0.07], arrow: false,
+    });
 
     // Hover preview of the tile in hand.
     if (scene.hover && !scene.tentative) {
