@@ -11,7 +11,7 @@ def refused(call, *args) -> str:
     """The message of the error ``call(*args)`` raises (it must raise)."""
     try:
         call(*args)
-    except Exception as error:  # noqa: BLE001 - any error is the expected refusal here
+    except Exception as error:  # any error is the refusal expected here
         return str(error)
     raise AssertionError(f"{call.__name__}{args} was not refused")
 
