@@ -10,6 +10,8 @@ import { t, setGameStrings } from "./i18n.js";
 import { newGameId } from "./storage.js";
 import { Board } from "./board.js";
 import * as ui from "./ui.js";
+import * as log from "./log.js";
+import { tilePicture, withPictures } from "./tilepic.js";
 import * as computer from "./computer.js";
 
 const COMPUTER_THINK_MS = 450; // pause before a computer move, then its choice is shown before it is played
@@ -209,13 +211,13 @@ export class Session {
     this.thinking = false; // a computer of the old game may have been mid-turn
     this.flashes = [];
     this.lastColour = null;
-    ui.clearLog();
-    ui.logLine(t("log.new", { seed: setup.seed }));
+    log.clearLog();
+    log.logLine(t("log.new", { seed: setup.seed }));
     $("#end").open && $("#end").close();
     this.board.reset();
     this.applyView(view);
     if (history) this.showHistory(history, setup.seed);
-    if (how.logText) ui.logLine(how.logText);
+    if (how.logText) log.logLine(how.logText);
     this.board.settle();
     return view;
   }
@@ -253,9 +255,9 @@ export class Session {
   showHistory(history, seed) {
     const placed = history.findLast((e) => e.type === "place" && e.player != null);
     this.lastColour = placed ? this.looks[placed.player]?.colour ?? null : null;
-    ui.clearLog();
-    ui.logLine(t("log.new", { seed }));
-    ui.logEvents(history, this.looks, this.game);
+    log.clearLog();
+    log.logLine(t("log.new", { seed }));
+    log.logEvents(history, { looks: this.looks, game: this.game, art: this.art });
   }
 
   /** When the last scoring glow ends (page clock, ms). */
@@ -270,7 +272,7 @@ export class Session {
     let at = Math.max(now, this.flashesEnd() - 300);
     for (const e of events) {
       if (e.type === "place" && e.player != null) this.lastColour = this.looks[e.player]?.colour;
-      if (e.type === "discard") ui.notice(t("notice.discard", { tile: e.tile }), 4500);
+      if (e.type === "discard") ui.notice(withPictures(t("notice.discard"), { tile: tilePicture(this.art, e.tile) }), 4500);
       if (e.type === "score" && e.points > 0) {
         const duration = e.final ? FINAL_FLASH_MS : FLASH_MS;
         const scorers = e.players || [];
@@ -282,7 +284,7 @@ export class Session {
         at += duration * 0.7;
       }
     }
-    ui.logEvents(events, this.looks, this.game);
+    log.logEvents(events, { looks: this.looks, game: this.game, art: this.art });
   }
 
   /** Send the person's chosen move (or `chosen`, a move picked straight from the game's own table). */

@@ -2,7 +2,8 @@
 // Shows engine data as it is; every number here comes from the view. What a game calls its pieces and options,
 // and how it draws them, comes from its entry module (`game`, js/games/<name>/index.js) and its art.
 
-import { t, getLang, gameText } from "./i18n.js";
+import { t, gameText } from "./i18n.js";
+import { kindName, tileWords } from "./tilepic.js";
 import { inkFor } from "./colour.js";
 import { seatKind, defaultName, defaultNumber, isDefaultName, freeNumber, isolate } from "./names.js";
 
@@ -101,7 +102,9 @@ export function renderHand({ view, choice, looks, art, game, busy, thinking, onP
   if (view.hand && art) art.draw(ctx, view.hand, rot, 0, 0, canvas.width, 1);
   canvas.dataset.tile = view.hand || "";
   canvas.dataset.rot = String(rot);
-  $("#hand-count").textContent = view.hand ? `${view.hand} · ${rot * 90}°` : t("hand.none");
+  // Under the tile, how many are left (the panel saying so is out of sight on a phone), not the engine's tile code.
+  $("#hand-count").textContent = view.hand ? t("remaining.title", { n: view.remaining?.total ?? 0 }) : t("hand.none");
+  canvas.setAttribute("aria-label", view.hand && art ? tileWords(art.tiles, view.hand) : t("hand.none"));
   // A tile from another pile than the main one is said to be from there.
   const pile = view.hand && view.drawn_from && view.drawn_from !== MAIN_PILE ? view.drawn_from : null;
   $("#hand-pile").textContent = pile ? t(`pile.${pile}`) : "";
@@ -182,59 +185,17 @@ export function renderRemaining(view, art, tileset) {
     const n = byTile[name] || 0;
     const c = el("canvas", { width: 80, height: 80 });
     art.draw(c.getContext("2d"), name, 0, 0, 0, 80, 1);
-    return el("div", { class: `rem${n ? "" : " gone"}`, title: name }, c, `×${n}`);
+    return el("div", { class: `rem${n ? "" : " gone"}`, title: tileWords(tileset.tiles, name), "data-tile": name }, c, `×${n}`);
   }));
-}
-
-/** A score line in the page's language: the engine's own English text, or this language's wording of its numbers
- * (by the game's scoreText(event) where it words them itself, else its score.<what> string). */
-function scoreText(e, game) {
-  const what = e.detail?.what;
-  if (getLang() === "en" || !what) return e.text;
-  return game?.scoreText?.(e) ?? t(`score.${what}`, { ...e.detail, points: e.points });
-}
-
-/** Append log lines for a view's events, newest at the top; game: the entry module of the game they belong to. */
-export function logEvents(events, looks, game) {
-  const list = $("#log");
-  const name = (i) => (i == null ? "" : looks[i]?.name ?? `#${i}`);
-  let finalShown = list.querySelector(".final-head") !== null;
-  const add = (text, cls = "", who = []) => {
-    const li = el("li", { class: cls }, ...who.map((i) => el("span", { class: "who", style: { background: looks[i]?.colour } })), text);
-    list.prepend(li);
-  };
-  for (const e of events) {
-    if (e.type === "place" && e.player != null) add(t("log.place", { name: name(e.player), tile: e.tile }), "place", [e.player]);
-    else if (e.type === "discard") add(t("log.discard", { tile: e.tile }), "discard");
-    else if (game.logText?.(e, name)) add(game.logText(e, name), e.type, e.player != null ? [e.player] : []);
-    else if (e.type === "return" && e.reason) { // a piece taken back by a power (the game words it)
-      add(t(`log.return.${e.reason}`, { name: name(e.player), role: t(`role.${e.role}`) }), "return", [e.player]);
-    }
-    else if (e.type === "score") {
-      if (e.final && !finalShown) {
-        add(t("log.final"), "final-head");
-        finalShown = true;
-      }
-      const names = (e.players || []).map(name).join(", ") || t("log.nobody");
-      add(t("log.score", { names, points: e.points, text: scoreText(e, game) }), "score", e.players || []);
-    } else if (e.type === "end") add(t("log.end"), "end");
-  }
-}
-
-export function clearLog() {
-  $("#log").replaceChildren();
-}
-
-export function logLine(text) {
-  $("#log").prepend(el("li", {}, text));
 }
 
 let noticeTimer = 0;
 let noticeShown = 0; // the handle of the notice on show
-/** A message over the board for a few seconds; returns a handle for dismissNotice. */
+/** A message over the board for a few seconds (a text, or a list of texts and nodes such as a tile's picture);
+ * returns a handle for dismissNotice. */
 export function notice(text, ms = 3500) {
   const box = $("#notice");
-  box.textContent = text;
+  box.replaceChildren(...[text].flat());
   box.hidden = false;
   clearTimeout(noticeTimer);
   noticeTimer = setTimeout(() => { box.hidden = true; }, ms);
@@ -254,7 +215,6 @@ export function showEnd(view, looks, order = []) {
   for (const p of view.players) for (const k of Object.keys(p.by_kind || {})) if (!kinds.includes(k)) kinds.push(k);
   kinds.sort((a, b) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99));
   const winners = view.winners || [];
-  const kindName = (k) => (t(`kind.${k}`) === `kind.${k}` ? k : t(`kind.${k}`));
   const table = $("#end-table");
   table.replaceChildren(
     el("thead", {}, el("tr", {}, el("th", {}, t("end.player")), ...kinds.map((k) => el("th", {}, kindName(k))), el("th", {}, t("end.total")))),
