@@ -5,7 +5,7 @@
 import { t, gameText } from "./i18n.js";
 import { kindName, tileWords } from "./tilepic.js";
 import { inkFor } from "./colour.js";
-import { seatKind, defaultName, defaultNumber, isDefaultName, freeNumber, isolate } from "./names.js";
+import { seatKind, defaultName, defaultNumber, isDefaultName, freeNumber, isolate, leftToRight } from "./names.js";
 
 // The engine's name for the pile a turn's tile normally comes from (tilegame.MAIN_PILE); a game may add others,
 // each named in the game's own words: pile.<name> for a tile of it in hand, pile_left.<name> for its count.
@@ -77,7 +77,7 @@ export function renderPlayers(view, looks, thinking, game) {
     const supply = Object.entries(p.supply || {});
     return el("div", { class: `player${current ? " current" : ""}`, "data-player": String(i) },
       el("span", { class: "badge", style: { background: look.colour, color: inkFor(look.colour) } }, look.letter),
-      el("span", { class: "name", title: p.name }, p.name),
+      el("span", { class: "name", title: p.name }, ...nameParts(p.name)),
       el("span", { class: "score", "data-score": String(p.score) }, String(p.score)),
       el("span", { class: "meta" },
         el("span", { class: "supply-dots", title: game.supplyTitle(p.supply) },
@@ -87,6 +87,27 @@ export function renderPlayers(view, looks, thinking, game) {
         look.computer ? el("span", {}, LEVELS.includes(look.level) ? t(`setup.computer_${look.level}`) : t("score.computer")) : null,
         current ? el("span", { class: "turn-mark" }, thinking ? t("score.thinking") : `◀ ${t("score.turn")}`) : null));
   }));
+  fitTails(box);
+}
+
+/** A name in the score board as two parts, so that a name too long for its box loses letters from its middle,
+ * not its end, where default names differ ("コンピ…ター1", "コンピ…ター2"): the head gives way (fitTails), the last
+ * two letters stay. A name written right to left stays whole (its end is on the left), cut at the end if it must be. */
+function nameParts(name) {
+  const chars = [...name];
+  if (chars.length < 4 || !leftToRight(name)) return [name];
+  return [el("span", { class: "name-head" }, chars.slice(0, -2).join("")), chars.slice(-2).join("")];
+}
+
+/** Let each name's head (nameParts) take at most its box's width less its tail's, measured (letters differ in
+ * width) and kept in em, so it still holds when the text size changes with the window. */
+function fitTails(box) {
+  for (const head of box.querySelectorAll(".name-head")) {
+    const range = document.createRange();
+    range.selectNodeContents(head.nextSibling);
+    const em = range.getBoundingClientRect().width / parseFloat(getComputedStyle(head).fontSize);
+    head.style.maxWidth = `calc(100% - ${em.toFixed(3)}em)`;
+  }
 }
 
 /** The hand panel: tile picture, status line, option buttons, and which buttons apply now. */
@@ -185,7 +206,7 @@ export function renderRemaining(view, art, tileset) {
     const n = byTile[name] || 0;
     const c = el("canvas", { width: 80, height: 80 });
     art.draw(c.getContext("2d"), name, 0, 0, 0, 80, 1);
-    return el("div", { class: `rem${n ? "" : " gone"}`, title: tileWords(tileset.tiles, name), "data-tile": name }, c, `×${n}`);
+    return el("div", { class: `rem${n ? "" : " gone"}`, title: tileWords(art.tiles, name), "data-tile": name }, c, `×${n}`);
   }));
 }
 
