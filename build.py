@@ -291,7 +291,8 @@ for name, spec in json.loads(api.catalog())["games"].items():
             api.play(json.dumps(str(api._current().random_move(rng))))
         record = api.record()
         code = json.loads(api.share())
-        api.log(); api.replay_at(record, "5"); api.decode_share(json.dumps(code)); api.load_share(json.dumps(code))
+        api.log(); api.replay_at(record, "5"); api.movers(record)
+        api.decode_share(json.dumps(code)); api.load_share(json.dumps(code))
         api.load(record); api.undo()
 refused(api.load, "{"); refused(api.new_game, '{"game": "chess"}'); refused(api.decode_share, '"!!"')
 imported = list(sys.modules.values())  # before py_compile, which only this script needs

@@ -22,7 +22,10 @@ export function attachControls(session, board) {
   attachBoardInput(canvas, camera, {
     onChange: () => board.redraw(),
     onTap(sx, sy) {
-      if (!session.humanTurn()) return;
+      if (!session.humanTurn()) {
+        session.explainWait();
+        return;
+      }
       const c = session.choice;
       const spot = tapsAgain(c, sx, sy) ? -1 : renderer.spotAt(c.tentative, sx, sy);
       if (spot >= 0) {

@@ -64,6 +64,8 @@ export class GamesDialog {
         el("small", {}, [
           t("games.moves", { n: g.moves }),
           g.id === current ? t("games.playing") : g.over ? t("games.over") : t("games.going"),
+          Number.isInteger(g.seat) ? t("games.by_link", { name: g.names[g.seat] ?? "" }) : null,
+          g.copy ? t("games.link_copy") : null,
           g.scores?.length ? g.scores.join(" : ") : null,
           new Date(g.updated).toLocaleString(document.documentElement.lang),
         ].filter((x) => x != null).join(" · "))),

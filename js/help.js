@@ -18,9 +18,11 @@ export function addTopbarButtons({ onGames, onRules, onLanguage }) {
 
 /** The rules help dialog (built on first open, rebuilt in the current language on every open). */
 export class RulesDialog {
-  /** rules() -> the rules of the game shown, {lang: [[heading, [paragraph, ...]], ...]} (its rulesHelp). */
-  constructor(rules) {
+  /** rules() -> the rules of the game shown, {lang: [[heading, [paragraph, ...]], ...]} (its rulesHelp); more() ->
+   * the page's own sections that apply to it, [[heading, [paragraph, ...]], ...] in the page's language. */
+  constructor(rules, more = () => []) {
     this.rules = rules;
+    this.more = more;
     this.dialog = Object.assign(document.createElement("dialog"), { id: "rules" });
     this.dialog.setAttribute("aria-labelledby", "rules-title");
     document.body.append(this.dialog);
@@ -38,7 +40,7 @@ export class RulesDialog {
     const body = document.createElement("div");
     body.className = "rules-body";
     const rules = this.rules() || {};
-    for (const [heading, paragraphs] of rules[getLang()] || rules.en || []) {
+    for (const [heading, paragraphs] of [...(rules[getLang()] || rules.en || []), ...this.more()]) {
       body.append(h("h3", heading), ...paragraphs.map((text) => h("p", text)));
     }
     const buttons = document.createElement("div");

@@ -32,7 +32,11 @@ export function exposeGame(session, board) {
     },
     /** The engine's record of the current game (setup, seed, moves). */
     record() { return session.engine.call("record"); },
-    get busy() { return session.busy || session.thinking; },
+    get busy() { return session.busy || session.thinking || session.arriving; },
+    /** In a game played by link: the seat this browser plays (null: every seat is played here), and the tiles a
+     * link's moves placed, framed on the board ({x, y, colour}) until this player moves. */
+    get seat() { return session.seat; },
+    get recent() { return session.recent.map(({ x, y, colour }) => ({ x, y, colour })); },
     /** The id of the saved game in play, and whether the board shows a replay. */
     get saveId() { return session.library.id; },
     get replaying() { return session.replay; },

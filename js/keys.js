@@ -10,7 +10,10 @@ export function attachKeys(session, board) {
     const onButton = tag === "BUTTON" || tag === "SUMMARY";
     if (e.key === "+" || e.key === "=") { board.zoom(1.25); return; }
     if (e.key === "-" || e.key === "_") { board.zoom(0.8); return; }
-    if (!session.humanTurn()) return;
+    if (!session.humanTurn()) {
+      if (["Enter", " ", "r", "R"].includes(e.key) && !onButton) session.explainWait();
+      return;
+    }
     const c = session.choice;
     const atTentative = c.tentative && c.cursor && c.cursor.x === c.tentative.x && c.cursor.y === c.tentative.y;
     let handled = true;

@@ -1,13 +1,14 @@
 // Never lose a game: autosave after every move, resume at load, the Games dialog (saved games, record files,
-// share links) and the replay viewer. Which game opens first: a share link in the URL, else the game this page
-// slot was playing, else a new one.
+// share links), turn links of games played by link, and the replay viewer. Which game opens first: a share or turn
+// link in the URL, else the game this page slot was playing, else a new one.
 //
 // main.js hands over a host (the Session behind it): {call(fn, ...args) -> engine result,
-// startGame(setup, {open, id, logText}), notice(text, ms), showReplay(view, seed), endReplay()}.
+// startGame(setup, {open, id, seat, then, logText}), notice(text, ms), showReplay(view, seed), endReplay()}.
 
 import { t } from "./i18n.js";
 import { SavedGames, newGameId } from "./storage.js";
 import * as records from "./records.js";
+import * as links from "./links.js";
 import { GamesDialog } from "./games-dialog.js";
 import { ReplayBar } from "./replay.js";
 
@@ -25,6 +26,7 @@ export class Library {
     this.slot = slot;
     this.saves = new SavedGames();
     this.id = null; // the saved game being played
+    this.seat = null; // the seat this browser plays in it, for a game played by link
     this.replayRecord = null;
     this.dialog = new GamesDialog({
       list: () => this.saves.list(),
@@ -70,21 +72,25 @@ export class Library {
     await this.host.startGame(newSetup, { id: newGameId() });
   }
 
-  /** startGame calls this with the id of the game it opened; the game is saved from its first view on. */
-  opened(id) {
+  /** startGame calls this with the id of the game it opened (and the seat this browser plays in a game played by
+   * link, else null); the game is saved from its first view on. */
+  opened(id, seat = null) {
     const previous = this.id && this.id !== id ? this.saves.get(this.id) : null;
     if (previous && previous.moves === 0) this.saves.remove(previous.id); // an untouched game is not worth a line
     this.id = id;
+    this.seat = seat;
     this.saves.setCurrent(this.slot, id);
   }
 
-  /** Save the game after a move (the session calls this with every new view). */
-  async saved(view) {
+  /** Save the game after a move (the session calls this with every new view, and the tiles a link's moves placed,
+   * framed until this browser's player moves: a reload frames them again). */
+  async saved(view, recent = []) {
     const id = this.id;
     if (!id) return;
     try {
       const record = await this.host.call("record");
-      if (id === this.id && !this.saves.put(id, record, view) && !this.saves.problem) {
+      const link = this.seat == null ? null : { seat: this.seat, copy: this.saves.get(id)?.copy, recent };
+      if (id === this.id && !this.saves.put(id, record, view, link) && !this.saves.problem) {
         this.host.notice(t("store.full"), ERROR_MS);
       }
     } catch { /* the engine has no game yet: nothing to save */ }
@@ -96,6 +102,8 @@ export class Library {
     try {
       await this.host.startGame(setupOf(entry.record), {
         id: entry.id,
+        seat: Number.isInteger(entry.seat) ? entry.seat : null,
+        recent: Array.isArray(entry.recent) ? entry.recent : [],
         open: () => this.host.call("load", entry.record),
         logText: entry.record.moves.length ? t("log.resumed", { n: entry.record.moves.length }) : null,
       });
@@ -132,24 +140,62 @@ export class Library {
     return true;
   }
 
-  /** Open a share link or code as a new saved game; a bad one changes nothing. Returns whether it opened. */
+  /** Open a share link or code as a new saved game, or a turn link into the game it continues; a bad one changes
+   * nothing. Returns whether it opened. */
   async openLink(text) {
-    let record;
+    let record, seat;
     try {
-      const code = records.shareCodeFrom(text);
-      record = await this.host.call("decode_share", code); // a bad code throws here; the game in play is untouched
+      const link = links.splitSeat(records.shareCodeFrom(text));
+      record = await this.host.call("decode_share", link.code); // a bad code throws here; the game in play is untouched
+      seat = link.seat != null && record.setup.link ? links.checkSeat(record, link.seat) : null;
     } catch (error) {
       this.fail(t("records.bad_link", { error: error.message }));
       return false;
     }
-    await this.openRecord(record, t("records.shared"));
+    if (seat != null) await this.arrive(record, seat);
+    else await this.openRecord(record, t("records.shared"));
     return true;
+  }
+
+  /** Open a turn link's game (checked) for `seat`: a game new to this browser, or one it keeps, which the link may
+   * extend (its new moves are played on the board), repeat, trail (stale) or contradict (both are kept). */
+  async arrive(record, seat) {
+    const saved = this.saves.linkGame(record.setup.link);
+    const name = (i) => record.setup.players[i]?.name ?? "";
+    const notes = [];
+    if (saved && saved.seat !== seat) notes.push(t("links.not_yours", { name: name(seat), mine: name(saved.seat) }));
+    const { kind, at } = saved ? links.relation(saved.record, record) : { kind: "new" };
+    if (kind === "new") notes.push(t("links.opened", { name: name(seat) }));
+    if (kind === "new" || kind === "extends") {
+      // What happened since this seat last moved (new here), or since this browser last saw the game.
+      const from = saved ? saved.record.moves.length : (await this.host.call("movers", record)).lastIndexOf(seat) + 1;
+      const news = record.moves.length - from;
+      if (news) notes.push(t(news === 1 ? "links.news_one" : "links.news", { n: news }));
+      await this.host.startGame(setupOf(record), {
+        id: saved ? saved.id : newGameId(),
+        seat: saved ? saved.seat : seat,
+        open: () => this.host.call("load", { ...record, moves: record.moves.slice(0, from) }),
+        then: record.moves.slice(from),
+      });
+    } else {
+      if (kind === "conflict") { // nothing is lost: the link's game is kept beside this browser's
+        const view = await this.host.call("replay_at", record, record.moves.length);
+        this.saves.put(newGameId(), record, view, { seat, copy: true });
+        notes.push(t("links.conflict", { at }));
+      } else {
+        notes.push(t(kind === "same" ? "links.same" : "links.stale", { n: record.moves.length, k: saved.moves }));
+      }
+      if (saved.id !== this.id) await this.resume(saved);
+      else this.endReplay(); // the game is on show already: as it is, out of any replay
+    }
+    if (notes.length) this.host.notice(notes.join(" "), ERROR_MS);
   }
 
   async openRecord(record, message) {
     this.endReplay(false);
     const view = await this.host.startGame(setupOf(record), {
       id: newGameId(),
+      seat: null, // a game played by link, opened without a turn link, is played at this table
       open: () => this.host.call("load", record),
       logText: t("log.opened", { n: record.moves.length }),
     });

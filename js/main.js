@@ -37,7 +37,9 @@ const library = new Library({
 }, embed ? embed.slot : "app");
 session.library = library;
 const setupDialog = new ui.SetupDialog((name) => session.loadGame(name));
-const rulesDialog = new RulesDialog(() => session.game?.rulesHelp);
+// A game that may be played by link (the engine's catalog says which) has the rules panel say how, and its limits.
+const rulesDialog = new RulesDialog(() => session.game?.rulesHelp,
+  () => (setupDialog.catalog.games[session.setup?.game]?.by_link ? [[t("links.rules_title"), t("links.rules")]] : []));
 
 attachControls(session, board);
 attachKeys(session, board);

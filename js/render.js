@@ -191,6 +191,23 @@ export class BoardRenderer {
       ctx.restore();
     }
 
+    // The moves that came with a link, since this player last played: each tile framed in its player's colour and
+    // numbered in the order played, until the player moves.
+    (scene.recent || []).forEach((r, i) => {
+      if (!visible(r.x, r.y)) return;
+      const [sx, sy] = this.square(r.x, r.y);
+      const w = Math.max(3, s * 0.06);
+      ctx.save();
+      ctx.lineWidth = w + 2;
+      ctx.strokeStyle = "rgba(0,0,0,0.5)";
+      ctx.strokeRect(sx + w / 2, sy + w / 2, s - w, s - w);
+      ctx.lineWidth = w;
+      ctx.strokeStyle = r.colour;
+      ctx.strokeRect(sx + w / 2, sy + w / 2, s - w, s - w);
+      ctx.restore();
+      drawBadge(ctx, String(i + 1), sx + w + Math.max(9, s * 0.1), sy + w + Math.max(9, s * 0.1), Math.max(11, s * 0.11), r.colour);
+    });
+
     // Free squares where the tile in hand fits: at the rotation shown, bright; only turned another way, faint and
     // marked with a turning arrow. Every square it can go to is marked, however it is turned now.
     for (const p of scene.turnedTargets || []) {

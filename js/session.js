@@ -5,6 +5,9 @@
 // loaded by the name the engine gives.
 // A game with a map per player (view.maps) gets tabs to show each map; a game with a table of its own (a grid of
 // face-down tiles) gives a panel (createPanel) that the tabs show in place of a map.
+// A game played by link (setup.link) is played here by one seat (this.seat): another person's turn is theirs to
+// play in their browser, so the page offers the link to send them (js/link-panel.js) and takes no move meanwhile;
+// a link's new moves are played on the board one by one and stay framed until this player moves.
 
 import { t, setGameStrings } from "./i18n.js";
 import { newGameId } from "./storage.js";
@@ -13,11 +16,14 @@ import * as ui from "./ui.js";
 import * as log from "./log.js";
 import { tilePicture, withPictures } from "./tilepic.js";
 import * as computer from "./computer.js";
+import * as links from "./links.js";
+import { LinkPanel } from "./link-panel.js";
 
 const COMPUTER_THINK_MS = 450; // pause before a computer move, then its choice is shown before it is played
 const COMPUTER_SHOW_MS = 800;
 const FLASH_MS = 1500;
 const FINAL_FLASH_MS = 1000;
+const ARRIVAL_STEP_MS = 700; // between the moves a link brings, played on the board one by one
 
 const $ = (sel) => document.querySelector(sel);
 
@@ -53,6 +59,24 @@ export class Session {
     this.pause = new computer.Pause($("#btn-pause"), () => this.update());
     this.panel = null; // the game's own table (its createPanel), shown in place of the map when chosen
     this.shown = null; // with view.maps: "panel" or the owner of the map on show
+    this.seat = null; // in a game played by link, the seat this browser plays (null: every seat is played here)
+    this.arriving = false; // a link's new moves are being played on the board
+    this.recent = []; // the tiles those moves placed: {x, y, colour, map}, framed until this player moves
+    this.movedHere = false; // this browser's player has moved since the game was opened: the link sends that move
+    this.linkPanel = new LinkPanel((text, ms) => ui.notice(text, ms));
+  }
+
+  /** True when player i moves in another browser: a person's seat, not this browser's, in a game played by link. */
+  remote(i) {
+    return this.seat != null && i != null && i !== this.seat && !this.looks[i]?.computer;
+  }
+
+  /** Say why the board takes no move, when it is the turn of a person in another browser. */
+  explainWait() {
+    const v = this.view;
+    if (v && !v.over && !this.replay && this.remote(v.current_player)) {
+      ui.notice(t("links.turn_of", { name: this.looks[v.current_player].name }), 5000);
+    }
   }
 
   /** The view as the board draws it: with view.maps, the map on show in place of view.board. */
@@ -100,7 +124,8 @@ export class Session {
   /** True when a person may choose a move now. */
   humanTurn() {
     const v = this.view;
-    return !!v && !this.replay && !v.over && !this.busy && !this.thinking && !this.looks[v.current_player]?.computer;
+    return !!v && !this.replay && !v.over && !this.busy && !this.thinking && !this.arriving
+      && !this.looks[v.current_player]?.computer && !this.remote(v.current_player);
   }
 
   /** What the board shows now (see BoardRenderer.draw), or null before the first view. */
@@ -126,6 +151,7 @@ export class Session {
       flashes: this.flashes,
       spots: human, // a computer's turn shows its choice only, not every spot it could have taken
       hintLabel: human && this.hintMove && c?.move() === this.hintMove ? t("hand.hint") : null,
+      recent: this.replay ? [] : this.recent.filter((r) => r.map == null || r.map === this.shown),
       tileAt: (x, y) => this.tiles.get(`${x},${y}`),
     };
   }
@@ -180,8 +206,11 @@ export class Session {
   }
 
   /** Start a game from a setup (without a game: the catalog's first); how.open() opens it instead of a new game
-   * (a saved record, its log rebuilt from the engine's), how.id names its save, how.logText is a line on top of the
-   * log. Resolves to the first view (undefined when another game was started meanwhile). */
+   * (a saved record, its log rebuilt from the engine's), how.id names its save, how.seat is the seat this browser
+   * plays in a game played by link (a new one: its first person's), how.then lists moves made elsewhere to play on
+   * the board once it is open (a link's), how.recent the tiles such moves placed before (framed again),
+   * how.logText is a line on top of the log. Resolves to the first view
+   * (undefined when another game was started meanwhile). */
   async startGame(setup, how = {}) {
     const gen = ++this.gen;
     const name = setup.game ?? Object.keys((await this.catalog).games)[0];
@@ -197,7 +226,10 @@ export class Session {
     if (gen !== this.gen) return;
     this.library.endReplay(false);
     this.replay = false; // a game opened from the replay viewer (New game, a link) is played, not replayed
-    this.library.opened(how.id || newGameId());
+    // A new game played by link is played here by its first person; one opened without a seat (a share link, a
+    // record file) is played at this table, every seat here.
+    this.seat = !full.link ? null : how.seat !== undefined ? how.seat : full.players.findIndex((p) => p.type !== "computer");
+    this.library.opened(how.id || newGameId(), this.seat);
     this.game = game;
     setGameStrings(game.strings);
     this.art = game.createArt(tileset);
@@ -211,6 +243,10 @@ export class Session {
     this.thinking = false; // a computer of the old game may have been mid-turn
     this.flashes = [];
     this.lastColour = null;
+    this.recent = how.recent ?? [];
+    this.movedHere = false;
+    this.arriving = !!how.then?.length; // the link's moves come next: nobody plays before they are shown
+    this.linkPanel.hide();
     log.clearLog();
     log.logLine(t("log.new", { seed: setup.seed }));
     $("#end").open && $("#end").close();
@@ -219,14 +255,36 @@ export class Session {
     if (history) this.showHistory(history, setup.seed);
     if (how.logText) log.logLine(how.logText);
     this.board.settle();
+    if (this.arriving) this.playArrivals(how.then, gen);
     return view;
+  }
+
+  /** Play moves made elsewhere (a link's) on the board one by one, each framed in its player's colour. */
+  async playArrivals(moves, gen) {
+    try {
+      for (const move of moves) {
+        await sleep(ARRIVAL_STEP_MS);
+        if (gen !== this.gen) return;
+        const view = await this.call("play", move);
+        if (gen !== this.gen) return;
+        for (const e of view.events || []) {
+          if (e.type === "place" && e.player != null) this.recent.push({ x: e.x, y: e.y, map: e.map, colour: this.looks[e.player]?.colour });
+        }
+        this.applyView(view);
+      }
+    } catch (error) { // the link was checked by the engine before it was opened: this is not expected
+      if (gen === this.gen) ui.notice(t("notice.error", { error: error.message }), 8000);
+    }
+    if (gen !== this.gen) return;
+    this.arriving = false;
+    this.applyView(this.view, false);
   }
 
   /** Take a new view from the engine: log and show what happened, then let the next player choose.
    * fresh: the view follows a move (its events are shown and it is saved), not a return to the same position. */
   applyView(view, fresh = true) {
     this.view = view;
-    if (fresh) this.library.saved(view);
+    if (fresh) this.library.saved(view, this.recent);
     this.looks = ui.playerLooks(view);
     const shown = this.setShown(this.defaultShown(view));
     this.hover = null;
@@ -239,6 +297,8 @@ export class Session {
     else this.board.followPlay(shown);
     this.renderRemaining();
     this.update();
+    if (this.arriving) return; // more of a link's moves come: who plays next is decided after the last
+    this.offerLinks(view);
     if (view.over) {
       const wait = Math.min(4000, Math.max(1200, this.flashesEnd() - performance.now()));
       const gen = this.gen;
@@ -258,6 +318,31 @@ export class Session {
     log.clearLog();
     log.logLine(t("log.new", { seed }));
     log.logEvents(history, { looks: this.looks, game: this.game, art: this.art });
+  }
+
+  /** The seats to send a link to now, in a game played by link: the person to play next if their browser is
+   * another, and at the end every other person. */
+  linkSeats(view) {
+    if (this.seat == null || this.replay) return [];
+    if (view.over) return view.players.map((_, i) => i).filter((i) => this.remote(i));
+    return this.remote(view.current_player) ? [view.current_player] : [];
+  }
+
+  /** Show the send-your-move panel with the links to send now, or hide it when there are none. */
+  async offerLinks(view) {
+    const seats = this.linkSeats(view);
+    if (!seats.length) {
+      this.linkPanel.hide();
+      return;
+    }
+    const rows = (code) => seats.map((i) => ({
+      seat: i, name: this.looks[i].name, colour: this.looks[i].colour, link: code && links.turnLink(code, i),
+    }));
+    const show = (code) => this.linkPanel.show(rows(code), { over: view.over, moved: this.movedHere });
+    show(null); // at once in place of the hand, whose turn it is not; the links follow
+    const gen = this.gen;
+    const code = await this.engine.call("share");
+    if (gen === this.gen && this.view === view && !this.replay) show(code);
   }
 
   /** When the last scoring glow ends (page clock, ms). */
@@ -294,7 +379,10 @@ export class Session {
     const gen = this.gen;
     try {
       const view = await this.call("play", move);
-      if (gen === this.gen) this.applyView(view);
+      if (gen !== this.gen) return;
+      this.recent = []; // this player has seen them: from now on only the last tile is framed
+      this.movedHere = true;
+      this.applyView(view);
     } catch (error) {
       ui.notice(t("notice.error", { error: error.message }));
       this.update();
@@ -363,6 +451,7 @@ export class Session {
     const shown = this.setShown(this.defaultShown(view), 0);
     this.flashes = [];
     ui.dismissNotice(this.hintNotice);
+    this.linkPanel.hide();
     $("#end").open && $("#end").close();
     ui.renderPlayers(view, this.looks, false, this.game);
     this.showHistory(view.log, seed);
@@ -388,6 +477,7 @@ export class Session {
    * (of the position shown, in a replay). */
   async translate() {
     if (!this.view) return;
+    this.linkPanel.translate();
     if (!this.replay) this.update();
     this.renderRemaining();
     if (this.replay) {

@@ -3,6 +3,10 @@
 //   {"version": 1, "games": [{id, record: {setup, seed, moves}, names: [...], moves: 12, over: false, updated: ms}],
 //    "current": {"app": id, "embed:<options>": id}}
 //
+// A game played by link (its setup has a "link" id) also keeps the seat this browser plays ("seat": 2) and the
+// tiles placed by a link's moves that its player has not answered yet ("recent": [{x, y, colour}]); a link's game
+// kept beside this browser's own when the two disagreed is marked "copy": true.
+//
 // Nothing here knows the rules: a record is kept as the engine gave it and handed back to it unchanged. Storage
 // that cannot be read (damaged, written by something else, or a browser that refuses storage) never throws: the
 // problem is reported once, damaged data is moved aside under DAMAGED_KEY (not destroyed), and play goes on.
@@ -98,13 +102,15 @@ export class SavedGames {
     return this.data.games.find((g) => g.id === id) || null;
   }
 
-  /** Save (or update) game `id` from an engine record and view; returns false if the browser refused. */
-  put(id, record, view) {
+  /** Save (or update) game `id` from an engine record and view, with `link` ({seat, copy, recent}) for a game
+   * played by link; returns false if the browser refused. */
+  put(id, record, view, link = null) {
     const entry = {
       id, record, updated: Date.now(),
       names: (record.setup.players || []).map((p) => String(p?.name ?? "")),
       moves: record.moves.length, over: !!view?.over,
       scores: (view?.players || []).map((p) => p.score),
+      ...(link ? { seat: link.seat, ...(link.copy ? { copy: true } : {}), ...(link.recent?.length ? { recent: link.recent } : {}) } : {}),
     };
     this.refresh();
     const games = this.data.games.filter((g) => g.id !== id);
@@ -115,6 +121,11 @@ export class SavedGames {
     }
     this.data.games = games;
     return this.write();
+  }
+
+  /** This browser's own saved game of the game played by link `linkId` (not a copy kept from a link), or null. */
+  linkGame(linkId) {
+    return this.list().find((g) => g.record.setup.link === linkId && Number.isInteger(g.seat) && !g.copy) || null;
   }
 
   remove(id) {

@@ -5,6 +5,7 @@
 import { t, gameText } from "./i18n.js";
 import { kindName, tileWords } from "./tilepic.js";
 import { inkFor } from "./colour.js";
+import { newLinkId } from "./links.js";
 import { seatKind, defaultName, defaultNumber, isDefaultName, freeNumber, isolate, leftToRight } from "./names.js";
 
 // The engine's name for the pile a turn's tile normally comes from (tilegame.MAIN_PILE); a game may add others,
@@ -325,6 +326,7 @@ export class SetupDialog {
     for (const p of players) this.addRow(p);
     $("#setup-game-row").hidden = games.length < 2;
     $("#setup-seed").value = "";
+    $("#setup-link").checked = !!previous?.link;
     this.renderWords(previous?.game === this.game ? previous.variants : []);
     $("#setup-cancel").hidden = !cancellable;
     this.dialog.showModal();
@@ -392,6 +394,7 @@ export class SetupDialog {
       ...LEVELS.map((level) => el("option", { value: level }, t(`setup.computer_${level}`))));
     row.type.value = p?.type === "computer" ? (LEVELS.includes(p.level) ? p.level : "medium") : "human";
     row.type.addEventListener("change", () => this.retype(row));
+    row.type.addEventListener("change", () => this.refresh()); // play by link wants two people or more
     row.swatch = el("button", { type: "button", class: "swatch setup-colour", "aria-label": t("setup.color"), "aria-haspopup": "true" });
     row.menu = el("div", { class: "colour-menu", role: "radiogroup", hidden: true });
     row.swatch.addEventListener("click", () => {
@@ -445,6 +448,12 @@ export class SetupDialog {
       r.name.oninput = () => this.refresh();
     });
     $("#setup-add").disabled = this.rows.length >= this.maxPlayers;
+    $("#setup-link-row").hidden = !this.linkPossible();
+  }
+
+  /** Play by link is offered for a game the engine allows it for, with two people or more. */
+  linkPossible() {
+    return !!this.entry.by_link && this.rows.filter((r) => r.type.value === "human").length >= 2;
   }
 
   read() {
@@ -456,7 +465,8 @@ export class SetupDialog {
       color: r.colour,
       ...(r.type.value === "human" ? { type: "human" } : { type: "computer", level: r.type.value }),
     }));
-    return { game: this.game, variants, seed, players };
+    const link = this.linkPossible() && $("#setup-link").checked ? { link: newLinkId() } : {};
+    return { game: this.game, variants, seed, players, ...link };
   }
 }
 

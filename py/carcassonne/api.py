@@ -21,8 +21,9 @@ Conventions
 Functions
 ---------
 ``catalog()``           -> ``{"games": {"carcassonne": {"title": "Carcassonne", "players": [2, 5],
-                            "levels": ["easy", "medium", "hard"], "variants": [{"name": "river", "title": "River"}, ...]}}}``
-                           (games in registry order: the first is the default)
+                            "levels": ["easy", "medium", "hard"], "variants": [{"name": "river", "title": "River"}, ...],
+                            "by_link": true}}}`` (games in registry order: the first is the default; ``by_link``:
+                           the game may be played by link, see ``new_game``)
 ``tileset(setup)``      -> ``{"tiles": {name: Tile}}`` every tile type the setup can use (art + rules data):
     Tile = ``{"name": "K", "count": 3, "edges": ["city","field","road","road"],   # N E S W, unrotated
               "segments": [{"id": 0, "kind": "road", "edges": ["S","W"]},
@@ -34,6 +35,9 @@ Functions
 ``new_game(setup)``     -> view. setup = ``{"game": "carcassonne", "variants": [], "seed": 7,
                            "players": [{"name": "Ann", "color": "#d33", "type": "human"|"computer",
                                         "level": "easy"}]}`` (2-5 players; extra player keys are kept as given).
+                           ``"link": "<id>"`` marks a game played by link (friends far apart, each move sent on in
+                           a share link): the id names the game in every browser; only for a game whose catalog
+                           entry says ``by_link``, with two human players or more.
 ``view(player=null)``   -> view of the current game as seen by that player (null: a spectator).
 ``play(move)``          -> view after the move (the move is a notation string, as found in ``options``).
 ``undo()``              -> view with the last move taken back (the record minus its last move).
@@ -45,6 +49,8 @@ Functions
 ``replay_at(record, n)`` -> the view after the first ``n`` moves of a record, plus ``"total_moves"`` and ``"log"``
                            (every event of those moves, as ``log()`` gives them); the current game is not touched
                            (for a replay viewer stepping back and forth)
+``movers(record)``      -> the seat that made each move of a record, in order (checked by replaying it); the
+                           current game is not touched (to show a player what happened since their last move)
 ``log()``               -> every event since the start, in order (the same objects as ``events``).
 ``suggest(level="medium", seconds=2.5)`` -> a move string for the current player from the computer player of
                            that level (easy, medium, hard; hard searches for ``seconds``).
@@ -97,7 +103,7 @@ from .errors import RuleError
 from .games import GAMES
 from .jsontext import dumps as _dump, loads as _load_json
 from .protocol import Game
-from .record import checked_setup, game_def, new_game as _new_game, replay as _replay
+from .record import MOVE_LIMIT, checked_setup, game_def, new_game as _new_game, replay as _replay
 from .rng import Rng
 
 _game: Game | None = None
@@ -118,7 +124,8 @@ def _setup_and_seed(value: object) -> tuple[dict, object]:
 
 
 def catalog() -> str:
-    """The games this engine plays (registry order), their player counts, levels and variants."""
+    """The games this engine plays (registry order), their player counts, levels, variants, and whether each may
+    be played by link."""
     games = {}
     for name, game in GAMES.items():
         games[name] = {
@@ -126,6 +133,7 @@ def catalog() -> str:
             "players": list(game.players),
             "levels": list(search.LEVELS),
             "variants": [{"name": v.name, "title": v.title} for v in game.variants],
+            "by_link": game.by_link,
         }
     return _dump({"games": games})
 
@@ -214,6 +222,24 @@ def replay_at(record: str, n: str) -> str:
         raise RuleError(f"the move count must be from 0 to {len(rec['moves'])}")
     game = _replay({**rec, "moves": rec["moves"][:count]})
     return _dump({**game.view(None), "total_moves": len(rec["moves"]), "log": game.log})
+
+
+def movers(record: str) -> str:
+    """The seat that made each move of a record, in order, without touching the current game."""
+    rec = _load_json(record, "game record")
+    if not isinstance(rec, dict) or not isinstance(rec.get("moves"), list):
+        raise RuleError("a game record must be an object with 'setup', 'seed' and 'moves'")
+    if len(rec["moves"]) > MOVE_LIMIT:
+        raise RuleError(f"the game record has {len(rec['moves'])} moves; no game has more than {MOVE_LIMIT}")
+    game = _replay({**rec, "moves": []})
+    seats = []
+    for i, move in enumerate(rec["moves"]):
+        seats.append(game.current_player)
+        try:
+            game.play(move)
+        except RuleError as e:
+            raise RuleError(f"move {i + 1} ({move!r}): {e}") from None
+    return _dump(seats)
 
 
 def log() -> str:

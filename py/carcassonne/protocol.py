@@ -107,12 +107,16 @@ class VariantInfo:
 
 @dataclass(frozen=True)
 class GameDef:
-    """A game as the registry knows it: its name, table size, variants, setup options and how to start one."""
+    """A game as the registry knows it: its name, table size, variants, setup options, whether it may be played by
+    link, and how to start one."""
 
     name: str
     title: str
     players: tuple[int, int]
     variants: tuple[VariantInfo, ...]
     options: frozenset[str]  # the setup options the game understands
+    # Whether friends may play it by link (setup "link"). A link carries the seed, so whoever decodes it can learn
+    # the draw order: fair enough among friends for a tile game, but not for one whose play is what lies face down.
+    by_link: bool
     start: Callable[[dict, int], Game]  # (checked setup, seed) -> a new game
     tileset: Callable[[dict], dict]  # checked setup -> every tile the setup can use, as drawing data

@@ -6,11 +6,14 @@ unknown option) is refused at once with a message that names what is wrong.
 
 from __future__ import annotations
 
+import re
+
 from .errors import RuleError
 from .protocol import GameDef
 
-SETUP_KEYS = ("game", "variants", "players", "options", "seed")
+SETUP_KEYS = ("game", "variants", "players", "options", "seed", "link")
 NAME_LIMIT = 40
+LINK_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")  # a game played by link is known by this id in every browser it reaches
 
 
 def check_seed(seed: object) -> int:
@@ -21,7 +24,8 @@ def check_seed(seed: object) -> int:
 
 
 def normalize_setup(setup: object, game: GameDef) -> dict:
-    """A checked copy of a setup for ``game``: game, variants (sorted), players (list of dicts), options."""
+    """A checked copy of a setup for ``game``: game, variants (sorted), players (list of dicts), options, and
+    ``link`` (the game's id) only for a game played by link."""
     if not isinstance(setup, dict):
         raise RuleError("the setup must be an object with 'game', 'variants' and 'players'")
     unknown = sorted(set(setup) - set(SETUP_KEYS), key=str)
@@ -62,4 +66,18 @@ def normalize_setup(setup: object, game: GameDef) -> dict:
         raise RuleError(
             f"unknown option {unknown[0]!r} for {game.name}; known options: {', '.join(sorted(game.options)) or 'none'}"
         )
-    return {"game": game.name, "variants": sorted(variants), "players": out, "options": dict(options)}
+    checked = {"game": game.name, "variants": sorted(variants), "players": out, "options": dict(options)}
+    if "link" in setup:
+        checked["link"] = _link_id(setup["link"], game, out)
+    return checked
+
+
+def _link_id(link: object, game: GameDef, players: list[dict]) -> str:
+    """The id of a game played by link, checked: the game allows it and seats two people or more."""
+    if not game.by_link:
+        raise RuleError(f"{game.name} cannot be played by link: a link would give away what lies face down")
+    if not isinstance(link, str) or not LINK_ID.fullmatch(link):
+        raise RuleError("'link' must be the game's id: 1 to 32 letters, digits, '-' or '_'")
+    if sum(p.get("type") != "computer" for p in players) < 2:
+        raise RuleError("a game played by link needs two human players or more")
+    return link

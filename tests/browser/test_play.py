@@ -26,9 +26,10 @@ def view(page):
     return page.evaluate("window.__game.view")
 
 
-def start_game(page, seed, players, variants=(), game="carcassonne"):
+def start_game(page, seed, players, variants=(), game="carcassonne", link=False):
     """Open the new-game screen with the button and start a game of `game`: players = [(name, kind), ...] where kind
-    is "human" or a computer level ("easy", "medium", "hard"; "computer" means "easy", the quickest)."""
+    is "human" or a computer level ("easy", "medium", "hard"; "computer" means "easy", the quickest); link: played
+    by link."""
     page.click("#btn-new")
     page.wait_for_selector("#setup[open]")
     page.select_option("#setup-game", game)
@@ -42,6 +43,8 @@ def start_game(page, seed, players, variants=(), game="carcassonne"):
         rows.nth(i).locator("select.setup-type").select_option("easy" if kind == "computer" else kind)
     for v in variants:
         page.check(f"#setup-variants input[value='{v}']")
+    if link:
+        page.check("#setup-link")
     page.fill("#setup-seed", str(seed))
     page.click("#setup-start")
     page.wait_for_selector("#setup", state="hidden")

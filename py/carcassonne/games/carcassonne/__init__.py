@@ -42,6 +42,7 @@ GAME = GameDef(
     players=(2, 5),
     variants=tuple(VariantInfo(v.name, v.title) for v in VARIANTS.values()),
     options=frozenset({"deck", "deck_only"}),  # stack the draw pile (tests, fixtures, puzzles)
+    by_link=True,
     start=start,
     tileset=tileset,
 )

@@ -41,6 +41,7 @@ GAME = GameDef(
     players=(2, 10),
     variants=(ANY_MAP,),
     options=frozenset({"grid", "starts"}),  # set the face-down grid and the start tiles (tests, fixtures)
+    by_link=False,  # the face-down grid is the game: a link's seed would give it away
     start=start,
     tileset=tileset,
 )

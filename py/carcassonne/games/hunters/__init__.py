@@ -30,6 +30,7 @@ GAME = GameDef(
     players=(2, 5),
     variants=tuple(VariantInfo(v.name, v.title) for v in VARIANTS.values()),
     options=frozenset({"deck", "deck_only", "piles"}),  # stack the land pile, or any pile (the bonus tiles)
+    by_link=True,
     start=start,
     tileset=tileset,
 )
