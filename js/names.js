@@ -12,7 +12,12 @@ const LEFT_TO_RIGHT = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{S
 /** A name as it goes into a sentence or a list: one that may hold right-to-left text (another script, a direction
  * mark or override) set apart by Unicode's first-strong isolate, so that it cannot turn the words around it. */
 export function isolate(name) {
-  return LEFT_TO_RIGHT.test(name) && !/\p{Bidi_Control}/u.test(name) ? name : `\u2068${name}\u2069`;
+  return leftToRight(name) ? name : `\u2068${name}\u2069`;
+}
+
+/** True when `name` is written left to right only (no right-to-left script, no direction mark or override). */
+export function leftToRight(name) {
+  return LEFT_TO_RIGHT.test(name) && !/\p{Bidi_Control}/u.test(name);
 }
 
 /** "human" or "computer": the kind of seat a player type ("human", "computer", a computer level) is. */

@@ -496,7 +496,7 @@ function roundRect(ctx, x, y, w, h, r) {
 }
 
 /** A point of an unrotated unit-square tile turned by rot quarter turns clockwise about the tile centre. */
-function rotatePoint(p, rot) {
+export function rotatePoint(p, rot) {
   let [x, y] = [p[0] - 0.5, p[1] - 0.5];
   for (let i = 0; i < (rot & 3); i++) [x, y] = [-y, x];
   return [x + 0.5, y + 0.5];

@@ -13,6 +13,8 @@ import { t, setGameStrings } from "./i18n.js";
 import { newGameId } from "./storage.js";
 import { Board } from "./board.js";
 import * as ui from "./ui.js";
+import * as log from "./log.js";
+import { tilePicture, withPictures } from "./tilepic.js";
 import * as computer from "./computer.js";
 import * as links from "./links.js";
 import { LinkPanel } from "./link-panel.js";
@@ -245,13 +247,13 @@ export class Session {
     this.movedHere = false;
     this.arriving = !!how.then?.length; // the link's moves come next: nobody plays before they are shown
     this.linkPanel.hide();
-    ui.clearLog();
-    ui.logLine(t("log.new", { seed: setup.seed }));
+    log.clearLog();
+    log.logLine(t("log.new", { seed: setup.seed }));
     $("#end").open && $("#end").close();
     this.board.reset();
     this.applyView(view);
     if (history) this.showHistory(history, setup.seed);
-    if (how.logText) ui.logLine(how.logText);
+    if (how.logText) log.logLine(how.logText);
     this.board.settle();
     if (this.arriving) this.playArrivals(how.then, gen);
     return view;
@@ -313,9 +315,9 @@ export class Session {
   showHistory(history, seed) {
     const placed = history.findLast((e) => e.type === "place" && e.player != null);
     this.lastColour = placed ? this.looks[placed.player]?.colour ?? null : null;
-    ui.clearLog();
-    ui.logLine(t("log.new", { seed }));
-    ui.logEvents(history, this.looks, this.game);
+    log.clearLog();
+    log.logLine(t("log.new", { seed }));
+    log.logEvents(history, { looks: this.looks, game: this.game, art: this.art });
   }
 
   /** The seats to send a link to now, in a game played by link: the person to play next if their browser is
@@ -355,7 +357,7 @@ export class Session {
     let at = Math.max(now, this.flashesEnd() - 300);
     for (const e of events) {
       if (e.type === "place" && e.player != null) this.lastColour = this.looks[e.player]?.colour;
-      if (e.type === "discard") ui.notice(t("notice.discard", { tile: e.tile }), 4500);
+      if (e.type === "discard") ui.notice(withPictures(t("notice.discard"), { tile: tilePicture(this.art, e.tile) }), 4500);
       if (e.type === "score" && e.points > 0) {
         const duration = e.final ? FINAL_FLASH_MS : FLASH_MS;
         const scorers = e.players || [];
@@ -367,7 +369,7 @@ export class Session {
         at += duration * 0.7;
       }
     }
-    ui.logEvents(events, this.looks, this.game);
+    log.logEvents(events, { looks: this.looks, game: this.game, art: this.art });
   }
 
   /** Send the person's chosen move (or `chosen`, a move picked straight from the game's own table). */

@@ -2,10 +2,11 @@
 // Shows engine data as it is; every number here comes from the view. What a game calls its pieces and options,
 // and how it draws them, comes from its entry module (`game`, js/games/<name>/index.js) and its art.
 
-import { t, getLang, gameText } from "./i18n.js";
+import { t, gameText } from "./i18n.js";
+import { kindName, tileWords } from "./tilepic.js";
 import { inkFor } from "./colour.js";
 import { newLinkId } from "./links.js";
-import { seatKind, defaultName, defaultNumber, isDefaultName, freeNumber, isolate } from "./names.js";
+import { seatKind, defaultName, defaultNumber, isDefaultName, freeNumber, isolate, leftToRight } from "./names.js";
 
 // The engine's name for the pile a turn's tile normally comes from (tilegame.MAIN_PILE); a game may add others,
 // each named in the game's own words: pile.<name> for a tile of it in hand, pile_left.<name> for its count.
@@ -77,7 +78,7 @@ export function renderPlayers(view, looks, thinking, game) {
     const supply = Object.entries(p.supply || {});
     return el("div", { class: `player${current ? " current" : ""}`, "data-player": String(i) },
       el("span", { class: "badge", style: { background: look.colour, color: inkFor(look.colour) } }, look.letter),
-      el("span", { class: "name", title: p.name }, p.name),
+      el("span", { class: "name", title: p.name }, ...nameParts(p.name)),
       el("span", { class: "score", "data-score": String(p.score) }, String(p.score)),
       el("span", { class: "meta" },
         el("span", { class: "supply-dots", title: game.supplyTitle(p.supply) },
@@ -87,6 +88,27 @@ export function renderPlayers(view, looks, thinking, game) {
         look.computer ? el("span", {}, LEVELS.includes(look.level) ? t(`setup.computer_${look.level}`) : t("score.computer")) : null,
         current ? el("span", { class: "turn-mark" }, thinking ? t("score.thinking") : `◀ ${t("score.turn")}`) : null));
   }));
+  fitTails(box);
+}
+
+/** A name in the score board as two parts, so that a name too long for its box loses letters from its middle,
+ * not its end, where default names differ ("コンピ…ター1", "コンピ…ター2"): the head gives way (fitTails), the last
+ * two letters stay. A name written right to left stays whole (its end is on the left), cut at the end if it must be. */
+function nameParts(name) {
+  const chars = [...name];
+  if (chars.length < 4 || !leftToRight(name)) return [name];
+  return [el("span", { class: "name-head" }, chars.slice(0, -2).join("")), chars.slice(-2).join("")];
+}
+
+/** Let each name's head (nameParts) take at most its box's width less its tail's, measured (letters differ in
+ * width) and kept in em, so it still holds when the text size changes with the window. */
+function fitTails(box) {
+  for (const head of box.querySelectorAll(".name-head")) {
+    const range = document.createRange();
+    range.selectNodeContents(head.nextSibling);
+    const em = range.getBoundingClientRect().width / parseFloat(getComputedStyle(head).fontSize);
+    head.style.maxWidth = `calc(100% - ${em.toFixed(3)}em)`;
+  }
 }
 
 /** The hand panel: tile picture, status line, option buttons, and which buttons apply now. */
@@ -102,7 +124,9 @@ export function renderHand({ view, choice, looks, art, game, busy, thinking, onP
   if (view.hand && art) art.draw(ctx, view.hand, rot, 0, 0, canvas.width, 1);
   canvas.dataset.tile = view.hand || "";
   canvas.dataset.rot = String(rot);
-  $("#hand-count").textContent = view.hand ? `${view.hand} · ${rot * 90}°` : t("hand.none");
+  // Under the tile, how many are left (the panel saying so is out of sight on a phone), not the engine's tile code.
+  $("#hand-count").textContent = view.hand ? t("remaining.title", { n: view.remaining?.total ?? 0 }) : t("hand.none");
+  canvas.setAttribute("aria-label", view.hand && art ? tileWords(art.tiles, view.hand) : t("hand.none"));
   // A tile from another pile than the main one is said to be from there.
   const pile = view.hand && view.drawn_from && view.drawn_from !== MAIN_PILE ? view.drawn_from : null;
   $("#hand-pile").textContent = pile ? t(`pile.${pile}`) : "";
@@ -183,59 +207,17 @@ export function renderRemaining(view, art, tileset) {
     const n = byTile[name] || 0;
     const c = el("canvas", { width: 80, height: 80 });
     art.draw(c.getContext("2d"), name, 0, 0, 0, 80, 1);
-    return el("div", { class: `rem${n ? "" : " gone"}`, title: name }, c, `×${n}`);
+    return el("div", { class: `rem${n ? "" : " gone"}`, title: tileWords(art.tiles, name), "data-tile": name }, c, `×${n}`);
   }));
-}
-
-/** A score line in the page's language: the engine's own English text, or this language's wording of its numbers
- * (by the game's scoreText(event) where it words them itself, else its score.<what> string). */
-function scoreText(e, game) {
-  const what = e.detail?.what;
-  if (getLang() === "en" || !what) return e.text;
-  return game?.scoreText?.(e) ?? t(`score.${what}`, { ...e.detail, points: e.points });
-}
-
-/** Append log lines for a view's events, newest at the top; game: the entry module of the game they belong to. */
-export function logEvents(events, looks, game) {
-  const list = $("#log");
-  const name = (i) => (i == null ? "" : looks[i]?.name ?? `#${i}`);
-  let finalShown = list.querySelector(".final-head") !== null;
-  const add = (text, cls = "", who = []) => {
-    const li = el("li", { class: cls }, ...who.map((i) => el("span", { class: "who", style: { background: looks[i]?.colour } })), text);
-    list.prepend(li);
-  };
-  for (const e of events) {
-    if (e.type === "place" && e.player != null) add(t("log.place", { name: name(e.player), tile: e.tile }), "place", [e.player]);
-    else if (e.type === "discard") add(t("log.discard", { tile: e.tile }), "discard");
-    else if (game.logText?.(e, name)) add(game.logText(e, name), e.type, e.player != null ? [e.player] : []);
-    else if (e.type === "return" && e.reason) { // a piece taken back by a power (the game words it)
-      add(t(`log.return.${e.reason}`, { name: name(e.player), role: t(`role.${e.role}`) }), "return", [e.player]);
-    }
-    else if (e.type === "score") {
-      if (e.final && !finalShown) {
-        add(t("log.final"), "final-head");
-        finalShown = true;
-      }
-      const names = (e.players || []).map(name).join(", ") || t("log.nobody");
-      add(t("log.score", { names, points: e.points, text: scoreText(e, game) }), "score", e.players || []);
-    } else if (e.type === "end") add(t("log.end"), "end");
-  }
-}
-
-export function clearLog() {
-  $("#log").replaceChildren();
-}
-
-export function logLine(text) {
-  $("#log").prepend(el("li", {}, text));
 }
 
 let noticeTimer = 0;
 let noticeShown = 0; // the handle of the notice on show
-/** A message over the board for a few seconds; returns a handle for dismissNotice. */
+/** A message over the board for a few seconds (a text, or a list of texts and nodes such as a tile's picture);
+ * returns a handle for dismissNotice. */
 export function notice(text, ms = 3500) {
   const box = $("#notice");
-  box.textContent = text;
+  box.replaceChildren(...[text].flat());
   box.hidden = false;
   clearTimeout(noticeTimer);
   noticeTimer = setTimeout(() => { box.hidden = true; }, ms);
@@ -255,7 +237,6 @@ export function showEnd(view, looks, order = []) {
   for (const p of view.players) for (const k of Object.keys(p.by_kind || {})) if (!kinds.includes(k)) kinds.push(k);
   kinds.sort((a, b) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99));
   const winners = view.winners || [];
-  const kindName = (k) => (t(`kind.${k}`) === `kind.${k}` ? k : t(`kind.${k}`));
   const table = $("#end-table");
   table.replaceChildren(
     el("thead", {}, el("tr", {}, el("th", {}, t("end.player")), ...kinds.map((k) => el("th", {}, kindName(k))), el("th", {}, t("end.total")))),

@@ -139,9 +139,11 @@ def catalog() -> str:
 
 
 def tileset(setup: str) -> str:
-    """Every tile type the setup can use, as drawing data."""
+    """Every tile type the setup can use, as drawing data, and the setup's variants (what the art shows may hang on
+    them: a feature no piece can use in this game, say)."""
     parsed, _ = _setup_and_seed(_load_json(setup, "setup"))
-    return _dump(game_def(parsed).tileset(checked_setup(parsed)))  # the rules alone: no game is dealt
+    checked = checked_setup(parsed)
+    return _dump({**game_def(parsed).tileset(checked), "variants": checked["variants"]})  # rules only: no game dealt
 
 
 def new_game(setup: str) -> str:

@@ -73,6 +73,12 @@ def test_tileset_describes_every_tile_for_drawing():
     assert {"id": 1, "kind": "city", "edges": ["N"], "pennants": 0} in k["segments"]
 
 
+def test_tileset_says_which_variants_are_on():
+    """The page's art may draw a feature only where a variant gives it a use (a garden needs the Abbot)."""
+    assert call("tileset", SETUP)["variants"] == []
+    assert call("tileset", {**SETUP, "variants": ["sightseeing", "abbot"]})["variants"] == ["abbot", "sightseeing"]
+
+
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
 def test_suggest_gives_a_legal_move_at_every_level(level):
     v = call("new_game", SETUP)

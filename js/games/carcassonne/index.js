@@ -24,9 +24,18 @@ import { drawPiece, optionPiece } from "./pieces.js";
 import { STRINGS, optionLabel, optionHelp, supplyLabel, supplyTitle } from "./strings.js";
 import { RULES_HELP } from "./rules-help.js";
 
-/** The art of a tileset (api.tileset): tiles, their features and the pieces on them. */
+/** The art of a tileset (api.tileset): tiles, their features and the pieces on them. A garden is drawn only in a
+ * game with the Abbot, the one piece that can use it: elsewhere it would be a symbol nobody can explain. */
 export function createArt(tileset) {
-  return new TileArt(tileset, { geometry: buildTileGeometry, paint: paintTile, drawPiece });
+  return new TileArt(tileset.variants?.includes("abbot") ? tileset : withoutGardens(tileset),
+    { geometry: buildTileGeometry, paint: paintTile, drawPiece });
+}
+
+/** The tileset with its tiles' garden segments left out. */
+function withoutGardens(tileset) {
+  const tiles = Object.fromEntries(Object.entries(tileset.tiles).map(([name, tile]) =>
+    [name, { ...tile, segments: tile.segments.filter((s) => s.kind !== "garden") }]));
+  return { ...tileset, tiles };
 }
 
 /** The choice of a move from a view; keepRot is the rotation the player last looked at. */

@@ -4,6 +4,7 @@
 // setting) so everyone can memorise it, then turns back; the page waits for that before the next computer move.
 
 import { t } from "../../i18n.js";
+import { tileFeatures } from "../../tilepic.js";
 
 const MEMORISE_KEY = "carmela.memorise";
 const MEMORISE_CHOICES = [1.5, 3, 5, 8]; // seconds a missed pair stays face up
@@ -148,7 +149,7 @@ export class GridPanel {
     const cls = `grid-cell${face ? " up" : " down"}${this.remember.has(i) ? " remember" : ""}${this.hinted === i ? " hinted" : ""}`;
     const button = el("button", {
       type: "button", class: cls, "data-square": String(i),
-      "aria-label": face ? t("grid.up", { n: i + 1, tile }) : t("grid.down", { n: i + 1 }),
+      "aria-label": face ? t("grid.up", { n: i + 1, tile: tileFeatures(this.session.art.tiles, tile) }) : t("grid.down", { n: i + 1 }),
       onclick: () => this.session.confirmMove(`flip ${i}`),
     });
     button.disabled = !mine || face;

@@ -83,11 +83,11 @@ export const STRINGS = Object.fromEntries(Object.keys(CARCASSONNE).map((lang) =>
 
 /** A log line for the memory game's own events (a take, a tile set aside, a miss), or null. */
 export function logText(e, name) {
+  // {tiles} and {tile} stay in the line: the page shows them as pictures of the event's tiles.
   if (e.type === "take") {
-    const tiles = e.tiles.join(", ");
-    return e.meeples ? t("log.take_meeples", { name: name(e.player), tiles, n: e.meeples }) : t("log.take", { name: name(e.player), tiles });
+    return e.meeples ? t("log.take_meeples", { name: name(e.player), n: e.meeples }) : t("log.take", { name: name(e.player) });
   }
-  if (e.type === "set_aside") return t("log.set_aside", { tile: e.tile, name: name(e.player) });
+  if (e.type === "set_aside") return t("log.set_aside", { name: name(e.player) });
   if (e.type === "hide" && e.why === "miss") return t("log.no_match", { name: name(e.player) });
   return null;
 }
