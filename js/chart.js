@@ -63,7 +63,13 @@ export class ScoreChart {
     const plotWidth = plot.right - plot.left;
     const movesWidth = final ? plotWidth * (1 - FINAL_BAND) : plotWidth;
     const xOf = (i) => plot.left + (i <= moves ? (movesWidth * i) / Math.max(1, moves) : plotWidth);
-    const yOf = (v) => plot.bottom - ((plot.bottom - plot.top) * v) / yMax;
+    // Players level with each other would hide each other's lines: each line is shifted a pixel or two, in seat
+    // order, so a tie shows as a band of stripes in their colours (room is kept for the band under 0).
+    const n = series.length;
+    const shift = n > 1 ? Math.min(2, 14 / (n - 1)) : 0;
+    const lineWidth = n > 5 ? 2 : 2.5;
+    const zero = plot.bottom - (shift * (n - 1)) / 2 - lineWidth;
+    const yOf = (v) => zero - ((zero - plot.top) * v) / yMax;
 
     // The final scoring's band, named above it.
     if (final) {
@@ -81,7 +87,7 @@ export class ScoreChart {
     ctx.textBaseline = "middle";
     for (let v = 0; v <= yMax; v += yStep) {
       const y = Math.round(yOf(v)) + 0.5;
-      ctx.strokeStyle = v ? "rgba(0, 0, 0, 0.1)" : muted;
+      ctx.strokeStyle = "rgba(0, 0, 0, 0.1)";
       ctx.beginPath();
       ctx.moveTo(plot.left, y);
       ctx.lineTo(plot.right, y);
@@ -100,6 +106,10 @@ export class ScoreChart {
       ticks.push(moves);
     }
     ctx.strokeStyle = muted;
+    ctx.beginPath();
+    ctx.moveTo(plot.left, plot.bottom + 0.5);
+    ctx.lineTo(plot.right, plot.bottom + 0.5);
+    ctx.stroke();
     for (const i of ticks) {
       const x = Math.round(xOf(i)) + 0.5;
       ctx.beginPath();
@@ -117,32 +127,38 @@ export class ScoreChart {
     ctx.fillText(t("chart.points"), 0, 0);
     ctx.restore();
 
-    // One line per player, cased in the ink that reads on its colour (a white player's line stays visible); the
-    // winners' lines last, on top.
+    // One line per player (shifted as said above), cased in the ink that reads on its colour (a white player's line
+    // stays visible); the leaders' lines are drawn last, on top.
     const order = series.map((_, p) => p).sort((a, b) => series[a].at(-1) - series[b].at(-1));
     const lines = [];
+    const paths = series.map((values, p) => {
+      const dy = (p - (n - 1) / 2) * shift;
+      const path = new Path2D();
+      values.forEach((v, i) => (i ? path.lineTo(xOf(i), yOf(v) + dy) : path.moveTo(xOf(i), yOf(v) + dy)));
+      return { path, end: [xOf(values.length - 1), yOf(values.at(-1)) + dy] };
+    });
+    const colours = series.map((_, p) => looks[p]?.colour ?? "#777");
     ctx.lineJoin = "round";
     ctx.lineCap = "round";
+    ctx.lineWidth = lineWidth + 2;
     for (const p of order) {
-      const colour = looks[p]?.colour ?? "#777";
-      const values = series[p];
+      ctx.strokeStyle = inkFor(colours[p]) === "#ffffff" ? "rgba(255, 255, 255, 0.9)" : "rgba(30, 30, 30, 0.75)";
+      ctx.stroke(paths[p].path);
+    }
+    ctx.lineWidth = lineWidth;
+    for (const p of order) {
+      ctx.strokeStyle = colours[p];
+      ctx.stroke(paths[p].path);
+    }
+    for (const p of order) {
       ctx.beginPath();
-      values.forEach((v, i) => (i ? ctx.lineTo(xOf(i), yOf(v)) : ctx.moveTo(xOf(i), yOf(v))));
-      ctx.strokeStyle = inkFor(colour) === "#ffffff" ? "rgba(255, 255, 255, 0.9)" : "rgba(30, 30, 30, 0.75)";
-      ctx.lineWidth = 4.5;
-      ctx.stroke();
-      ctx.strokeStyle = colour;
-      ctx.lineWidth = 2.5;
-      ctx.stroke();
-      const end = values.length - 1;
-      ctx.beginPath();
-      ctx.arc(xOf(end), yOf(values[end]), 4, 0, Math.PI * 2);
-      ctx.fillStyle = colour;
+      ctx.arc(...paths[p].end, 4, 0, Math.PI * 2);
+      ctx.fillStyle = colours[p];
       ctx.fill();
       ctx.lineWidth = 1.5;
       ctx.strokeStyle = "rgba(30, 30, 30, 0.75)";
       ctx.stroke();
-      lines[p] = { player: p, colour, values: [...values] };
+      lines[p] = { player: p, colour: colours[p], values: [...series[p]] };
     }
     this.drawn = { moves, final, width, height, lines };
   }
