@@ -41,7 +41,8 @@ export class ScoreChart {
     const canvas = this.canvas;
     const width = canvas.clientWidth;
     if (!width) return; // not laid out (the dialog is closed): the resize on opening draws it
-    const height = Math.round(Math.min(300, Math.max(190, width * 0.62)));
+    // Wide enough to read, short enough that a small window still shows the table and the buttons with it.
+    const height = Math.round(Math.min(300, Math.max(160, Math.min(width * 0.62, innerHeight * 0.36))));
     const dpr = window.devicePixelRatio || 1;
     canvas.style.height = `${height}px`;
     canvas.width = Math.round(width * dpr);

@@ -267,6 +267,7 @@ export function showEnd(view, looks, order = [], history = null) {
   const dialog = $("#end");
   if (!dialog.open) dialog.showModal();
   if (history) chart.show(history, looks); // drawn now that the dialog is open and has its width
+  dialog.scrollTop = 0; // a dialog taller than the window opens at the winner, not scrolled to its focused button
 }
 
 /** The new-game form: which game (of the engine's catalog), its players within the game's range, its variants
