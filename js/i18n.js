@@ -116,6 +116,10 @@ export const STRINGS = {
     "end.total": "Total",
     "end.new": "New game",
     "end.board": "Look at the board",
+    "chart.title": "Every player's score over the game",
+    "chart.moves": "Move",
+    "chart.points": "Points",
+    "chart.final": "Final scoring",
 
     "help.title": "How to play",
     "help.text": [
@@ -240,6 +244,10 @@ export const STRINGS = {
     "end.total": "合計",
     "end.new": "新しいゲーム",
     "end.board": "盤面を見る",
+    "chart.title": "各プレイヤーの得点の推移",
+    "chart.moves": "手数",
+    "chart.points": "得点",
+    "chart.final": "最終得点計算",
 
     "help.title": "遊び方",
     "help.text": [

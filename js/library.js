@@ -3,7 +3,8 @@
 // link in the URL, else the game this page slot was playing, else a new one.
 //
 // main.js hands over a host (the Session behind it): {call(fn, ...args) -> engine result,
-// startGame(setup, {open, id, seat, then, logText}), notice(text, ms), showReplay(view, seed), endReplay()}.
+// startGame(setup, {open, id, seat, then, logText}), notice(text, ms), showReplay(view, seed), endReplay(),
+// showEnd()}.
 
 import { t } from "./i18n.js";
 import { SavedGames, newGameId } from "./storage.js";
@@ -36,6 +37,7 @@ export class Library {
       exportCurrent: async () => records.downloadRecord(await host.call("record")),
       replayCurrent: async () => this.replay(await host.call("record")),
       resume: (id) => this.resume(this.saves.get(id)),
+      scores: (id) => this.scores(id),
       replay: (id) => this.replay(this.saves.get(id)?.record),
       export: (id) => records.downloadRecord(this.saves.get(id).record),
       remove: (id) => this.saves.remove(id),
@@ -113,6 +115,13 @@ export class Library {
       this.host.notice(t("store.resume_failed", { error: error.message }), ERROR_MS);
       return false;
     }
+  }
+
+  /** Show a finished game's end screen (its table and chart of the scores): the game in play's, else open it. */
+  async scores(id) {
+    if (id !== this.id) return this.resume(this.saves.get(id));
+    if (this.replaying) this.endReplay(); // back in the game, whose end screen then opens
+    else this.host.showEnd();
   }
 
   /** Say what went wrong: in the Games dialog if it is open, else over the board. */

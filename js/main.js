@@ -30,6 +30,7 @@ const library = new Library({
   notice: (text, ms) => ui.notice(text, ms),
   showReplay: (view, seed) => session.showReplay(view, seed),
   endReplay: () => session.endReplay(),
+  showEnd: () => session.showEnd(),
   gameTitle: (name) => { // a record without a game name is of the default game, the catalog's first
     const game = name ?? Object.keys(setupDialog.catalog.games)[0];
     return setupDialog.gameWord(game, "game.title", setupDialog.catalog.games[game]?.title ?? game ?? "");
