@@ -23,7 +23,7 @@ export class EmbedKeep {
     this.refused = false; // the browser said no to the button: it is not offered again
     const link = this.makeLink("btn-full", "keep.full_short");
     link.dataset.i18nTitle = "keep.full";
-    document.querySelector(".topbar-buttons").append(link);
+    document.querySelector("#btn-pause").before(link); // before the game's own buttons: in sight on a narrow embed
   }
 
   /** A link to the full page that opens it in a new tab (or, where the frame may not open one, shows its address). */
@@ -45,9 +45,11 @@ export class EmbedKeep {
   /** The full page's address: the game in progress in its fragment, in the embed's language. */
   href() {
     const page = new URL(PAGE, location.href);
-    page.searchParams.set("lang", getLang());
-    if (this.code === null) return page.href;
-    return this.seat === null ? shareLink(this.code, page.href) : turnLink(this.code, this.seat, page.href);
+    if (this.code !== null) {
+      page.href = this.seat === null ? shareLink(this.code, page.href) : turnLink(this.code, this.seat, page.href);
+    }
+    page.searchParams.set("lang", getLang()); // the same reader goes on: in the same language (a turn link drops it)
+    return page.href;
   }
 
   /** The game in progress changed: its share code, and the seat this browser plays (null: every seat). */
