@@ -2,6 +2,7 @@
 the embed's URL options; a clear message where the sandbox leaves the embed no origin; and on a blog on another
 site, where Chromium refuses the embed storage, the banner and the full-page link that keep the game."""
 
+import json
 from urllib.parse import quote, urlsplit
 
 from conftest import ARTIFACTS, BOOT_TIMEOUT_MS, Watch
@@ -99,7 +100,7 @@ class Blog:
     """A blog page on another site than the game (localhost around 127.0.0.1) with the embed in an iframe, in its own
     watched context: every request goes to the blog or the game's own site (others are aborted and recorded)."""
 
-    def __init__(self, browser, site_url, path):
+    def __init__(self, browser, site_url, path, init_script=None):
         self.game_origin = site_url.rstrip("/")
         self.blog_origin = self.game_origin.replace("127.0.0.1", "localhost")
         self.watch = Watch(origin=self.game_origin)
@@ -108,6 +109,8 @@ class Blog:
         self.watch.attach(self.context)
         self.context.unroute("**/*")
         self.context.route("**/*", self._route)
+        if init_script:
+            self.context.add_init_script(init_script)
         self.page = self.context.new_page()
         self.page.goto(self.blog_origin + path)
         self.frame = self.ready(self.page, "embed.html")
@@ -244,32 +247,51 @@ def test_cross_site_embed_where_the_browser_refuses_storage_access(browser, site
         blog.close()
 
 
+# The browser's answer to the Storage Access API, stood in for in the game's frames (Chromium 156 here grants access
+# only after a prompt no test can answer, and even when told yes in advance its handle's localStorage still throws):
+# the site's storage is window.given (holding SAVES), granted on a click, or already granted with GRANTED.
+GIVEN_STORAGE = """
+if (location.pathname.endsWith("/embed.html")) {
+  const data = new Map(SAVES === null ? [] : [["carcassonne.saves.v1", SAVES]]);
+  window.given = { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => data.set(k, String(v)) };
+  document.requestStorageAccess = async () => ({ localStorage: window.given });
+  const query = navigator.permissions.query.bind(navigator.permissions);
+  navigator.permissions.query = async (d) => (d.name === "storage-access" && GRANTED ? { state: "granted" } : query(d));
+}
+"""
+
+
+def given_storage(saves=None, granted=False):
+    return GIVEN_STORAGE.replace("SAVES", json.dumps(saves)).replace("GRANTED", json.dumps(granted))
+
+
 def test_cross_site_embed_keeps_the_game_where_the_browser_gives_storage(browser, site_url):
     """Where the browser gives the embed its site's storage on the click, the game in play is saved there at once
-    and after every move, and the banner gives way to a word that it is kept. (The browser's answer is stood in for:
-    Chromium 156 here grants storage access only after a prompt no test can answer, and even when told yes in
-    advance its handle's localStorage still throws.)"""
-    blog = Blog(browser, site_url, blog_url(SANDBOX))
+    and after every move, and the banner gives way to a word that it is kept; on the next visit, the browser
+    remembering the reader's yes, the embed takes the storage without a click and resumes the game."""
+    saves = "window.given.getItem('carcassonne.saves.v1')"
+    blog = Blog(browser, site_url, blog_url(SANDBOX), init_script=given_storage())
     try:
         frame = blog.frame
-        frame.evaluate(
-            """() => {
-              const data = new Map();
-              window.given = { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => data.set(k, String(v)) };
-              document.requestStorageAccess = async () => ({ localStorage: window.given });
-            }"""
-        )
         frame.click("#keep-ask")
         frame.wait_for_function("!document.querySelector('#embed-keep')")
         assert frame.locator("#notice").inner_text() == "This game is kept now: a reload resumes it."
-        saves = "JSON.parse(window.given.getItem('carcassonne.saves.v1'))"
-        kept = frame.evaluate(saves)
+        kept = json.loads(frame.evaluate(saves))
         slot, game_id = next(iter(kept["current"].items()))
         assert slot.startswith("embed:") and game_id == frame.evaluate("window.__game.saveId")
         assert [g["moves"] for g in kept["games"]] == [0]
         play_a_tile(blog.page, frame)
         moves = frame.evaluate("window.__game.view.moves")
-        frame.wait_for_function(f"{saves}.games[0].moves === {moves}")
+        frame.wait_for_function(f"JSON.parse({saves}).games[0].moves === {moves}")
+        record = frame.evaluate("window.__game.record()")
+        kept = frame.evaluate(saves)
+        assert not blog.problems(), blog.problems()
+    finally:
+        blog.close()
+    blog = Blog(browser, site_url, blog_url(SANDBOX), init_script=given_storage(kept, granted=True))
+    try:
+        assert blog.frame.locator("#embed-keep").count() == 0
+        assert blog.frame.evaluate("window.__game.record()") == record
         assert not blog.problems(), blog.problems()
     finally:
         blog.close()
