@@ -4,10 +4,11 @@
 //
 // main.js hands over a host (the Session behind it): {call(fn, ...args) -> engine result,
 // startGame(setup, {open, id, seat, then, logText}), notice(text, ms), showReplay(view, seed), endReplay(),
-// showEnd()}.
+// showEnd()}, and for the embed: storageRefused() (instead of a notice when the browser refuses storage) and
+// shared(code, seat) (with the game's share code after every move, so that a link can carry the game in progress).
 
 import { t } from "./i18n.js";
-import { SavedGames, newGameId } from "./storage.js";
+import { SavedGames, newGameId, grantedStorage } from "./storage.js";
 import * as records from "./records.js";
 import * as links from "./links.js";
 import { GamesDialog } from "./games-dialog.js";
@@ -28,6 +29,7 @@ export class Library {
     this.saves = new SavedGames();
     this.id = null; // the saved game being played
     this.seat = null; // the seat this browser plays in it, for a game played by link
+    this.last = null; // the last view saved, and the tiles a link's moves placed then: {view, recent}
     this.replayRecord = null;
     this.dialog = new GamesDialog({
       list: () => this.saves.list(),
@@ -63,7 +65,9 @@ export class Library {
 
   /** Open the first game: a share link, else this slot's saved game, else newSetup (a setup). */
   async openFirst(newSetup) {
-    if (this.saves.problem) this.host.notice(t(`store.${this.saves.problem}`), ERROR_MS);
+    if (this.saves.problem === "unavailable") this.saves.use(await grantedStorage(false)); // the reader said yes before
+    if (this.saves.problem === "unavailable" && this.host.storageRefused) this.host.storageRefused();
+    else if (this.saves.problem) this.host.notice(t(`store.${this.saves.problem}`), ERROR_MS);
     const code = records.fragmentCode();
     if (code) {
       records.clearFragment();
@@ -89,13 +93,26 @@ export class Library {
   async saved(view, recent = []) {
     const id = this.id;
     if (!id) return;
+    this.last = { view, recent };
     try {
       const record = await this.host.call("record");
+      if (this.host.shared && id === this.id) this.host.shared(await this.host.call("share"), this.seat);
       const link = this.seat == null ? null : { seat: this.seat, copy: this.saves.get(id)?.copy, recent };
       if (id === this.id && !this.saves.put(id, record, view, link) && !this.saves.problem) {
         this.host.notice(t("store.full"), ERROR_MS);
       }
     } catch { /* the engine has no game yet: nothing to save */ }
+  }
+
+  /** Ask the browser for storage where it refused it (on the reader's click) and keep the game in play there;
+   * returns whether the browser gave it. */
+  async keep() {
+    if (!this.saves.use(await grantedStorage(true))) return false;
+    if (this.id) {
+      this.saves.setCurrent(this.slot, this.id);
+      if (this.last) await this.saved(this.last.view, this.last.recent);
+    }
+    return true;
   }
 
   /** Continue a saved game; false (with a message) if the engine refuses its record. */

@@ -10,6 +10,7 @@ import { chooseLanguage, toggleLanguage } from "./lang.js";
 import { Library } from "./library.js";
 import { addTopbarButtons, RulesDialog } from "./help.js";
 import { isEmbed, embedOptions, showProblems } from "./embed.js";
+import { EmbedKeep } from "./embed-keep.js";
 import { Session } from "./session.js";
 import { attachControls } from "./controls.js";
 import { attachKeys } from "./keys.js";
@@ -35,7 +36,13 @@ const library = new Library({
     const game = name ?? Object.keys(setupDialog.catalog.games)[0];
     return setupDialog.gameWord(game, "game.title", setupDialog.catalog.games[game]?.title ?? game ?? "");
   },
+  // The embed: a link to the full page carries the game in progress, and a refused storage is said over the board.
+  ...(embed ? {
+    shared: (code, seat) => keep.shared(code, seat),
+    storageRefused: () => keep.showRefused(),
+  } : {}),
 }, embed ? embed.slot : "app");
+const keep = embed ? new EmbedKeep(() => library.keep(), (text) => ui.notice(text)) : null;
 session.library = library;
 const setupDialog = new ui.SetupDialog((name) => session.loadGame(name));
 // A game that may be played by link (the engine's catalog says which) has the rules panel say how, and its limits.
@@ -64,6 +71,7 @@ function applyLanguage() {
   library.translate();
   rulesDialog.translate();
   if (embed && document.querySelector("#embed-problems")) showProblems(embed.problems);
+  keep?.translate();
 }
 
 addTopbarButtons({
