@@ -68,3 +68,21 @@ def test_hard_beats_medium_over_seeded_games():
         scores = game.scores()
         margin += scores[seats.index("hard")] - scores[seats.index("medium")]
     assert margin > 4 * 10  # hard wins by more than 10 points a game on average
+
+
+@pytest.mark.parametrize("variants", [(), ("river", "abbot", "sightseeing")])
+@pytest.mark.parametrize("turns", [6, 30, 60])
+def test_a_search_values_every_position_as_a_fresh_evaluation_would(variants, turns):
+    """The evaluation a search shares across its candidates caches feature values; each value must still be exactly
+    the one a new evaluation (no cache, the same tiles to come) gives, after a move and after a reply to it."""
+    game = midgame(seed=turns, turns=turns, variants=variants)
+    me = game.current_player
+    shared = game.evaluation("hard")
+    rng = Rng(9)
+    for move in game.legal_moves():
+        trial = game.clone()
+        trial.play(move)
+        assert evaluate(trial, me, shared) == evaluate(trial, me, game.evaluation("hard"))
+        if not trial.is_over():
+            trial.play(shared.reply(trial, rng))
+            assert evaluate(trial, me, shared) == evaluate(trial, me, game.evaluation("hard"))

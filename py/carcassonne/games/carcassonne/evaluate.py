@@ -41,32 +41,56 @@ HARD_WEIGHTS = Weights(meeple=1.8, softness=4.0, field_city=1.0)
 
 class Supply(TilesToCome, Evaluation[TileGame]):
     """How many of the tiles still to come fit each kind of empty square (cached per decision), and the
-    evaluation that weighs open features by it."""
+    evaluation that weighs open features by it.
+
+    Also cached per decision: what a feature is worth in a given state of the squares around it. A look-ahead clone
+    shares every feature its move did not change, so most features of a candidate's position are valued once per
+    decision rather than once per candidate. A feature is known by its object and its size (segments, open edges):
+    a map changes a feature it owns in place, but never without adding segments or closing edges.
+    """
 
     def __init__(self, game: TileGame, weights: Weights = WEIGHTS):
         super().__init__(game, weights.softness, weights.horizon)
         self.weights = weights
+        self.squares: dict[tuple, tuple] = {}  # feature state -> (its empty neighbour squares, the feature)
+        self.values: dict[tuple, tuple] = {}  # feature state + needs around it -> (value, the feature)
 
     def value(self, game: TileGame, me: int) -> float:
         """``evaluate`` with this supply."""
         return evaluate(game, me, self)
 
     def reply(self, game: TileGame, rng: Rng) -> TileMove:
-        """A fast greedy move for the other players in a search."""
+        """A fast greedy reply for the other players in a search."""
         return _quick_move(game, rng, self)
+
+    def around(self, board, f) -> tuple[tuple, tuple[Pos, ...]]:
+        """(a key for ``f`` and the needs of the squares it may still grow into, those squares): for a centre
+        feature the 8 around it, else its empty neighbours (a tile on one of those would change ``f``)."""
+        if f.kind in CENTRE_KINDS:
+            (x, y) = next(iter(f.tiles))
+            squares = tuple((x + dx, y + dy) for dx, dy in RING)
+            tiles, free = board.tiles, board.open
+            return (id(f), tuple([1 if q in tiles else free.get(q) for q in squares])), squares
+        state = (id(f), len(f.segs), f.open)
+        known = self.squares.get(state)
+        if known is None:  # the feature is kept beside its squares, so that its id is not reused meanwhile
+            known = self.squares[state] = (tuple(open_squares(board, f, halves=f.kind == "field")), f)
+        squares = known[0]
+        free = board.open
+        return (state, tuple([free.get(q) for q in squares])), squares
 
 
 def _completion_chance(board, f, supply: Supply) -> float:
+    key, squares = supply.around(board, f)
+    known = supply.values.get(("chance", key))
+    if known is not None:
+        return known[0]
     chance = 1.0
-    if f.kind in CENTRE_KINDS:
-        (x, y) = next(iter(f.tiles))
-        for dx, dy in RING:
-            q = (x + dx, y + dy)
-            if q not in board.tiles:
-                chance *= supply.chance(board.open.get(q, (None, None, None, None)))
-        return chance
-    for q in open_squares(board, f, halves=f.kind == "field"):
-        chance *= supply.chance(board.open.get(q, (None, None, None, None)))
+    tiles, free = board.tiles, board.open
+    for q in squares:
+        if q not in tiles:
+            chance *= supply.chance(free.get(q, (None, None, None, None)))
+    supply.values[("chance", key)] = (chance, f)
     return chance
 
 
@@ -74,8 +98,8 @@ def _feature_value(game: TileGame, f, supply: Supply) -> float:
     """Expected points of a feature for its majority, from its kind's own scorers."""
     kind = game.rules.kinds[f.kind]
     board = game.board
-    final = kind.final(f, board)[0] if kind.final else 0
     if f.kind == "field":
+        final = kind.final(f, board)[0] if kind.final else 0
         # Cities this field touches that are still open may yet complete: 3 each, weighed by their chance.
         extra = 0.0
         for root in {board.find(c) for c in f.links or ()}:
@@ -84,10 +108,18 @@ def _feature_value(game: TileGame, f, supply: Supply) -> float:
             if not city.done:
                 extra += supply.weights.field_city * _completion_chance(board, city, supply)
         return final + extra
+    key, _ = supply.around(board, f)
+    known = supply.values.get(key)
+    if known is not None:
+        return known[0]
+    final = kind.final(f, board)[0] if kind.final else 0
     if kind.complete is None:
-        return final
-    p = _completion_chance(board, f, supply)
-    return final + p * (kind.complete(f, board)[0] - final)
+        value = final
+    else:
+        p = _completion_chance(board, f, supply)
+        value = final + p * (kind.complete(f, board)[0] - final)
+    supply.values[key] = (value, f)
+    return value
 
 
 def evaluate(game: TileGame, me: int, supply: Supply | None = None) -> float:
