@@ -113,9 +113,8 @@ def _feature_value(game: TileGame, f, supply: Supply) -> float:
     if known is not None:
         return known[0]
     final = kind.final(f, board)[0] if kind.final else 0
-    if kind.complete is None:
-        value = final
-    else:
+    value: float = final
+    if kind.complete is not None:
         p = _completion_chance(board, f, supply)
         value = final + p * (kind.complete(f, board)[0] - final)
     supply.values[key] = (value, f)
