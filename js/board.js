@@ -124,6 +124,16 @@ export class Board {
     return { x: r.left + sx, y: r.top + sy };
   }
 
+  /** Page coordinates of the anchor of segment `segment` of a tile on the board ({x, y, tile, rot}), or null. */
+  segmentCentre(tile, segment) {
+    if (!tile || !this.renderer.art) return null;
+    this.renderer.fit();
+    this.camera.settle();
+    const r = this.canvas.getBoundingClientRect();
+    const [sx, sy] = this.renderer.tilePoint(tile.x, tile.y, tile.rot, this.renderer.art.anchor(tile.tile, segment));
+    return { x: r.left + sx, y: r.top + sy };
+  }
+
   /** Centre the view on square x,y at once (what dragging would do). */
   reveal(x, y) {
     this.renderer.fit();

@@ -3,6 +3,7 @@
 // dpr), art.anchor(tile, segment) -> [x, y], art.paintSegment(ctx, tile, segment, colour), art.drawPiece(ctx, {...}).
 
 const HIGHLIGHT = "#ffd23f";
+const ASKED = "#35c3ff"; // the feature a player asked about: a colour no tile art uses, so it stands out on any of them
 
 export class BoardRenderer {
   constructor(canvas, camera, art) {
@@ -39,6 +40,12 @@ export class BoardRenderer {
   tilePoint(x, y, rot, p) {
     const q = rotatePoint(p, rot);
     return this.camera.toScreen(x - 0.5 + q[0], y - 0.5 + q[1]);
+  }
+
+  /** The point of the unrotated unit square of the tile at x,y turned by rot that lies under screen point sx,sy. */
+  unitPoint(x, y, rot, sx, sy) {
+    const [bx, by] = this.camera.toBoard(sx, sy);
+    return rotatePoint([bx - x + 0.5, by - y + 0.5], (4 - (rot & 3)) & 3);
   }
 
   pieceSize() {
@@ -175,6 +182,16 @@ export class BoardRenderer {
           ctx.fillRect(sx, sy, s, s);
         }
       }
+    }
+
+    // The feature the player asked about (js/feature-tip.js), lit until the tip goes.
+    for (const [x, y, seg] of scene.feature || []) {
+      const t = scene.tileAt(x, y);
+      if (!t || !visible(x, y)) continue;
+      this.withTile(x, y, t.rot, (c) => {
+        c.globalAlpha = 0.5;
+        this.art.paintSegment(c, t.tile, seg, ASKED);
+      });
     }
 
     // The last placed tile, framed in its player's colour.

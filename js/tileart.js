@@ -129,6 +129,21 @@ export class TileArt {
     return this.geometry(name).segments.get(segment)?.anchor || [0.5, 0.5];
   }
 
+  /** The segment of tile `name` whose area holds point p of the unrotated unit square (the nearest area when p falls
+   * on none, as between a road and its field), or null when the tile's geometry has no raster of its areas. */
+  segmentAt(name, p) {
+    const { label, grid: n } = this.geometry(name);
+    if (!label) return null;
+    const cx = Math.min(n - 1, Math.max(0, Math.floor(p[0] * n))), cy = Math.min(n - 1, Math.max(0, Math.floor(p[1] * n)));
+    for (let r = 0; r < n; r++) { // rings of cells around p, nearest first
+      for (let y = cy - r; y <= cy + r; y++) for (let x = cx - r; x <= cx + r; x++) {
+        if (x < 0 || y < 0 || x >= n || y >= n || Math.max(Math.abs(x - cx), Math.abs(y - cy)) !== r) continue;
+        if (label[y * n + x] >= 0) return label[y * n + x];
+      }
+    }
+    return null;
+  }
+
   /** Fill one segment of tile `name` (or stroke it thickly, for a band) in ctx's unit-square transform of the tile. */
   paintSegment(ctx, name, segment, colour) {
     const g = this.geometry(name).segments.get(segment);

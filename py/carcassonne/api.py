@@ -60,8 +60,8 @@ Functions
                  "now": Worth | null,                # if the game ended now (once complete: what it scored)
                  "if_complete": Worth | null}``      # completed as it stands
     Worth = ``{"points": 6, "text": "city: 2 tiles x2 + 1 pennant x2 = 6", "detail": {...}}`` (as a score event's)
-    Games add facts: Hunters & Gatherers' water systems (``"kind": "water"``, layer ``"water"``: huts), Sightseeing's
-    ``"tourists": [{"player", "points", "text", "detail"}]`` on a landmark.
+    Games add facts: Hunters & Gatherers' water systems (``"kind": "water"``, layer ``"water"``: huts), Sightseeing's landmark
+    (``"kind": "landmark"``, scored as a cloister) with its ``"tourists": [{"player", "points", "text", "detail"}]``.
 ``log()``               -> every event since the start, in order (the same objects as ``events``).
 ``suggest(level="medium", seconds=2.5)`` -> a move string for the current player from the computer player of
                            that level (easy, medium, hard; hard searches for ``seconds``).

@@ -76,7 +76,7 @@ def test_carmela_asks_about_each_players_map():
 def test_a_landmark_shows_its_tourist_and_what_the_tourist_scores_now():
     game = load("tourist_rows_with_gaps", 5)  # before Bo's last tile: north 1 (start), east 1 then a gap
     (landmark,) = features(game, 0, 1, "cloister")
-    assert landmark["kind"] == "cloister" and landmark["pieces"] == []  # a tourist leaves the feature at once
+    assert landmark["kind"] == "landmark" and landmark["pieces"] == []  # a tourist leaves the feature at once
     (tourist,) = landmark["tourists"]
     assert tourist["player"] == 0 and tourist["points"] == 3
     assert tourist["detail"] == {"what": "tourist", "n": 1, "e": 1, "s": 0, "w": 0}

@@ -38,7 +38,8 @@ class Sightseeing(Variant):
         return points, text, {"what": "tourist", "n": runs[0], "e": runs[1], "s": runs[2], "w": runs[3]}
 
     def appraise(self, game, board, f, layer: str) -> dict:
-        # Tourists leave the landmark's feature at once (loose pieces): a screen still shows them and their worth.
+        # A landmark scores as a cloister but is named as itself; tourists leave its feature at once (loose pieces),
+        # and a screen still shows them and their worth.
         if f.kind != "cloister" or not f.count("landmark"):
             return {}
         tourists = []
@@ -46,7 +47,7 @@ class Sightseeing(Variant):
             if p.role == "tourist" and p.gid in f.segs:
                 points, text, detail = self.tourist_worth(board, board.seg_pos[p.gid])
                 tourists.append({"player": p.player, "points": points, "text": text, "detail": detail})
-        return {"tourists": tourists}
+        return {"kind": "landmark", "tourists": tourists}
 
     def final_scoring(self, game) -> None:
         board = game.board
