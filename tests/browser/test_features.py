@@ -59,7 +59,9 @@ def picture_above(page, x, y, segment):
     square = page.evaluate(f"window.__game.squareCentre({x}, {y})")
     size = page.evaluate("window.__game.camera.scale")
     top = square["y"] - size / 2
-    return page.screenshot(clip={"x": square["x"] - size / 2 + 2, "y": top + 2, "width": size - 4, "height": at["y"] - top - 16})
+    return page.screenshot(
+        clip={"x": square["x"] - size / 2 + 2, "y": top + 2, "width": size - 4, "height": at["y"] - top - 16}
+    )
 
 
 def switch_lang(page, lang):
@@ -81,9 +83,16 @@ def test_hovering_a_city_tells_its_holders_and_worth_in_both_languages(app):
     tip = page.locator("#feature-tip")
     expect(tip).to_be_visible()
     text = tip.inner_text()
-    for words in ["City", "tiles: 5", "Not completed yet", "Ann ×1", "Bo ×1", "Scores for: Ann, Bo",
-                  "If the game ended now: incomplete city: 5 tiles + 1 pennant = 6",
-                  "Once completed: city: 5 tiles x2 + 1 pennant x2 = 12"]:
+    for words in [
+        "City",
+        "tiles: 5",
+        "Not completed yet",
+        "Ann ×1",
+        "Bo ×1",
+        "Scores for: Ann, Bo",
+        "If the game ended now: incomplete city: 5 tiles + 1 pennant = 6",
+        "Once completed: city: 5 tiles x2 + 1 pennant x2 = 12",
+    ]:
         assert words in text, (words, text)
     assert picture_above(page, 0, -1, seg) != before  # the feature is lit on the board
     box, board = tip.bounding_box(), page.locator("#board").bounding_box()
@@ -100,8 +109,14 @@ def test_hovering_a_city_tells_its_holders_and_worth_in_both_languages(app):
     try:
         hover(page, 0, -1, seg)
         text = tip.inner_text()
-        for words in ["都市", "タイル5枚", "未完成", "得点するのは:", "今終了すると: 未完成の都市: 5枚 + 紋章1個 = 6点",
-                      "完成すると: 都市: 5枚×2 + 紋章1個×2 = 12点"]:
+        for words in [
+            "都市",
+            "タイル5枚",
+            "未完成",
+            "得点するのは:",
+            "今終了すると: 未完成の都市: 5枚 + 紋章1個 = 6点",
+            "完成すると: 都市: 5枚×2 + 紋章1個×2 = 12点",
+        ]:
             assert words in text, (words, text)
         app.screenshot("feature-tip-city-ja")
     finally:
@@ -138,8 +153,14 @@ def test_hunters_river_is_a_river_and_a_water_system(app):
     shown = hover(page, -2, 0, seg)
     assert shown["features"] == engine_facts(game, -2, 0, seg)
     text = page.locator("#feature-tip").inner_text()
-    for words in ["River", "If the game ended now: nothing", "Once completed: river: 2 tiles + 3 fish = 5",
-                  "Water system (huts)", "Scores for: Bo", "huts: 5 fish = 5"]:
+    for words in [
+        "River",
+        "If the game ended now: nothing",
+        "Once completed: river: 2 tiles + 3 fish = 5",
+        "Water system (huts)",
+        "Scores for: Bo",
+        "huts: 5 fish = 5",
+    ]:
         assert words in text, (words, text)
     app.screenshot("feature-tip-hunters")
     switch_lang(page, "ja")
@@ -198,7 +219,9 @@ def test_a_tap_on_a_phone_shows_the_tip_inside_the_board(phone):
     phone.screenshot("feature-tip-phone")
     switch_lang(page, "ja")
     page.touchscreen.tap(at["x"], at["y"])
-    page.wait_for_function("window.__game.feature !== null && document.querySelector('#feature-tip').innerText.includes('名所')")
+    page.wait_for_function(
+        "window.__game.feature !== null && document.querySelector('#feature-tip').innerText.includes('名所')"
+    )
     phone.screenshot("feature-tip-phone-ja")
     switch_lang(page, "en")
     phone.watch.assert_clean()
