@@ -57,6 +57,11 @@ export function exposeGame(session, board) {
     },
     /** Page coordinates of where a piece on segment `segment` of the placed tile at x,y would stand. */
     segmentCentre(x, y, segment) { return board.segmentCentre(session.tiles.get(`${x},${y}`), segment); },
+    /** The tentative placement's piece spots as drawn (page coordinates): {square: {x, y, size}, spots: [{x, y, r,
+     * segment} | null]}, or null. */
+    spotCircles() { return board.spotCircles(session.choice?.tentative); },
+    /** The piece spots tile type `name` would show for segments `segments` (see Board.spotPlan). */
+    spotPlan(name, segments) { return board.spotPlan(name, segments); },
     /** Centre the view on square x,y (what dragging would do). */
     reveal(x, y) { board.reveal(x, y); },
   };

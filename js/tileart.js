@@ -2,6 +2,8 @@
 // for the look they have in common (grass, water bands, a random stream that makes a tile type always look the
 // same). A game brings its geometry (segment outlines and piece anchors) and its painting (js/games/<name>/).
 
+import { layoutSpots } from "./tilegeom.js";
+
 /** A small deterministic random stream, so a tile type always looks the same. */
 export function randomStream(text) {
   let h = 2166136261;
@@ -142,6 +144,27 @@ export class TileArt {
       }
     }
     return null;
+  }
+
+  /** Circles for piece spots on segments `wanted` (ids, repeats allowed) of tile `name`: [{at, r}] in the unrotated
+   * unit square, radii from `most` down to `least` (tile units), by tilegeom.js's layoutSpots; remembered. */
+  spotLayout(name, wanted, most, least) {
+    const key = `${name}|${wanted.join(",")}|${most.toFixed(3)}|${least.toFixed(3)}`;
+    this.spotCache ??= new Map();
+    let spots = this.spotCache.get(key);
+    if (!spots) {
+      const geo = this.geometry(name);
+      const anchors = {}, bands = {};
+      for (const [id, g] of geo.segments) {
+        anchors[id] = g.anchor;
+        bands[id] = !!g.width;
+      }
+      spots = geo.label ? layoutSpots(geo.label, geo.grid, wanted, anchors, bands, most, least)
+        : wanted.map((id) => ({ at: this.anchor(name, id), r: most }));
+      if (this.spotCache.size > 200) this.spotCache.clear();
+      this.spotCache.set(key, spots);
+    }
+    return spots;
   }
 
   /** Fill one segment of tile `name` (or stroke it thickly, for a band) in ctx's unit-square transform of the tile. */
