@@ -124,7 +124,7 @@ export class FeatureTip {
           f.holders.forEach((p, k) => holders.append(...(k ? [", "] : []), who(p)));
           block.append(holders);
         }
-      } else if (!f.complete) block.append(line("ft-pieces", t("feature.no_pieces")));
+      } else if (!f.complete && !f.tourists?.length) block.append(line("ft-pieces", t("feature.no_pieces")));
       if (f.complete) block.append(line("ft-now", t("feature.scored", { text: worth(f.now) })));
       else if (f.now) block.append(line("ft-now", t("feature.now", { text: worth(f.now) })));
       else block.append(line("ft-now", t("feature.nothing")));
@@ -136,13 +136,28 @@ export class FeatureTip {
     });
     this.el.replaceChildren(...blocks);
     this.el.hidden = false;
-    // Beside the point asked (below it, or above when there is no room), never past the board's edges.
+    // Clear of the feature's tiles where the board has room (below them, above, right, left), so the lit feature
+    // stays in sight; else by the point asked. Never past the board's edges.
     const wrap = this.el.parentElement.getBoundingClientRect();
     const box = this.el.getBoundingClientRect();
-    const gap = 18;
-    const left = Math.max(6, Math.min(wrap.width - box.width - 6, sx - box.width / 2));
-    let top = sy + gap;
-    if (top + box.height > wrap.height - 6) top = Math.max(6, sy - gap - box.height);
+    const renderer = this.board.renderer;
+    const area = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
+    for (const [x, y] of features[0].tiles) {
+      const [tx, ty, size] = renderer.square(x, y);
+      Object.assign(area, { x0: Math.min(area.x0, tx), y0: Math.min(area.y0, ty),
+        x1: Math.max(area.x1, tx + size), y1: Math.max(area.y1, ty + size) });
+    }
+    const gap = 8, edge = 6;
+    const across = (at, length, room) => Math.max(edge, Math.min(room - length - edge, at - length / 2));
+    const places = [
+      [across(sx, box.width, wrap.width), area.y1 + gap],
+      [across(sx, box.width, wrap.width), area.y0 - gap - box.height],
+      [area.x1 + gap, across(sy, box.height, wrap.height)],
+      [area.x0 - gap - box.width, across(sy, box.height, wrap.height)],
+    ];
+    const fits = ([l, t]) => l >= edge && t >= edge && l + box.width <= wrap.width - edge && t + box.height <= wrap.height - edge;
+    let [left, top] = places.find(fits) ?? [across(sx, box.width, wrap.width), sy + 18];
+    if (top + box.height > wrap.height - edge) top = Math.max(edge, sy - 18 - box.height);
     this.el.style.left = `${left}px`;
     this.el.style.top = `${top}px`;
   }

@@ -101,6 +101,19 @@ def test_a_hunters_river_is_also_a_water_system_that_huts_hold():
     assert water["now"]["points"] == 5 and water["now"]["detail"]["fish"] == 5
 
 
+def test_an_abbot_holds_its_cloister_like_a_monk():
+    game = load("abbot_at_end", 1)
+    (cloister,) = features(game, 0, 1, "cloister")
+    assert cloister["pieces"] == [{"player": 0, "count": 1}] and cloister["holders"] == [0]
+    assert cloister["now"]["points"] == 2 and cloister["if_complete"]["points"] == 9
+
+
+def test_a_meadow_with_a_pit_trap_is_worth_what_the_end_will_score():
+    game = load("hunters_pit_trap")
+    (meadow,) = features(game, 0, -1, "meadow.NL")
+    assert meadow["holders"] == [0] and meadow["now"]["points"] == 17 and meadow["now"]["detail"]["pit"] == 7
+
+
 def test_bad_places_are_refused_and_change_nothing():
     game = load("shared_city", 4)
     before = api.view()
