@@ -6,6 +6,12 @@ import { BoardRenderer } from "./render.js";
 
 const SPOT_SCALE = 124; // px per tile at which a tile's piece spots are easy to tell apart and tap
 
+/** The least scale (px per tile) a tile with `spots` piece spots is shown at while one is chosen: a crowded tile
+ * shows its spots larger. */
+export function spotScale(spots) {
+  return SPOT_SCALE * (spots > 8 ? 1.5 : spots > 3 ? 1.2 : 1);
+}
+
 /** The smallest box of board squares holding every point {x, y}, or null for none. */
 function boardBox(points) {
   const box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
@@ -98,7 +104,7 @@ export class Board {
     if (!p) return;
     const spots = choice.tentative ? choice.tentative.options.filter((o) => o.segment != null).length : 0;
     const scale = (this.camera.target || this.camera).scale;
-    const wanted = SPOT_SCALE * (spots > 3 ? 1.2 : 1);
+    const wanted = spotScale(spots);
     if (spots > 1 && scale < wanted) this.camera.target = { cx: p.x, cy: p.y, scale: wanted };
     else this.follow(p.x, p.y, 0.8);
   }
@@ -121,6 +127,40 @@ export class Board {
     this.redraw();
     const r = this.canvas.getBoundingClientRect();
     const [sx, sy] = this.renderer.spotScreen(tentative, i);
+    return { x: r.left + sx, y: r.top + sy };
+  }
+
+  /** The piece spots of a tentative placement as drawn: {square: {x, y, size}, spots: [{x, y, r, segment} | null]}
+   * in page coordinates (null: a choice without a spot on the tile). */
+  spotCircles(tentative) {
+    if (!tentative) return null;
+    this.renderer.fit();
+    this.camera.settle();
+    const r = this.canvas.getBoundingClientRect();
+    const [sx, sy, size] = this.renderer.square(tentative.x, tentative.y);
+    const layout = this.renderer.spotLayout(tentative);
+    const spots = tentative.options.map((o, i) => (layout[i] && !o.at
+      ? { x: r.left + layout[i][0], y: r.top + layout[i][1], r: layout[i][2], segment: o.segment } : null));
+    return { square: { x: r.left + sx, y: r.top + sy, size }, spots };
+  }
+
+  /** The piece spots a tile type would show for segments `segments` (ids, repeats allowed) at the least scale the
+   * board shows them at: {scale, spots: [{at, r}]} in its unrotated unit square, and the tile's raster of areas
+   * ({label, grid}) and which segments are bands (roads, rivers). */
+  spotPlan(name, segments) {
+    const scale = spotScale(segments.length);
+    const geo = this.renderer.art.geometry(name);
+    const bands = Object.fromEntries([...geo.segments].map(([id, g]) => [id, !!g.width]));
+    return { scale, spots: this.renderer.spotUnits(name, segments, scale), label: [...geo.label], grid: geo.grid, bands };
+  }
+
+  /** Page coordinates of the anchor of segment `segment` of a tile on the board ({x, y, tile, rot}), or null. */
+  segmentCentre(tile, segment) {
+    if (!tile || !this.renderer.art) return null;
+    this.renderer.fit();
+    this.camera.settle();
+    const r = this.canvas.getBoundingClientRect();
+    const [sx, sy] = this.renderer.tilePoint(tile.x, tile.y, tile.rot, this.renderer.art.anchor(tile.tile, segment));
     return { x: r.left + sx, y: r.top + sy };
   }
 

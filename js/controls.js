@@ -2,12 +2,14 @@
 // What a tap means comes from the choice in play, over the engine's legal options only.
 
 import { attachBoardInput } from "./input.js";
+import { FeatureTip } from "./feature-tip.js";
 
 const $ = (sel) => document.querySelector(sel);
 
 /** Make the board and the buttons around it drive `session`, shown on `board`. */
 export function attachControls(session, board) {
   const { canvas, camera, renderer } = board;
+  const tip = (session.tip = new FeatureTip(session, board));
   let turnTap = null; // where the tap just before placed or turned the tentative tile: {choice, at: [board x, y]}
 
   /** True when a tap at screen point sx,sy taps the tentative tile again where it was tapped to place or turn it,
@@ -20,10 +22,15 @@ export function attachControls(session, board) {
   };
 
   attachBoardInput(canvas, camera, {
-    onChange: () => board.redraw(),
+    onChange: () => {
+      tip.hide(); // it stood by a point of the map that has just moved
+      board.redraw();
+    },
     onTap(sx, sy) {
+      // A tap on a placed tile tells what it holds; it never places (a placed square is never a target), and a
+      // tile's spot circles, checked first, may reach over placed neighbours.
       if (!session.humanTurn()) {
-        session.explainWait();
+        if (!tip.tap(sx, sy)) session.explainWait();
         return;
       }
       const c = session.choice;
@@ -33,7 +40,11 @@ export function attachControls(session, board) {
         turnTap = null; // the next tap there picks again: "again" is the tap right after placing or turning
       } else {
         const { x, y } = renderer.cellAt(sx, sy);
-        if (!c.tap(x, y)) return;
+        if (!c.tap(x, y)) {
+          tip.tap(sx, sy);
+          return;
+        }
+        tip.hide();
         turnTap = { choice: c, at: camera.toBoard(sx, sy) };
         board.keepInView(c);
       }
@@ -49,6 +60,7 @@ export function attachControls(session, board) {
         if (rots.length) hover = { x, y, rot: rots.includes(c.rot) ? c.rot : rots[0], tile: session.view.hand };
       }
       const spot = human && renderer.spotAt(c.tentative, sx, sy) >= 0;
+      tip.hover(spot || hover ? null : sx, sy);
       canvas.classList.toggle("pointer", !!hover || spot);
       const key = (h) => (h ? `${h.x},${h.y},${h.rot}` : "");
       if (key(hover) !== key(session.hover)) {

@@ -55,6 +55,18 @@ export function exposeGame(session, board) {
     squareCentre(x, y) { return board.squareCentre(x, y); },
     /** Page coordinates of the spot of option i of the tentative placement (null for a choice without a spot). */
     spotCentre(i) { return board.spotCentre(session.choice?.tentative, i); },
+    /** What the feature tip shows (js/feature-tip.js): {at: {x, y, segment[, map]}, features: [...]}, or null. */
+    get feature() {
+      const shown = session.tip?.shown;
+      return shown ? { at: shown.at, features: shown.features, text: session.tip.el.innerText } : null;
+    },
+    /** Page coordinates of where a piece on segment `segment` of the placed tile at x,y would stand. */
+    segmentCentre(x, y, segment) { return board.segmentCentre(session.tiles.get(`${x},${y}`), segment); },
+    /** The tentative placement's piece spots as drawn (page coordinates): {square: {x, y, size}, spots: [{x, y, r,
+     * segment} | null]}, or null. */
+    spotCircles() { return board.spotCircles(session.choice?.tentative); },
+    /** The piece spots tile type `name` would show for segments `segments` (see Board.spotPlan). */
+    spotPlan(name, segments) { return board.spotPlan(name, segments); },
     /** Centre the view on square x,y (what dragging would do). */
     reveal(x, y) { board.reveal(x, y); },
   };

@@ -10,6 +10,7 @@ export function attachKeys(session, board) {
     const onButton = tag === "BUTTON" || tag === "SUMMARY";
     if (e.key === "+" || e.key === "=") { board.zoom(1.25); return; }
     if (e.key === "-" || e.key === "_") { board.zoom(0.8); return; }
+    if (e.key === "Escape" && session.tip?.shown) { session.tip.hide(); return; } // first closes what the pointer opened
     if (!session.humanTurn()) {
       if (["Enter", " ", "r", "R"].includes(e.key) && !onButton) session.explainWait();
       return;

@@ -10,7 +10,7 @@ const $ = (sel) => document.querySelector(sel);
 
 /** A score line in the page's language: the engine's own English text, or this language's wording of its numbers
  * (by the game's scoreText(event) where it words them itself, else its score.<what> string). */
-function scoreText(e, game) {
+export function scoreText(e, game) {
   const what = e.detail?.what;
   if (getLang() === "en" || !what) return e.text;
   return game?.scoreText?.(e) ?? t(`score.${what}`, { ...e.detail, points: e.points });

@@ -3,6 +3,7 @@
 // dpr), art.anchor(tile, segment) -> [x, y], art.paintSegment(ctx, tile, segment, colour), art.drawPiece(ctx, {...}).
 
 const HIGHLIGHT = "#ffd23f";
+const ASKED = "#35c3ff"; // the feature a player asked about: a colour no tile art uses, so it stands out on any of them
 
 export class BoardRenderer {
   constructor(canvas, camera, art) {
@@ -41,12 +42,26 @@ export class BoardRenderer {
     return this.camera.toScreen(x - 0.5 + q[0], y - 0.5 + q[1]);
   }
 
-  pieceSize() {
-    return Math.max(13, Math.min(42, this.camera.scale * 0.34));
+  /** The point of the unrotated unit square of the tile at x,y turned by rot that lies under screen point sx,sy. */
+  unitPoint(x, y, rot, sx, sy) {
+    const [bx, by] = this.camera.toBoard(sx, sy);
+    return rotatePoint([bx - x + 0.5, by - y + 0.5], (4 - (rot & 3)) & 3);
   }
 
-  spotRadius() {
-    return Math.max(11, this.pieceSize() * 0.46);
+  pieceSize(scale = this.camera.scale) {
+    return Math.max(13, Math.min(42, scale * 0.34));
+  }
+
+  spotRadius(scale = this.camera.scale) {
+    return Math.max(11, this.pieceSize(scale) * 0.46);
+  }
+
+  /** Circles for piece spots on `segments` (ids, repeats allowed) of tile `name` shown at `scale` px per tile:
+   * [{at, r}] in its unrotated unit square, as large as the spot radius at that scale, no smaller than 9 px. */
+  spotUnits(name, segments, scale = this.camera.scale) {
+    const most = Math.min(this.spotRadius(scale) / scale, 0.15);
+    const least = Math.min(most, Math.max(0.05, 9 / scale));
+    return this.art.spotLayout(name, segments, most, least);
   }
 
   /** Screen point of the spot of option i of a tentative placement, or null for a choice without a spot. */
@@ -54,39 +69,23 @@ export class BoardRenderer {
     return this.spotLayout(tent)[i];
   }
 
-  /** Screen points of every option's spot: at its segment's anchor, options on one segment side by side,
-   * then nudged apart until no two circles overlap (small features crowd on a small tile). */
+  /** Screen circles [x, y, r] of every option's spot (null for a choice without one): on the tile, each inside its
+   * own feature, clear of the others and of the tile's border (tilegeom.js's layoutSpots; smaller on a crowded
+   * tile); an option that names a piece on the map, at that piece. */
   spotLayout(tent) {
     const r = this.spotRadius();
+    const scale = this.camera.scale;
+    const own = tent.options.map((o, i) => (o.at || o.segment == null ? -1 : i)).filter((i) => i >= 0);
+    const circles = this.spotUnits(tent.tile, own.map((i) => tent.options[i].segment));
     const at = tent.options.map((o) => {
-      if (o.at) return this.tilePoint(o.at.x, o.at.y, o.at.rot, this.art.anchor(o.at.tile, o.at.segment)); // a piece on the map
-      if (o.segment == null) return null;
-      return this.tilePoint(tent.x, tent.y, tent.rot, this.art.anchor(tent.tile, o.segment));
+      if (!o.at) return null;
+      const [x, y] = this.tilePoint(o.at.x, o.at.y, o.at.rot, this.art.anchor(o.at.tile, o.at.segment)); // a piece on the map
+      return [x, y, r];
     });
-    tent.options.forEach((o, i) => {
-      if (!at[i]) return;
-      const same = tent.options.map((q, j) => (q.segment === o.segment ? j : -1)).filter((j) => j >= 0);
-      at[i][0] += (same.indexOf(i) - (same.length - 1) / 2) * r * 2.3;
+    own.forEach((i, k) => {
+      const [x, y] = this.tilePoint(tent.x, tent.y, tent.rot, circles[k].at);
+      at[i] = [x, y, circles[k].r * scale];
     });
-    const points = at.filter(Boolean);
-    const gap = 2 * r + 3;
-    for (let round = 0; round < 12; round++) {
-      let moved = false;
-      for (let a = 0; a < points.length; a++) {
-        for (let b = a + 1; b < points.length; b++) {
-          const p = points[a], q = points[b];
-          let dx = q[0] - p[0], dy = q[1] - p[1];
-          let d = Math.hypot(dx, dy);
-          if (d >= gap) continue;
-          if (d < 1e-6) { dx = 1; dy = 0; d = 1; }
-          const push = (gap - d) / 2 + 0.5;
-          p[0] -= (dx / d) * push; p[1] -= (dy / d) * push;
-          q[0] += (dx / d) * push; q[1] += (dy / d) * push;
-          moved = true;
-        }
-      }
-      if (!moved) break;
-    }
     return at;
   }
 
@@ -99,12 +98,14 @@ export class BoardRenderer {
   /** The index of the tentative placement's option whose spot is under a screen point, or -1. */
   spotAt(tent, sx, sy) {
     if (!tent) return -1;
-    let best = -1, bestD = this.spotRadius() + 4;
+    let best = -1, bestD = Infinity;
     const layout = this.spotLayout(tent);
     tent.options.forEach((o, i) => {
       const at = layout[i];
-      const d = at ? Math.hypot(at[0] - sx, at[1] - sy) : Infinity;
-      if (d <= bestD) { best = i; bestD = d; }
+      if (!at) return;
+      // A small circle is still a fair target: a tap within 4px of it, or of the size a finger needs, counts.
+      const d = Math.hypot(at[0] - sx, at[1] - sy);
+      if (d <= Math.max(at[2], 11) + 4 && d < bestD) { best = i; bestD = d; }
     });
     return best;
   }
@@ -175,6 +176,16 @@ export class BoardRenderer {
           ctx.fillRect(sx, sy, s, s);
         }
       }
+    }
+
+    // The feature the player asked about (js/feature-tip.js), lit until the tip goes.
+    for (const [x, y, seg] of scene.feature || []) {
+      const t = scene.tileAt(x, y);
+      if (!t || !visible(x, y)) continue;
+      this.withTile(x, y, t.rot, (c) => {
+        c.globalAlpha = 0.5;
+        this.art.paintSegment(c, t.tile, seg, ASKED);
+      });
     }
 
     // The last placed tile, framed in its player's colour.
@@ -285,12 +296,11 @@ export class BoardRenderer {
 
     // Piece spots of the tentative placement.
     if (tent) {
-      const r = this.spotRadius();
       const layout = this.spotLayout(tent);
       tent.options.forEach((o, i) => {
         const at = layout[i];
         if (!at) return;
-        const [px, py] = at;
+        const [px, py, r] = at;
         if (i !== tent.selected && scene.spots === false) return;
         if (i === tent.selected) {
           if (o.at) return; // a piece already on the map: ringed below (drawOptionReach), not drawn twice

@@ -64,6 +64,7 @@ export class Session {
     this.recent = []; // the tiles those moves placed: {x, y, colour, map}, framed until this player moves
     this.movedHere = false; // this browser's player has moved since the game was opened: the link sends that move
     this.linkPanel = new LinkPanel((text, ms) => ui.notice(text, ms));
+    this.tip = null; // what a feature of the map is, on hover or a tap (js/feature-tip.js; set by the controls)
   }
 
   /** True when player i moves in another browser: a person's seat, not this browser's, in a game played by link. */
@@ -98,6 +99,7 @@ export class Session {
   /** Make `shown` what the board shows (see shownView): its tiles, and the move choice over its placements. */
   setShown(shown, keepRot = this.choice?.rot ?? 0) {
     this.shown = shown;
+    this.tip?.hide(); // what it said was of the map or the view before
     const v = this.shownView();
     this.tiles = new Map(v.board.map((tile) => [`${tile.x},${tile.y}`, tile]));
     this.choice = this.game.createChoice(v, keepRot);
@@ -153,6 +155,7 @@ export class Session {
       hintLabel: human && this.hintMove && c?.move() === this.hintMove ? t("hand.hint") : null,
       recent: this.replay ? [] : this.recent.filter((r) => r.map == null || r.map === this.shown),
       tileAt: (x, y) => this.tiles.get(`${x},${y}`),
+      feature: this.tip?.segments ?? null,
     };
   }
 

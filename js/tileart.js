@@ -2,6 +2,8 @@
 // for the look they have in common (grass, water bands, a random stream that makes a tile type always look the
 // same). A game brings its geometry (segment outlines and piece anchors) and its painting (js/games/<name>/).
 
+import { layoutSpots } from "./tilegeom.js";
+
 /** A small deterministic random stream, so a tile type always looks the same. */
 export function randomStream(text) {
   let h = 2166136261;
@@ -127,6 +129,42 @@ export class TileArt {
   /** Where a piece on segment `segment` of tile `name` stands: [x, y] in the unrotated unit square. */
   anchor(name, segment) {
     return this.geometry(name).segments.get(segment)?.anchor || [0.5, 0.5];
+  }
+
+  /** The segment of tile `name` whose area holds point p of the unrotated unit square (the nearest area when p falls
+   * on none, as between a road and its field), or null when the tile's geometry has no raster of its areas. */
+  segmentAt(name, p) {
+    const { label, grid: n } = this.geometry(name);
+    if (!label) return null;
+    const cx = Math.min(n - 1, Math.max(0, Math.floor(p[0] * n))), cy = Math.min(n - 1, Math.max(0, Math.floor(p[1] * n)));
+    for (let r = 0; r < n; r++) { // rings of cells around p, nearest first
+      for (let y = cy - r; y <= cy + r; y++) for (let x = cx - r; x <= cx + r; x++) {
+        if (x < 0 || y < 0 || x >= n || y >= n || Math.max(Math.abs(x - cx), Math.abs(y - cy)) !== r) continue;
+        if (label[y * n + x] >= 0) return label[y * n + x];
+      }
+    }
+    return null;
+  }
+
+  /** Circles for piece spots on segments `wanted` (ids, repeats allowed) of tile `name`: [{at, r}] in the unrotated
+   * unit square, radii from `most` down to `least` (tile units), by tilegeom.js's layoutSpots; remembered. */
+  spotLayout(name, wanted, most, least) {
+    const key = `${name}|${wanted.join(",")}|${most.toFixed(3)}|${least.toFixed(3)}`;
+    this.spotCache ??= new Map();
+    let spots = this.spotCache.get(key);
+    if (!spots) {
+      const geo = this.geometry(name);
+      const anchors = {}, bands = {};
+      for (const [id, g] of geo.segments) {
+        anchors[id] = g.anchor;
+        bands[id] = !!g.width;
+      }
+      spots = geo.label ? layoutSpots(geo.label, geo.grid, wanted, anchors, bands, most, least)
+        : wanted.map((id) => ({ at: this.anchor(name, id), r: most }));
+      if (this.spotCache.size > 200) this.spotCache.clear();
+      this.spotCache.set(key, spots);
+    }
+    return spots;
   }
 
   /** Fill one segment of tile `name` (or stroke it thickly, for a band) in ctx's unit-square transform of the tile. */

@@ -201,3 +201,92 @@ export function cellsPath(label, n, id) {
   }
   return path;
 }
+
+/** Where the piece spots of one tile go: a circle per wanted segment id (a segment may be wanted more than once: a
+ * monk and a tourist on one landmark), each centred on its own segment's cells of the raster `label` (n x n), wholly
+ * inside the tile, clear of the other circles, and, on an area (not a band: bands[id] is true for a road or a river,
+ * which a circle straddles), mostly inside that area, so it hides neither its wall nor another feature. Circles are
+ * as large as that allows, from `most` down to `least` (radii in tile units; the circles of a crowded segment shrink
+ * first); each keeps near its segment's anchors[id] (where its piece stands). Returns [{at: [x, y], r}] in the
+ * order wanted. */
+export function layoutSpots(label, n, wanted, anchors, bands, most, least) {
+  const depth = new Map(); // segment id -> chamfer depth of its cells, in tile units
+  const off = new Map(); // band id -> each cell's distance to the band's nearest cell, in tile units
+  for (const id of new Set(wanted)) {
+    depth.set(id, chamfer(label, n, (v) => v === id).map((d) => d / n));
+    if (bands[id]) off.set(id, distanceTo(label, n, id));
+  }
+  // The tightest segments choose first: fewest cells for each circle wanted on them.
+  const room = (id) => depth.get(id).reduce((c, d) => c + (d > 0), 0) / wanted.filter((w) => w === id).length;
+  const order = wanted.map((id, i) => i).sort((a, b) => room(wanted[a]) - room(wanted[b]));
+  // A band's circles together cover at most 3/5 of its length (its area over its width), so its line stays seen.
+  const cap = (id) => {
+    if (!bands[id]) return most;
+    const d = depth.get(id);
+    const half = d.reduce((m, v) => Math.max(m, v), 0);
+    const length = d.reduce((c, v) => c + (v > 0), 0) / (n * n) / (2 * half || 1);
+    return Math.max(least, Math.min(most, (0.3 * length) / wanted.filter((w) => w === id).length));
+  };
+  const radius = new Map([...depth.keys()].map((id) => [id, cap(id)]));
+  let best = null;
+  for (let round = 0; round < 40; round++) {
+    const tried = tryLayout(radius, order, wanted, depth, off, anchors, bands, n);
+    if (!best || tried.clash < best.clash) best = tried;
+    const shrink = new Set(tried.clashing.filter((id) => radius.get(id) > least));
+    if (!tried.clash || !shrink.size) break;
+    for (const id of shrink) radius.set(id, Math.max(least, radius.get(id) * 0.9));
+  }
+  return best.spots;
+}
+
+/** One attempt of layoutSpots with a radius per segment: the spots, how badly they clash (overlap, cross the tile's
+ * border or leave their area; 0: not at all) and the segments of those that clash. */
+function tryLayout(radius, order, wanted, depth, off, anchors, bands, n) {
+  const spots = new Array(wanted.length);
+  let clash = 0;
+  const clashing = [];
+  const gap = 0.012;
+  for (const i of order) {
+    const id = wanted[i];
+    const d = depth.get(id);
+    const r = radius.get(id);
+    const anchor = anchors[id] || CENTRE;
+    const shared = wanted.filter((w) => w === id).length > 1; // several circles on one area spread along its rim
+    let top = -Infinity, at = null, bad = 0;
+    const away = off.get(id);
+    for (let k = 0; k < n * n; k++) {
+      // On its area; a band's circle may stand beside it, touching it (a stub too short for two).
+      if (away ? away[k] > 0.8 * r : d[k] <= 0) continue;
+      const p = cellCentre(k, n);
+      const edge = Math.min(p[0], p[1], 1 - p[0], 1 - p[1]) - r; // room left to the tile's border
+      const inside = bands[id] ? 0 : d[k] - 0.75 * r - 0.5 / n; // room left in its own area (a quarter may overhang)
+      let free = Infinity;
+      for (const s of spots) if (s) free = Math.min(free, Math.hypot(s.at[0] - p[0], s.at[1] - p[1]) - s.r - r - gap);
+      const worst = Math.min(edge, inside, free, 0); // 0 when it fits
+      const near = Math.hypot(p[0] - anchor[0], p[1] - anchor[1]);
+      const score = worst * 100 + 0.5 * Math.min(free, 0.08)
+        + (bands[id] ? -near - 2 * away[k] : shared ? -0.2 * near - 0.5 * Math.max(inside, 0) : -near + 0.3 * Math.min(inside, 0.05));
+      if (score > top) { top = score; at = p; bad = -worst; }
+    }
+    spots[i] = { at: at || anchor, r };
+    if (bad > 1e-9) {
+      clash += bad;
+      clashing.push(id);
+    }
+  }
+  return { spots, clash, clashing };
+}
+
+/** Each cell's distance (tile units, between cell centres) to the nearest cell labelled `id` (Infinity: none). */
+function distanceTo(label, n, id) {
+  const mine = [];
+  for (let k = 0; k < n * n; k++) if (label[k] === id) mine.push([k % n, Math.floor(k / n)]);
+  const out = new Float32Array(n * n);
+  for (let k = 0; k < n * n; k++) {
+    const x = k % n, y = Math.floor(k / n);
+    let best = Infinity;
+    for (const [u, v] of mine) best = Math.min(best, Math.hypot(u - x, v - y));
+    out[k] = best / n;
+  }
+  return out;
+}

@@ -51,6 +51,17 @@ Functions
                            (for a replay viewer stepping back and forth)
 ``movers(record)``      -> the seat that made each move of a record, in order (checked by replaying it); the
                            current game is not touched (to show a player what happened since their last move)
+``feature_at(where)``   -> what a point of the map belongs to. where = ``{"x": 1, "y": 0, "segment": 2}`` (a segment
+                           of the tile placed there), plus ``"map": <seat>`` in a game with a map per player. Returns
+                           ``{"features": [Feature, ...]}``, one per layer holding that segment (main layer first):
+    Feature = ``{"kind": "city", "layer": null, "tiles": [[x, y], ...], "segments": [[x, y, segment], ...],
+                 "pieces": [{"player": 0, "count": 2}], "holders": [0],    # the majority: who scores it
+                 "complete": false,                  # null: the kind never completes (a field)
+                 "now": Worth | null,                # if the game ended now (once complete: what it scored)
+                 "if_complete": Worth | null}``      # completed as it stands
+    Worth = ``{"points": 6, "text": "city: 2 tiles x2 + 1 pennant x2 = 6", "detail": {...}}`` (as a score event's)
+    Games add facts: Hunters & Gatherers' water systems (``"kind": "water"``, layer ``"water"``: huts), Sightseeing's landmark
+    (``"kind": "landmark"``, scored as a cloister) with its ``"tourists": [{"player", "points", "text", "detail"}]``.
 ``log()``               -> every event since the start, in order (the same objects as ``events``).
 ``scores_over_game()``  -> ``{"series": [[0, 0, 4, ...], ...], "moves": 72, "final": true}``: each player's score
                            (seat order) after 0, 1, ... moves of the current game, then, once the game is over,
@@ -243,6 +254,15 @@ def movers(record: str) -> str:
         except RuleError as e:
             raise RuleError(f"move {i + 1} ({move!r}): {e}") from None
     return _dump(seats)
+
+
+def feature_at(where: str) -> str:
+    """What a segment of a placed tile belongs to: its features, who holds them and what they are worth."""
+    at = _load_json(where, "place on the map")
+    if not isinstance(at, dict):
+        raise RuleError("a place on the map must be an object with 'x', 'y' and 'segment'")
+    game = _current()
+    return _dump({"features": game.feature_at(at.get("x"), at.get("y"), at.get("segment"), at.get("map"))})
 
 
 def log() -> str:

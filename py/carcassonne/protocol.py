@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Generic, Self, Sequence, TypeVar
 
+from .errors import RuleError
 from .rng import Rng
 
 # A move of some game: a value whose ``str`` is its one-line text (``play`` takes either).
@@ -72,6 +73,11 @@ class Game:
         """The game's own computer player of ``level`` (``(game, rng, **budget) -> move``), for a game whose players
         need more than the shared search (a memory of what they saw); None: the shared search plays it."""
         return None
+
+    def feature_at(self, x: object, y: object, segment: object, owner: object = None) -> list[dict]:
+        """What a segment of a placed tile belongs to (of ``owner``'s map, in a game with a map per player): its
+        features as a screen shows them. RuleError for a game without map features, or no such segment."""
+        raise RuleError("this game has no map to look at")
 
     def record(self) -> dict:
         """The game record: setup, seed and moves (JSON-ready)."""

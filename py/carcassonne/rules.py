@@ -110,6 +110,11 @@ class Variant:
     def final_scoring(self, game: TileGame) -> None:
         """Score what this variant adds at the end of the game."""
 
+    def appraise(self, game: TileGame, board: Board, feature: Feature, layer: str) -> dict:
+        """Facts to add to (or replace in) what a screen shows of ``feature`` of ``layer`` on ``board``
+        (``TileGame.feature_facts``): what this variant scores of it, who would, what stands on it."""
+        return {}
+
 
 # Rulesets have one rule for each hook: whether a variant overrides it, so play skips hooks nobody uses.
 HOOKS = (
@@ -124,6 +129,7 @@ HOOKS = (
     "answer",
     "keeps_turn",
     "final_scoring",
+    "appraise",
 )
 
 

@@ -20,12 +20,12 @@ from dataclasses import dataclass
 from typing import Callable, Iterable, Mapping, Self
 
 from . import views
-from .board import Board, Feature, Piece, Pos
+from .board import MAIN, Board, Feature, Piece, Pos
 from .errors import RuleError
 from .moves import ChoiceMove, TileMove, parse
 from .protocol import Evaluation, Game, Move
 from .rng import Rng
-from .rules import HOOKS, Ruleset, Variant
+from .rules import HOOKS, Ruleset, Scorer, Variant
 from .tiles import Oriented, TileType
 
 MAIN_PILE = "main"
@@ -398,7 +398,7 @@ class TileGame(Game):
     def majority(pieces: Iterable[Piece]) -> list[int]:
         """The players with the most pieces among ``pieces`` (all of them on a tie)."""
         counts = Counter(p.player for p in pieces)
-        top = max(counts.values())
+        top = max(counts.values(), default=0)  # no piece: nobody
         return sorted(p for p, c in counts.items() if c == top)
 
     def award(self, players: list[int], points: int, kind: str) -> None:
@@ -480,6 +480,67 @@ class TileGame(Game):
         self.events.append(event)
         self.log.append(event)
 
+    # --- looking at the map -----------------------------------------------------------------------
+    def map_of(self, owner: object) -> Board:
+        """The map of ``owner`` (a game with one map takes None); RuleError for a map the game has not."""
+        if owner is not None:
+            raise RuleError("this game has one map: ask without naming one")
+        return self.board
+
+    def feature_at(self, x: object, y: object, segment: object, owner: object = None) -> list[dict]:
+        """What segment ``segment`` of the tile on ``x``,``y`` (of ``owner``'s map) belongs to: one feature per layer
+        holding it, main layer first, each as ``feature_facts`` describes it. RuleError if there is no such segment."""
+        board = self.map_of(owner)
+        for what, n in (("x", x), ("y", y), ("segment", segment)):
+            if isinstance(n, bool) or not isinstance(n, int):
+                raise RuleError(f"{what} must be a whole number")
+        assert isinstance(x, int) and isinstance(y, int) and isinstance(segment, int)  # checked just above
+        o = board.tiles.get((x, y))
+        if o is None:
+            raise RuleError(f"no tile lies on {x},{y}")
+        if not 0 <= segment < len(o.tile.segments):
+            raise RuleError(f"the tile on {x},{y} has no segment {segment}")
+        gid = board.base[(x, y)] + segment
+        out = []
+        for layer in (MAIN, *board.layers):
+            f = board.feature(gid, layer)
+            if f is not None:
+                out.append(self.feature_facts(board, f, layer))
+        return out
+
+    def feature_facts(self, board: Board, f: Feature, layer: str = MAIN) -> dict:
+        """Feature ``f`` of ``board`` as a screen shows it: its kind, tiles and segments, the pieces on it per player
+        and who holds it (the majority), whether it is complete (None: it never completes), its worth ``now`` (what
+        it scores if the game ends now, or scored when completed; None: nothing) and ``if_complete`` (what it scores
+        completed as it stands; None: not scored so), each ``{"points", "text", "detail"}``. Variants add facts
+        (``appraise``)."""
+        kind = self.rules.kinds.get(f.kind) if layer == MAIN else None
+        counts = Counter(p.player for p in f.pieces)
+        segments = []
+        for gid in sorted(f.segs):
+            x, y = board.seg_pos[gid]
+            segments.append([x, y, gid - board.base[(x, y)]])
+        facts: dict = {
+            "kind": f.kind,
+            "layer": layer or None,
+            "tiles": sorted([x, y] for x, y in f.tiles),
+            "segments": segments,
+            "pieces": [{"player": p, "count": n} for p, n in sorted(counts.items())],
+            "holders": self.majority(f.pieces),
+            "complete": f.done if kind is not None and kind.complete is not None else None,
+            "now": None,
+            "if_complete": None,
+        }
+        if kind is not None:
+            if f.done:
+                facts["now"] = _worth(kind.complete, f, board)
+            else:
+                facts["now"] = _worth(kind.final, f, board)
+                facts["if_complete"] = _worth(kind.complete, f, board)
+        for v in self.hooks["appraise"]:
+            facts.update(v.appraise(self, board, f, layer))
+        return facts
+
     # --- pieces -----------------------------------------------------------------------------------
     def pieces(self) -> list[Piece]:
         """Every piece on the map (in features of every layer, and loose)."""
@@ -488,3 +549,11 @@ class TileGame(Game):
         for layer in board.layers:
             out += [p for f in board.features(layer) for p in f.pieces]
         return out + self.loose
+
+
+def _worth(scorer: Scorer | None, f: Feature, board: Board) -> dict | None:
+    """What ``scorer`` gives feature ``f`` of ``board`` as plain data, or None without a scorer."""
+    if scorer is None:
+        return None
+    points, text, detail = scorer(f, board)
+    return {"points": points, "text": text, "detail": detail}

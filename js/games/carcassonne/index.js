@@ -12,7 +12,8 @@
 //                                strings hold game.title (its name in the new-game dialog), variant.<name> and
 //                                variant_help.<name> (a variant and its one-line help), pile.<name> and pile_left.<name>
 //                                (a tile from a further pile in hand, and that pile's count), score.<what> (a score line
-//                                from an event's detail, in languages other than English)
+//                                from an event's detail, in languages other than English), kind.<kind> (a feature's
+//                                name, as the feature tip shows it: every kind api.feature_at may answer)
 //   scoreText(event)          -> optional: a score line worded from the event's detail when one string per kind is not
 //                                enough (js/games/hunters/), else null
 

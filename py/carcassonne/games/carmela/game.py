@@ -161,6 +161,12 @@ class Carmela(TileGame):
         """The maps the tile in hand may go into: the mover's own (any player's with the optional rule)."""
         return list(range(self.nplayers)) if self.any_map else [self.current_player]
 
+    def map_of(self, owner: object) -> Board:
+        """Player ``owner``'s map (every map is public); RuleError for a seat the game has not."""
+        if isinstance(owner, bool) or not isinstance(owner, int) or not 0 <= owner < self.nplayers:
+            raise RuleError(f"name a player's map: a seat from 0 to {self.nplayers - 1}")
+        return self.maps[owner]
+
     def use_map(self, owner: int) -> None:
         """Make ``owner``'s map the one placements and options are searched on."""
         board = self.maps[owner]

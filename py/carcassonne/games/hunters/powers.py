@@ -147,6 +147,20 @@ class Tribe(Variant):
             if f.pieces:
                 self._huts(game, board, f)
 
+    def appraise(self, game, board, f, layer: str) -> dict:
+        # Meadows and water systems score at the end, here rather than by their kinds: say what they would score now.
+        if layer == "water":
+            points, fish, lakes, raft = self.hut_score(board, f)
+            text = f"huts: {fish} fish" + (f" + raft {lakes} lakes" if raft else "") + f" = {points}"
+            detail = {"what": "huts", "fish": fish, "lakes": lakes, "raft": raft}
+            return {"kind": "water", "now": {"points": points, "text": text, "detail": detail}}
+        if f.kind != "meadow":
+            return {}
+        winners, points, counts, pit, fire = self.meadow_score(game, board, f)
+        text = _describe(counts, self.animals) + (f" + pit trap {pit}" if pit else "")
+        detail = {"what": "meadow", "pit": pit, "fire": fire, **counts, "values": self.animals}
+        return {"holders": winners, "now": {"points": points, "text": f"meadow: {text} = {points}", "detail": detail}}
+
     def meadow_score(self, game, board, f) -> tuple[list[int], int, dict, int, bool]:
         """What meadow ``f`` scores now: (winners, points, its live animals' counts, the pit trap's part, fire?)."""
         spent = game.state.get("spent", frozenset())

@@ -22,29 +22,39 @@ class Sightseeing(Variant):
             "meeple", {"cloister": "tourist"}, only=lambda seg: seg.count("landmark") > 0, loose=True
         )
 
+    @staticmethod
+    def tourist_worth(board, pos) -> tuple[int, str, dict]:
+        """What a tourist on the landmark at ``pos`` scores now: 1 + the tiles in an unbroken line each way."""
+        x, y = pos
+        runs = []
+        for dx, dy in STEP:
+            n, q = 0, (x + dx, y + dy)
+            while q in board.tiles:
+                n += 1
+                q = (q[0] + dx, q[1] + dy)
+            runs.append(n)
+        points = 1 + sum(runs)
+        text = f"tourist: landmark + {' + '.join(map(str, runs))} tiles in line (N E S W) = {points}"
+        return points, text, {"what": "tourist", "n": runs[0], "e": runs[1], "s": runs[2], "w": runs[3]}
+
+    def appraise(self, game, board, f, layer: str) -> dict:
+        # A landmark scores as a cloister but is named as itself; tourists leave its feature at once (loose pieces),
+        # and a screen still shows them and their worth.
+        if f.kind != "cloister" or not f.count("landmark"):
+            return {}
+        tourists = []
+        for p in game.loose:
+            if p.role == "tourist" and p.gid in f.segs:
+                points, text, detail = self.tourist_worth(board, board.seg_pos[p.gid])
+                tourists.append({"player": p.player, "points": points, "text": text, "detail": detail})
+        return {"kind": "landmark", "tourists": tourists}
+
     def final_scoring(self, game) -> None:
         board = game.board
         for p in game.loose:
             if p.role != "tourist":
                 continue
             x, y = board.seg_pos[p.gid]
-            runs = []
-            for dx, dy in STEP:
-                n, q = 0, (x + dx, y + dy)
-                while q in board.tiles:
-                    n += 1
-                    q = (q[0] + dx, q[1] + dy)
-                runs.append(n)
-            points = 1 + sum(runs)
+            points, text, detail = self.tourist_worth(board, (x, y))
             game.award([p.player], points, "tourist")
-            text = f"tourist: landmark + {' + '.join(map(str, runs))} tiles in line (N E S W) = {points}"
-            game.score_event(
-                "tourist",
-                [p.player],
-                points,
-                text,
-                None,
-                final=True,
-                tiles=[(x, y)],
-                detail={"what": "tourist", "n": runs[0], "e": runs[1], "s": runs[2], "w": runs[3]},
-            )
+            game.score_event("tourist", [p.player], points, text, None, final=True, tiles=[(x, y)], detail=detail)
