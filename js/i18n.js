@@ -137,6 +137,7 @@ export const STRINGS = {
       "Tap the tentative tile again to try its other rotations there.",
       "Then pick where a piece goes: a numbered circle on the tile or its button below (or none), and Confirm. Undo takes the tile back.",
       "Keys: arrows or Tab move between squares · R rotate · Enter place / confirm · 0–9 or Tab pick a spot · Esc undo · H hint · + / − zoom.",
+      "On a computer's turn: Pause (P), Step one move (N) and the speed, from slow to instant, in place of the hand's buttons. The speaker in the top bar turns on a short tone for your turn and for points.",
     ],
   },
   ja: {
@@ -274,6 +275,7 @@ export const STRINGS = {
       "仮置きしたタイルをもう一度タップすると、その場所で置ける別の向きになります。",
       "タイル上の番号の丸か下のボタンで駒の位置 (または「置かない」) を選んで確定します。「戻す」で仮置きを取り消します。",
       "キー: 矢印または Tab でマス移動 · R 回転 · Enter 置く/確定 · 0–9 または Tab で位置選択 · Esc 戻す · H ヒント · + / − 拡大縮小。",
+      "コンピューターの手番では、手元のボタンの代わりに一時停止 (P)・1手進める (N)・速さ (ゆっくり〜一瞬) が出ます。上のバーのスピーカーで、自分の手番と得点のときの短い音をオンにできます。",
     ],
   },
 };

@@ -2,7 +2,7 @@
 // Tiles, features and pieces are drawn by the game's art (js/games/<name>/): art.draw(ctx, tile, rot, x, y, size,
 // dpr), art.anchor(tile, segment) -> [x, y], art.paintSegment(ctx, tile, segment, colour), art.drawPiece(ctx, {...}).
 
-import { progress, easeOut, easeOutBack } from "./motion.js";
+import { progress, easeOut, easeOutBack, reducedMotion } from "./motion.js";
 
 const HIGHLIGHT = "#ffd23f";
 
@@ -362,14 +362,15 @@ export class BoardRenderer {
       ctx.restore();
     }
 
-    // Points rise from each scored feature.
+    // Points rise from each scored feature (or stay still, for reduced motion).
+    const still = reducedMotion();
     for (const f of scene.flashes || []) {
       const k = flashAlpha(f, now);
       if (k <= 0 || !f.tiles || !f.tiles.length) continue;
       const cx = f.tiles.reduce((a, t) => a + t[0], 0) / f.tiles.length;
       const cy = f.tiles.reduce((a, t) => a + t[1], 0) / f.tiles.length;
       const [px, py] = cam.toScreen(cx, cy);
-      const rise = (1 - k) * 20 + ((now - f.start) / f.duration) * 18;
+      const rise = still ? 12 : (1 - k) * 20 + ((now - f.start) / f.duration) * 18;
       ctx.save();
       ctx.globalAlpha = Math.min(1, k * 1.5);
       ctx.font = `800 ${Math.round(Math.max(16, Math.min(34, s * 0.32)))}px system-ui, sans-serif`;
