@@ -186,6 +186,7 @@ export class Session {
     ui.renderPlayers(v, this.looks, this.thinking, this.game);
     ui.renderHand({
       view: v, choice: this.choice, looks: this.looks, art: this.art, game: this.game, busy: this.busy, thinking: this.thinking,
+      paused: this.watch.paused && !this.remote(v.current_player),
       onPick: (i) => {
         this.choice.pick(i);
         this.update();

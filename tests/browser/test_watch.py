@@ -40,6 +40,7 @@ def test_pause_and_step_play_exactly_one_move_per_click(app):
     wait_held(page)
     held = moves(page)
     assert "Paused" in page.locator("#thinking").inner_text()
+    assert "Paused" in page.locator("#status").inner_text()  # the hand panel says so too
     page.wait_for_timeout(800)  # several fast turns' worth: nothing moves while paused
     assert moves(page) == held
     for n, how in enumerate(["click", "click", "key"], start=1):
