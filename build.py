@@ -5,11 +5,11 @@
     python3 build.py serve         build, then serve site/ on http://127.0.0.1:8000 (--port to change)
     python3 build.py test-wheels   print (JSON) the wheels and standard library tests/pyodide/run.mjs loads in Node
 
-The site is self-contained: the Pyodide runtime (from npm), micropip (from PyPI), the engine wheel built from py/,
+The site is self-contained: the Pyodide runtime (from npm), the engine wheel built from py/,
 the front end (index.html, js/, css/, ...) and build.json, a manifest of every asset. Nothing is fetched from
 another origin at run time. Standard library only; downloads and wheels are cached in .cache/.
 
-Python starts faster with bytecode ready: the two wheels and the standard library modules the game imports get
+Python starts faster with bytecode ready: the engine wheel and the standard library modules the game imports get
 .pyc files compiled by Pyodide's own Python (run by Node), made once per input and cached.
 
 Some files are made here rather than copied: icons/icon-<size>.png (the app icon, drawn by a tiny rasteriser below),
@@ -210,7 +210,7 @@ if not compileall.compile_dir("/mnt/${i}", quiet=1, invalidation_mode=py_compile
 def precompiled(wheel):
     """A copy of a pure-Python wheel with bytecode for Pyodide's Python added, made once and cached.
 
-    Python in the browser otherwise compiles every module it imports at each page load (micropip alone: ~0.3 s);
+    Python in the browser otherwise compiles every module it imports at each page load;
     Pyodide's own package builds ship bytecode for the same reason. The sources stay in, for tracebacks.
     """
     key = digest(
@@ -246,7 +246,7 @@ def precompiled(wheel):
     return out
 
 
-# Boots Pyodide the way js/worker.js does, installs the engine with micropip, and tours everything the page can ask
+# Boots Pyodide the way js/worker.js does, loading the engine wheel with it, and tours everything the page can ask
 # of it: every game with no variant and with all, played to its end, each computer level, records, share codes,
 # replays, undo and bad input (an error crossing into JavaScript too: Pyodide formats it with Python code). Then it
 # compiles each module that this imported from the standard library zip, with its path in that zip as the file name
@@ -254,18 +254,11 @@ def precompiled(wheel):
 # lists those modules' files in kept.json: the standard library the site ships.
 STDLIB_COMPILE_JS = r"""
 import { loadPyodide } from "%(pyodide)s";
-import { readFileSync } from "node:fs";
-import { basename } from "node:path";
-const [micropipWheel, engineWheel, out] = process.argv.slice(1);
-const pyodide = await loadPyodide({ packages: [micropipWheel] });
-const wheel = "/tmp/" + basename(engineWheel);
-pyodide.FS.writeFile(wheel, readFileSync(engineWheel));
+const [engineWheel, out] = process.argv.slice(1);
+const pyodide = await loadPyodide({ packages: [engineWheel] });
+if (!pyodide.loadedPackages.carcassonne) throw new Error("the engine wheel did not load");
 pyodide.FS.mkdirTree("/out");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: out }, "/out");
-await pyodide.runPythonAsync(`
-import micropip
-await micropip.install("emfs:${wheel}")
-`);
 const api = pyodide.pyimport("carcassonne.api");
 try { api.play("no such move"); } catch (error) { if (!String(error).includes("RuleError")) throw error; }
 await pyodide.runPythonAsync(`
@@ -316,7 +309,7 @@ with open("/out/kept.json", "w") as f:
 """
 
 
-def precompiled_stdlib(micropip, engine):
+def precompiled_stdlib(engine):
     """(the standard library the site ships, the whole one for the test suite): Pyodide's standard library zip
     trimmed to the modules the game imports, and the whole zip; both with those modules' bytecode added.
 
@@ -333,7 +326,6 @@ def precompiled_stdlib(micropip, engine):
             ("script", STDLIB_COMPILE_JS.encode()),
             ("layout", b"shipped: bytecode only, stored"),
             ("stdlib", stock.read_bytes()),
-            (micropip.name, micropip.read_bytes()),
             (engine.name, engine.read_bytes()),
         ]
     )[:16]
@@ -347,7 +339,7 @@ def precompiled_stdlib(micropip, engine):
     work.mkdir(parents=True)
     script = STDLIB_COMPILE_JS % {"pyodide": (PYODIDE_NPM / "pyodide.mjs").as_uri()}
     subprocess.run(
-        ["node", "--input-type=module", "-e", script, str(micropip), str(engine), str(work)],
+        ["node", "--input-type=module", "-e", script, str(engine), str(work)],
         check=True,
         stdout=sys.stderr,
     )
@@ -595,14 +587,30 @@ def write_if_changed(path, text):
 
 
 def with_game_preloads(index_html, assets):
-    """index.html asking the browser to fetch every game folder's entry module (js/games/<name>/index.js) at once:
-    the page imports the one the engine names, and would otherwise start fetching it only after Python is up."""
+    """index.html asking the browser to fetch every game folder's modules (js/games/<name>/index.js and what it
+    imports, its own files and shared ones) at once: the page imports the one the engine names, and would otherwise
+    start fetching them only after Python is up (Chromium preloads a module without the modules it imports, so each
+    file is named)."""
     entries = sorted(a for a in assets if re.fullmatch(r"js/games/[^/]+/index\.js", a))
-    links = "".join(f'  <link rel="modulepreload" href="{a}">\n' for a in entries)
+    links = "".join(f'  <link rel="modulepreload" href="{a}">\n' for a in static_imports(entries, assets))
     page, count = re.subn(r"^</head>", lambda _: links + "</head>", index_html, count=1, flags=re.M)
     if not count:
         raise SystemExit("build: index.html has no </head> line")
     return page
+
+
+def static_imports(entries, assets):
+    """The site paths of the modules `entries` import (`import ... from "./x.js"`), transitively, entries included."""
+    seen, todo = [], list(entries)
+    while todo:
+        rel = todo.pop(0)
+        if rel in seen:
+            continue
+        seen.append(rel)
+        text = Path(assets[rel]).read_text()
+        for spec in re.findall(r'^(?:import|export)\b[^;]*?\bfrom\s*"(\.{1,2}/[^"]+)"', text, flags=re.M):
+            todo.append(os.path.normpath(os.path.join(os.path.dirname(rel), spec)))
+    return seen
 
 
 def embed_page(index_html):
@@ -662,9 +670,8 @@ def service_worker(source, manifest):
 
 def build():
     """Build site/ and return its manifest (the content of site/build.json)."""
-    micropip, wheel, stdlib, _ = shipped_python()
+    wheel, stdlib, _ = shipped_python()
     files = {f"pyodide/{name}": PYODIDE_NPM / name for name in PYODIDE_FILES}
-    files[f"pyodide/{micropip.name}"] = micropip
     files[f"wheels/{wheel.name}"] = wheel
     files[f"pyodide/{stdlib.name}"] = stdlib
     files.update(front_end_files())
@@ -681,7 +688,6 @@ def build():
     manifest = {
         "pyodide": pyodide_version(),
         "engine_wheel": f"wheels/{wheel.name}",
-        "micropip_wheel": f"pyodide/{micropip.name}",
         "hash": digest((rel, (SITE / rel).read_bytes()) for rel in built)[:16],
         "assets": sorted([*built, "build.json", "sw.js"]),
     }
@@ -784,18 +790,17 @@ def serve(port):
 
 
 def shipped_python():
-    """(micropip wheel, engine wheel, standard library zip as shipped, whole standard library zip): the Python
+    """(engine wheel, standard library zip as shipped, whole standard library zip): the Python
     files the site ships beside Pyodide's, and the standard library the test suite runs on."""
     ensure_node_modules()
-    micropip = precompiled(pypi_wheels(["micropip"], CACHE / "wheels")[0])
     engine = precompiled(engine_wheel())
-    return micropip, engine, *precompiled_stdlib(micropip, engine)
+    return engine, *precompiled_stdlib(engine)
 
 
 def test_wheels():
     """{"engine_wheel", "stdlib", "stdlib_trimmed", "wheels": [paths]}: what the tests in tests/pyodide/ load (the
     engine wheel as the site ships it, the whole standard library for pytest, and the one the site ships)."""
-    _, engine, trimmed, whole = shipped_python()
+    engine, trimmed, whole = shipped_python()
     return {
         "engine_wheel": str(engine),
         "stdlib": str(whole),

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Time the game page's boot against a bare loadPyodide() boot, cold and warm, in one Chromium run.
 
-    python3 bench/boot.py [--rounds N]
+    python3 bench/boot.py [--rounds N] [--site before=/path/to/another/built/site]
 
 Builds site/ (a no-op when up to date) and serves it twice on free localhost ports:
   game  index.html on the first origin, from navigation until <html data-ready="true"> (its service worker on)
@@ -9,6 +9,8 @@ Builds site/ (a no-op when up to date) and serves it twice on free localhost por
         released on npm: the bare loadPyodide() boot the issue compares with (no service worker on that origin)
   bare, site's files  the same page as /_bench/bare.html, with the site's pyodide/ folder: how fast Pyodide alone
         boots with the bytecode build.py adds to its standard library
+  <label>  each --site: that build's index.html on an origin of its own, measured as `game` is (an older build
+        beside this one in the same run)
 One persistent Chromium profile; one unmeasured visit first (the browser's own start-up). Each round visits every
 page once cold (HTTP cache, Cache Storage and service workers cleared first) and once warm (a returning visitor: the
 third visit after the cold one, the two between having stayed 5 s), in turn, so that the machine's drift (large on
@@ -82,11 +84,11 @@ def forget(context, origins):
     page.close()
 
 
-def serve():
-    """Start a server for site/ with bench/ under /_bench/ and /stock/_bench/ (whose ../pyodide/ is npm's Pyodide);
-    returns (server, origin)."""
+def serve(directory=build.SITE):
+    """Start a server for `directory` with bench/ under /_bench/ and /stock/_bench/ (whose ../pyodide/ is npm's
+    Pyodide); returns (server, origin)."""
     mounts = {"/_bench/": ROOT / "bench", "/stock/_bench/": ROOT / "bench", "/stock/pyodide/": build.PYODIDE_NPM}
-    server = build.make_server(port=0, quiet=True, mounts=mounts)
+    server = build.make_server(directory, port=0, quiet=True, mounts=mounts)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}"
 
@@ -101,10 +103,15 @@ def main():
     """Build, serve, measure, print a table."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=5, help="cold and warm visits per page (default 5)")
+    parser.add_argument("--site", action="append", default=[], help="label=folder of another built site")
     args = parser.parse_args()
+    others = dict(s.split("=", 1) for s in args.site)
     build.build()
     (game_server, game), (bare_server, bare) = serve(), serve()
+    servers = {label: serve(Path(folder)) for label, folder in others.items()}
     pages = {"game": f"{game}/", "stock": f"{bare}/stock/_bench/bare.html", "site": f"{bare}/_bench/bare.html"}
+    pages.update({label: f"{origin}/" for label, (_, origin) in servers.items()})
+    origins = [game, bare, *(origin for _, origin in servers.values())]
     times = {(name, when): [] for name in pages for when in ("cold", "warm")}
     with sync_playwright() as playwright, tempfile.TemporaryDirectory() as profile:
         context = playwright.chromium.launch_persistent_context(
@@ -114,7 +121,7 @@ def main():
         boot_ms(context, pages["stock"])  # the browser's first page pays for its own start-up: not measured
         for _ in range(args.rounds):
             for name, url in pages.items():
-                forget(context, [game, bare])
+                forget(context, origins)
                 times[name, "cold"].append(boot_ms(context, url))
                 # Unmeasured visits that stay a while, as a player does: the first installs the game's service worker;
                 # Chromium keeps the compiled wasm once a page has run long enough to optimise it.
@@ -122,24 +129,30 @@ def main():
                 boot_ms(context, url, STAY_MS)
                 times[name, "warm"].append(boot_ms(context, url))
         context.close()
-    game_server.shutdown()
-    bare_server.shutdown()
+    for server in (game_server, bare_server, *(server for server, _ in servers.values())):
+        server.shutdown()
 
     def cell(ms):
         return f"{ms / 1000:8.2f}" if ms is not None else "     n/a"
 
     rows = (
         ("game: index.html data-ready      ", "game"),
+        *((f"{label}: index.html data-ready"[:34].ljust(34), label) for label in others),
         ("bare loadPyodide(), stock Pyodide", "stock"),
         ("bare loadPyodide(), site's files ", "site"),
     )
     print(f"boot, navigation to ready (s), median of {args.rounds}   cold     warm")
     for label, name in rows:
         print(f"{label}        {cell(median(times[name, 'cold']))} {cell(median(times[name, 'warm']))}")
-    for label, name in (("ratio game / bare, stock         ", "stock"), ("ratio game / bare, site's files  ", "site")):
+    ratios = [
+        ("game", "stock", "ratio game / bare, stock         "),
+        ("game", "site", "ratio game / bare, site's files  "),
+    ]
+    ratios += [(label, "site", f"ratio {label} / bare, site's files"[:34].ljust(34)) for label in others]
+    for top, name, label in ratios:
         cells = []
         for when in ("cold", "warm"):
-            ratio = median(g / b if g and b else None for g, b in zip(times["game", when], times[name, when]))
+            ratio = median(g / b if g and b else None for g, b in zip(times[top, when], times[name, when]))
             cells.append(f"{ratio:8.2f}" if ratio is not None else "     n/a")
         print(f"{label}        {cells[0]} {cells[1]}")
     print(

@@ -1,4 +1,5 @@
-// The Games dialog: this game (share link, export, replay), the saved games (continue, replay, export, delete),
+// The Games dialog: this game (share link, export, replay), the saved games (continue, final scores, replay, export,
+// delete),
 // importing a record file and opening a share link. It only shows lists and calls back; library.js does the work.
 
 import { t } from "./i18n.js";
@@ -17,7 +18,8 @@ function el(tag, props = {}, ...children) {
 
 export class GamesDialog {
   /** actions: {list() -> saved entries, currentId() -> id, share(), exportCurrent(), replayCurrent(),
-   *  resume(id), replay(id), export(id), remove(id), importFile(file), openLink(text)}; each may return a promise. */
+   *  resume(id), scores(id), replay(id), export(id), remove(id), importFile(file), openLink(text)}; each may return a
+ *  promise. */
   constructor(actions) {
     this.actions = actions;
     this.dialog = el("dialog", { id: "games", "aria-labelledby": "games-title" });
@@ -71,6 +73,7 @@ export class GamesDialog {
         ].filter((x) => x != null).join(" · "))),
       el("div", { class: "saved-buttons" },
         g.id === current || g.over ? null : el("button", { type: "button", class: "saved-continue", onclick: this.run(a.resume, g.id) }, t("games.continue")),
+        g.over ? el("button", { type: "button", class: "saved-scores", onclick: this.run(a.scores, g.id) }, t("games.scores")) : null,
         el("button", { type: "button", class: "saved-replay", onclick: this.run(a.replay, g.id) }, t("games.replay")),
         el("button", { type: "button", class: "saved-export", onclick: this.run(a.export, g.id) }, t("games.export")),
         g.id === current ? null : el("button", {

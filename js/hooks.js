@@ -3,6 +3,8 @@
 //   window.__engine        the engine worker's client (js/engine.js): bench/ai_browser.py times suggest() with it
 //   window.__game          the game in play: its view and setup, the choice being made, where things are on screen
 
+import { chartShown } from "./ui.js";
+
 // Set when this module loads, before the engine can report any progress.
 window.__bootProgress = [];
 
@@ -55,6 +57,9 @@ export function exposeGame(session, board) {
     },
     /** The tunes played since the page opened ("turn", "score"), in order. */
     get sounds() { return session.sound ? [...session.sound.played] : []; },
+    /** What the end screen's chart drew last: {moves, final, width, height, lines: [{player, colour, values}]}
+     * (values: the player's score after each move, then after the final scoring when `final`), or null. */
+    get chart() { return chartShown(); },
     /** The colour the last tile placed is framed in on the board (null: no frame). */
     get frameColour() { return session.lastColour; },
     /** Page coordinates of the centre of board square x,y (after any camera glide). */

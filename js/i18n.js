@@ -18,6 +18,13 @@ export const STRINGS = {
     "embed.seed": "seed={value} is not a whole number from 0 to {max}: a random seed ({used}) is used instead.",
     "embed.variant": "variants: {game} has no variant {value} (it has {allowed}): left out.",
     "embed.none": "none",
+    "keep.full": "Open in full page ↗",
+    "keep.full_short": "Full page ↗",
+    "keep.unavailable": "Your browser does not let a game embedded in another site save it: a reload starts a new game. Open it in full page to keep it.",
+    "keep.ask": "Keep this game after a reload",
+    "keep.refused": "The browser did not allow it here. Open the game in full page: it goes on there, saved.",
+    "keep.kept": "This game is kept now: a reload resumes it.",
+    "keep.copy": "This frame may not open a new tab. Copy this address into one to go on with the game:",
 
     "setup.title": "New game",
     "setup.game": "Game",
@@ -129,6 +136,10 @@ export const STRINGS = {
     "end.total": "Total",
     "end.new": "New game",
     "end.board": "Look at the board",
+    "chart.title": "Every player's score over the game",
+    "chart.moves": "Move",
+    "chart.points": "Points",
+    "chart.final": "Final scoring",
 
     "help.title": "How to play",
     "help.text": [
@@ -156,6 +167,13 @@ export const STRINGS = {
     "embed.seed": "seed={value} は 0〜{max} の整数ではありません。代わりにランダムなシード ({used}) を使います。",
     "embed.variant": "variants: {game} に {value} というヴァリアントはありません (あるのは {allowed})。外しました。",
     "embed.none": "なし",
+    "keep.full": "ゲームのページで開く ↗",
+    "keep.full_short": "ページで開く ↗",
+    "keep.unavailable": "このブラウザーは、ほかのサイトに埋め込まれたゲームの保存を許可していません。再読み込みすると新しいゲームになります。残すにはゲームのページで開いてください。",
+    "keep.ask": "再読み込み後もこのゲームを残す",
+    "keep.refused": "ここでは許可されませんでした。ゲームのページで開けば、続きをそこで遊べて保存もされます。",
+    "keep.kept": "このゲームを保存できるようになりました。再読み込みしても続きから遊べます。",
+    "keep.copy": "この枠からは新しいタブを開けません。このアドレスを新しいタブに貼り付けると、ゲームの続きを遊べます:",
 
     "setup.title": "新しいゲーム",
     "setup.game": "ゲーム",
@@ -267,6 +285,10 @@ export const STRINGS = {
     "end.total": "合計",
     "end.new": "新しいゲーム",
     "end.board": "盤面を見る",
+    "chart.title": "各プレイヤーの得点の推移",
+    "chart.moves": "手数",
+    "chart.points": "得点",
+    "chart.final": "最終得点計算",
 
     "help.title": "遊び方",
     "help.text": [

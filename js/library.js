@@ -3,10 +3,12 @@
 // link in the URL, else the game this page slot was playing, else a new one.
 //
 // main.js hands over a host (the Session behind it): {call(fn, ...args) -> engine result,
-// startGame(setup, {open, id, seat, then, logText}), notice(text, ms), showReplay(view, seed), endReplay()}.
+// startGame(setup, {open, id, seat, then, logText}), notice(text, ms), showReplay(view, seed), endReplay(),
+// showEnd()}, and for the embed: storageRefused() (instead of a notice when the browser refuses storage) and
+// shared(code, seat) (with the game's share code after every move, so that a link can carry the game in progress).
 
 import { t } from "./i18n.js";
-import { SavedGames, newGameId } from "./storage.js";
+import { SavedGames, newGameId, grantedStorage } from "./storage.js";
 import * as records from "./records.js";
 import * as links from "./links.js";
 import { GamesDialog } from "./games-dialog.js";
@@ -27,6 +29,7 @@ export class Library {
     this.saves = new SavedGames();
     this.id = null; // the saved game being played
     this.seat = null; // the seat this browser plays in it, for a game played by link
+    this.last = null; // the last view saved, and the tiles a link's moves placed then: {view, recent}
     this.replayRecord = null;
     this.dialog = new GamesDialog({
       list: () => this.saves.list(),
@@ -36,6 +39,7 @@ export class Library {
       exportCurrent: async () => records.downloadRecord(await host.call("record")),
       replayCurrent: async () => this.replay(await host.call("record")),
       resume: (id) => this.resume(this.saves.get(id)),
+      scores: (id) => this.scores(id),
       replay: (id) => this.replay(this.saves.get(id)?.record),
       export: (id) => records.downloadRecord(this.saves.get(id).record),
       remove: (id) => this.saves.remove(id),
@@ -61,7 +65,9 @@ export class Library {
 
   /** Open the first game: a share link, else this slot's saved game, else newSetup (a setup). */
   async openFirst(newSetup) {
-    if (this.saves.problem) this.host.notice(t(`store.${this.saves.problem}`), ERROR_MS);
+    if (this.saves.problem === "unavailable") this.saves.use(await grantedStorage(false)); // the reader said yes before
+    if (this.saves.problem === "unavailable" && this.host.storageRefused) this.host.storageRefused();
+    else if (this.saves.problem) this.host.notice(t(`store.${this.saves.problem}`), ERROR_MS);
     const code = records.fragmentCode();
     if (code) {
       records.clearFragment();
@@ -87,13 +93,26 @@ export class Library {
   async saved(view, recent = []) {
     const id = this.id;
     if (!id) return;
+    this.last = { view, recent };
     try {
       const record = await this.host.call("record");
+      if (this.host.shared && id === this.id) this.host.shared(await this.host.call("share"), this.seat);
       const link = this.seat == null ? null : { seat: this.seat, copy: this.saves.get(id)?.copy, recent };
       if (id === this.id && !this.saves.put(id, record, view, link) && !this.saves.problem) {
         this.host.notice(t("store.full"), ERROR_MS);
       }
     } catch { /* the engine has no game yet: nothing to save */ }
+  }
+
+  /** Ask the browser for storage where it refused it (on the reader's click) and keep the game in play there;
+   * returns whether the browser gave it. */
+  async keep() {
+    if (!this.saves.use(await grantedStorage(true))) return false;
+    if (this.id) {
+      this.saves.setCurrent(this.slot, this.id);
+      if (this.last) await this.saved(this.last.view, this.last.recent);
+    }
+    return true;
   }
 
   /** Continue a saved game; false (with a message) if the engine refuses its record. */
@@ -113,6 +132,13 @@ export class Library {
       this.host.notice(t("store.resume_failed", { error: error.message }), ERROR_MS);
       return false;
     }
+  }
+
+  /** Show a finished game's end screen (its table and chart of the scores): the game in play's, else open it. */
+  async scores(id) {
+    if (id !== this.id) return this.resume(this.saves.get(id));
+    if (this.replaying) this.endReplay(); // back in the game, whose end screen then opens
+    else this.host.showEnd();
   }
 
   /** Say what went wrong: in the Games dialog if it is open, else over the board. */

@@ -11,6 +11,7 @@ import { chooseLanguage, toggleLanguage } from "./lang.js";
 import { Library } from "./library.js";
 import { addTopbarButtons, RulesDialog } from "./help.js";
 import { isEmbed, embedOptions, showProblems } from "./embed.js";
+import { EmbedKeep } from "./embed-keep.js";
 import { Session } from "./session.js";
 import { attachControls } from "./controls.js";
 import { attachKeys } from "./keys.js";
@@ -32,11 +33,18 @@ const library = new Library({
   notice: (text, ms) => ui.notice(text, ms),
   showReplay: (view, seed) => session.showReplay(view, seed),
   endReplay: () => session.endReplay(),
+  showEnd: () => session.showEnd(),
   gameTitle: (name) => { // a record without a game name is of the default game, the catalog's first
     const game = name ?? Object.keys(setupDialog.catalog.games)[0];
     return setupDialog.gameWord(game, "game.title", setupDialog.catalog.games[game]?.title ?? game ?? "");
   },
+  // The embed: a link to the full page carries the game in progress, and a refused storage is said over the board.
+  ...(embed ? {
+    shared: (code, seat) => keep.shared(code, seat),
+    storageRefused: () => keep.showRefused(),
+  } : {}),
 }, embed ? embed.slot : "app");
+const keep = embed ? new EmbedKeep(() => library.keep(), (text) => ui.notice(text)) : null;
 session.library = library;
 const setupDialog = new ui.SetupDialog((name) => session.loadGame(name));
 // A game that may be played by link (the engine's catalog says which) has the rules panel say how, and its limits.
@@ -66,6 +74,7 @@ function applyLanguage() {
   rulesDialog.translate();
   sound.refresh();
   if (embed && document.querySelector("#embed-problems")) showProblems(embed.problems);
+  keep?.translate();
 }
 
 addTopbarButtons({

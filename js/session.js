@@ -316,14 +316,24 @@ export class Session {
     this.announceTurn();
     this.offerLinks(view);
     if (view.over) {
-      const wait = Math.min(4000, Math.max(1200, this.flashesEnd() - performance.now()));
-      const gen = this.gen;
-      setTimeout(() => { if (gen === this.gen) ui.showEnd(view, this.looks, this.game.scoreKinds); }, wait);
+      this.showEnd(Math.min(4000, Math.max(1200, this.flashesEnd() - performance.now())));
     } else if (this.looks[view.current_player]?.computer) {
       this.computerTurn(this.gen);
     } else if (!this.choice.canPlace && view.hand) {
       ui.notice(t("hand.no_fit"));
     }
+  }
+
+  /** Open the end screen of the finished game in play after `wait` ms (the last scorings shown first), with the
+   * engine's score of every player over the game (the screen shows its table alone if that cannot be had). */
+  showEnd(wait = 0) {
+    const gen = this.gen;
+    const view = this.view;
+    const history = this.engine.call("scores_over_game").catch(() => null); // asked now: of this game
+    setTimeout(async () => {
+      const series = await history;
+      if (gen === this.gen) ui.showEnd(view, this.looks, this.game.scoreKinds, series);
+    }, wait);
   }
 
   /** A short sound when a person at this screen gets the turn (not again within their turn's moves). */

@@ -10,20 +10,43 @@
 // Nothing here knows the rules: a record is kept as the engine gave it and handed back to it unchanged. Storage
 // that cannot be read (damaged, written by something else, or a browser that refuses storage) never throws: the
 // problem is reported once, damaged data is moved aside under DAMAGED_KEY (not destroyed), and play goes on.
+//
+// A frame on another site than the page around it (the embed on a blog) may be refused storage: Chromium does so
+// whenever third-party cookies are blocked, its default (localStorage then throws "Access is denied"). The Storage
+// Access API may give such a frame its site's own storage after a click; grantedStorage() asks for it.
 
 // The product's storage names (not a game's): renaming them would lose every player's saved games.
 const KEY = "carcassonne.saves.v1";
 export const DAMAGED_KEY = "carcassonne.saves.v1.damaged";
 const MAX_GAMES = 30; // the oldest finished games go first when there are more
 
-/** localStorage, or null where the browser refuses it (a sandboxed iframe, storage disabled). */
-function browserStorage() {
+/** The storage `get` returns if it can be read, else null (a browser that refuses it throws on get or read). */
+function usable(get) {
   try {
-    const s = window.localStorage;
+    const s = get();
     s.getItem(KEY);
     return s;
   } catch {
     return null;
+  }
+}
+
+/** localStorage, or null where the browser refuses it (a sandboxed iframe, a frame on another site, storage
+ * disabled). */
+function browserStorage() {
+  return usable(() => window.localStorage);
+}
+
+/** The site's own localStorage through the Storage Access API, or null where the browser does not give it. With
+ * ask (on a click), the browser may ask the reader; without, it is taken only if the reader said yes before. */
+export async function grantedStorage(ask) {
+  if (typeof document.requestStorageAccess !== "function") return null;
+  try {
+    if (!ask && (await navigator.permissions.query({ name: "storage-access" })).state !== "granted") return null;
+    const handle = await document.requestStorageAccess({ localStorage: true });
+    return usable(() => handle.localStorage); // Chromium may grant access and still refuse this storage
+  } catch {
+    return null; // refused, or no such permission here
   }
 }
 
@@ -75,6 +98,15 @@ export class SavedGames {
       this.storage.setItem(DAMAGED_KEY, text);
     } catch { /* the copy is a courtesy; the game goes on without it */ }
     return result;
+  }
+
+  /** Keep the games in `storage` from now on (storage given later, by grantedStorage); returns whether it can. */
+  use(storage) {
+    if (!storage) return false;
+    this.storage = storage;
+    this.problem = null;
+    this.data = this.read();
+    return true;
   }
 
   /** Start a change from what is stored now: another tab may have saved its own game since we last read. */

@@ -5,6 +5,7 @@
 import { t, gameText } from "./i18n.js";
 import { kindName, tileWords } from "./tilepic.js";
 import { inkFor } from "./colour.js";
+import { ScoreChart } from "./chart.js";
 import { newLinkId } from "./links.js";
 import { seatKind, defaultName, defaultNumber, isDefaultName, freeNumber, isolate, leftToRight } from "./names.js";
 
@@ -232,8 +233,16 @@ export function dismissNotice(id) {
   $("#notice").hidden = true;
 }
 
-/** The end screen: every player's points by feature kind (in the game's order), the total, and the winner(s). */
-export function showEnd(view, looks, order = []) {
+let chart = null; // the end screen's ScoreChart, made when first shown
+
+/** What the end screen's chart drew last (ScoreChart.drawn), or null. */
+export function chartShown() {
+  return chart?.drawn ?? null;
+}
+
+/** The end screen: every player's points by feature kind (in the game's order), the total, the winner(s), and
+ * beside them a chart of every player's score over the game (`history`: api.scores_over_game; null: no chart). */
+export function showEnd(view, looks, order = [], history = null) {
   const kinds = [];
   for (const p of view.players) for (const k of Object.keys(p.by_kind || {})) if (!kinds.includes(k)) kinds.push(k);
   kinds.sort((a, b) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99));
@@ -249,8 +258,17 @@ export function showEnd(view, looks, order = []) {
   const names = winners.map((i) => (looks[i].computer && defaultNumber(view.players[i].name, "computer") === null
     ? t("end.computer", { name: looks[i].name }) : looks[i].name)).join(", ");
   $("#end-winner").textContent = t(winners.length > 1 ? "end.winners" : "end.winner", { names });
+  const figure = $("#end-chart");
+  figure.hidden = !history;
+  chart ??= new ScoreChart($("#end-chart-canvas"));
+  if (history) {
+    $("#end-legend").replaceChildren(...view.players.map((p, i) => el("li", { "data-player": String(i) },
+      el("span", { class: "legend-line", style: { background: looks[i].colour } }), p.name)));
+  }
   const dialog = $("#end");
   if (!dialog.open) dialog.showModal();
+  if (history) chart.show(history, looks); // drawn now that the dialog is open and has its width
+  dialog.scrollTop = 0; // a dialog taller than the window opens at the winner, not scrolled to its focused button
 }
 
 /** The new-game form: which game (of the engine's catalog), its players within the game's range, its variants

@@ -52,6 +52,9 @@ Functions
 ``movers(record)``      -> the seat that made each move of a record, in order (checked by replaying it); the
                            current game is not touched (to show a player what happened since their last move)
 ``log()``               -> every event since the start, in order (the same objects as ``events``).
+``scores_over_game()``  -> ``{"series": [[0, 0, 4, ...], ...], "moves": 72, "final": true}``: each player's score
+                           (seat order) after 0, 1, ... moves of the current game, then, once the game is over,
+                           after the final scoring (``final``: the last value of each series is that step)
 ``suggest(level="medium", seconds=2.5)`` -> a move string for the current player from the computer player of
                            that level (easy, medium, hard; hard searches for ``seconds``).
 
@@ -98,7 +101,7 @@ Events: ``{"type": "place", "player", "tile", "x", "y", "rot"}``, ``{"type": "di
 
 import zlib
 
-from . import search, share as _share
+from . import history, search, share as _share
 from .errors import RuleError
 from .games import GAMES
 from .jsontext import dumps as _dump, loads as _load_json
@@ -245,6 +248,11 @@ def movers(record: str) -> str:
 def log() -> str:
     """Every event of the current game since its start."""
     return _dump(_current().log)
+
+
+def scores_over_game() -> str:
+    """Each player's score after every move of the current game, and after its final scoring once it is over."""
+    return _dump(history.score_history(_current()))
 
 
 def suggest(level: str = '"medium"', seconds: str = "2.5") -> str:

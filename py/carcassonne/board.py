@@ -9,6 +9,10 @@ That grouping is the map's main layer. A game may group the same segments by fur
 union-find of its own over the segments of its kinds, with its own features and pieces.
 Empty squares next to the map are kept in ``open`` with the edge kinds a tile there must match, so the legal
 placements of a tile are found without scanning the map.
+
+Clones share their features until one of them changes a feature (copy on write): a computer player clones the map
+for every move it weighs, and a move changes a few features of many. A feature is changed only through the map
+that ``own``s it: ``board.own(f)`` gives that map's own copy, to change at will.
 """
 
 from __future__ import annotations
@@ -36,9 +40,9 @@ class Layer:
 class Feature:
     """A connected feature: kind, tiles it covers, open edges, tokens, pieces, linked segments."""
 
-    __slots__ = ("kind", "tiles", "open", "tokens", "pieces", "links", "segs", "done")
+    __slots__ = ("kind", "tiles", "open", "tokens", "pieces", "links", "segs", "done", "owner")
 
-    def __init__(self, kind: str, pos: Pos, open_edges: int, tokens: dict | None, gid: int):
+    def __init__(self, kind: str, pos: Pos, open_edges: int, tokens: dict | None, gid: int, owner: object = None):
         self.kind = kind
         self.tiles = {pos}
         self.open = open_edges
@@ -47,15 +51,16 @@ class Feature:
         self.links: set[int] | None = None  # global ids of linked segments (a field: the cities it touches)
         self.segs = [gid]
         self.done = False
+        self.owner = owner  # the tag of the one grouping that may change this object (None: none may)
 
     def count(self, token: str) -> int:
         """How many ``token``s the feature's segments carry."""
         return self.tokens.get(token, 0) if self.tokens else 0
 
-    def copy(self) -> "Feature":
-        """An independent copy (pieces are shared: they never change once deployed)."""
+    def copy(self, owner: object = None) -> "Feature":
+        """An independent copy, changed only by ``owner`` (pieces are shared: they never change once deployed)."""
         f = Feature.__new__(Feature)
-        f.kind, f.open, f.tokens, f.done = self.kind, self.open, self.tokens, self.done
+        f.kind, f.open, f.tokens, f.done, f.owner = self.kind, self.open, self.tokens, self.done, owner
         f.tiles, f.pieces, f.segs = set(self.tiles), list(self.pieces), list(self.segs)
         f.links = set(self.links) if self.links else None
         return f
@@ -80,7 +85,7 @@ def _merge(fa: Feature, fb: Feature) -> None:
         if fa.links:
             fa.links |= fb.links
         else:
-            fa.links = fb.links
+            fa.links = set(fb.links)  # fb may live on in a clone: never share a set that changes in place
 
 
 class Piece:
@@ -93,10 +98,20 @@ class Piece:
 
 
 class UnionFind:
-    """Segments grouped into features: ``parent`` links of a union-find, and a ``Feature`` at each root."""
+    """Segments grouped into features: ``parent`` links of a union-find, and a ``Feature`` at each root, shared
+    with clones until changed: ``tag`` marks the features this grouping may change in place."""
 
     parent: list[int]
     feats: list[Feature | None]
+    tag: object
+
+    def _own_root(self, root: int) -> Feature:
+        """The feature at ``root``, copied first unless this grouping owns it: one it may change."""
+        f = self.feats[root]
+        assert f is not None  # a root holds its feature
+        if f.owner is not self.tag:
+            f = self.feats[root] = f.copy(self.tag)
+        return f
 
     def find(self, gid: int) -> int:
         """The root id of the feature that segment ``gid`` belongs to."""
@@ -116,7 +131,9 @@ class UnionFind:
         if len(fa.segs) < len(fb.segs):
             ra, rb, fa, fb = rb, ra, fb, fa
         self.parent[rb] = ra
-        _merge(fa, fb)
+        if fa.owner is not self.tag:
+            fa = self._own_root(ra)
+        _merge(fa, fb)  # fb is only read: it leaves this grouping
         self.feats[rb] = None
         return ra
 
@@ -128,12 +145,14 @@ class Grouping(UnionFind):
         self.layer = layer
         self.parent: list[int] = []
         self.feats: list[Feature | None] = []
+        self.tag = object()
 
     def clone(self) -> "Grouping":
-        """An independent copy."""
+        """An independent copy (features shared until either changes them)."""
         g = Grouping(self.layer)
         g.parent = list(self.parent)
-        g.feats = [f.copy() if f is not None else None for f in self.feats]
+        g.feats = list(self.feats)
+        self.tag = object()  # this grouping, too, now copies a feature before changing it
         return g
 
     def add(self, pos: Pos, o: Oriented, base: int, contacts: list) -> None:
@@ -149,14 +168,12 @@ class Grouping(UnionFind):
             return  # nothing of this layer on the tile, so none of its contacts are either
         for i in ids:
             s = segs[i]
-            feats[base + i] = Feature(s.kind, pos, s.open_edges, s.token_counts, base + i)
+            feats[base + i] = Feature(s.kind, pos, s.open_edges, s.token_counts, base + i, self.tag)
         for local, other, whole_edge in contacts:
             if local in ids and feats[self.find(other)] is not None:
                 root = self.union(base + local, other)
                 if whole_edge:
-                    f = feats[root]
-                    assert f is not None  # the root of segments just united
-                    f.open -= 2
+                    self._own_root(root).open -= 2
         if self.layer.join_links:
             for i in ids:
                 for link in segs[i].links:
@@ -189,23 +206,38 @@ class Board(UnionFind):
         self.awaited: dict[Pos, tuple[Pos, ...]] = {}
         self.order: list[Pos] = []  # placement order
         self.layers: dict[str, Grouping] = {layer.name: Grouping(layer) for layer in layers}
+        self.tag = object()
 
     def clone(self) -> "Board":
-        """An independent copy, much cheaper than deepcopy (tile types are shared)."""
+        """An independent copy, much cheaper than deepcopy (tile types and unchanged features are shared)."""
         b = Board.__new__(Board)
         b.tiles, b.base, b.open, b.need_ids = dict(self.tiles), dict(self.base), dict(self.open), dict(self.need_ids)
         b.parent, b.seg_pos, b.order = list(self.parent), list(self.seg_pos), list(self.order)
-        b.feats = [f.copy() if f is not None else None for f in self.feats]
+        b.feats = list(self.feats)
+        b.tag = object()
+        self.tag = object()  # this map, too, now copies a feature before changing it
         b.centres, b.empty_around, b.awaited = dict(self.centres), dict(self.empty_around), dict(self.awaited)
         b.layers = {name: g.clone() for name, g in self.layers.items()}
         return b
 
     def feature(self, gid: int, layer: str = MAIN) -> Feature | None:
-        """The feature that segment ``gid`` belongs to in ``layer`` (None: the layer does not hold it)."""
+        """The feature that segment ``gid`` belongs to in ``layer`` (None: the layer does not hold it); to read
+        (``own`` gives one to change)."""
         if layer == MAIN:
             return self.feats[self.find(gid)]
         g = self.layers[layer]
         return g.feats[g.find(gid)]
+
+    def own(self, f: Feature) -> Feature:
+        """This map's own copy of feature ``f`` (of any layer), which it may change: ``f`` itself if it owns it."""
+        for g in (self, *self.layers.values()):
+            if f.owner is g.tag:
+                return f
+        for g in (self, *self.layers.values()):
+            root = g.find(f.segs[0])
+            if g.feats[root] is f:
+                return g._own_root(root)
+        raise ValueError("the feature is not on this map")
 
     # --- placement --------------------------------------------------------------------------------
     def fitting(self, tile: TileType) -> list[tuple[Pos, int]]:
@@ -243,8 +275,9 @@ class Board(UnionFind):
         self.parent += range(base, base + n)
         self.seg_pos += [pos] * n
         gid = base
+        tag = self.tag
         for s in segs:
-            new = Feature(s.kind, pos, s.open_edges, s.token_counts, gid)
+            new = Feature(s.kind, pos, s.open_edges, s.token_counts, gid, tag)
             if s.links:
                 new.links = {base + c for c in s.links}
             feats.append(new)
@@ -269,23 +302,26 @@ class Board(UnionFind):
             if whole_edge:
                 f = feats[root]
                 assert f is not None  # every segment is in the main layer: a root holds its feature
+                if f.owner is not tag:
+                    f = self._own_root(root)
                 f.open -= 2  # the two open edges that met are closed
         for g in self.layers.values():
             g.add(pos, o, base, contacts)
-        done = []
+        done = []  # this map's own copies: the turn marks them done and takes their pieces back
         find = self.find
         for i in tile.edge_ids:
-            f = feats[find(base + i)]
+            root = find(base + i)
+            f = feats[root]
             assert f is not None
             if f.open == 0 and not f.done and f not in done:
-                done.append(f)
+                done.append(self._own_root(root))
         if tile.centre_ids or pos in self.awaited:  # else no centre is placed or surrounded: most tiles
             for q in self._surrounded_now(pos, tile.centre_ids, base):
                 for gid in self.centres.pop(q):
                     f = feats[gid]  # a centre segment joins no other: it stays its feature's root
                     assert f is not None
                     if not f.done:
-                        done.append(f)
+                        done.append(self._own_root(gid))
         return done
 
     def _surrounded_now(self, pos: Pos, centre_ids: tuple[int, ...], base: int) -> list[Pos]:

@@ -362,7 +362,7 @@ class TileGame(Game):
         else:
             f = board.feature(gid, rule.layer)
             assert f is not None  # the piece's layer holds the kinds its rule may stand on
-            f.pieces.append(piece)
+            board.own(f).pieces.append(piece)
         self.event(type="deploy", player=player, piece=m.piece, role=piece.role, x=m.x, y=m.y, segment=i)
 
     def _start_turn(self) -> None:
@@ -452,6 +452,9 @@ class TileGame(Game):
 
     def return_pieces(self, board: Board, f: Feature) -> None:
         """Give every piece on ``f`` back to its owner's supply."""
+        if not f.pieces:
+            return
+        f = board.own(f)
         for p in f.pieces:
             self.supply[p.player][self.rules.pieces[p.piece].supply] += 1
             x, y = board.seg_pos[p.gid]

@@ -383,6 +383,9 @@ def test_play_by_link_in_the_embed_and_offline(friends):
     )
     link = sent_link(page, 1)
     assert link.startswith(friends.site_url + "embed.html?players=2&humans=2#g=c1.")  # Bo's own language
+    # Ann's own way to go on in the site's page keeps her seat, and her language.
+    full_page = page.get_attribute("#btn-full", "href")
+    assert full_page.startswith(friends.site_url + "index.html?lang=ja#g=c1.") and full_page.endswith("&seat=0")
     frame.locator("#link-panel .link-copy").click()
     assert frame.locator("#notice").inner_text() == "リンクをコピーしました。プレイヤー2 に送ってください。"
     ann.screenshot("links-embed-send-ja")

@@ -1,6 +1,6 @@
 // Proves the site's trimmed standard library is enough: boots Pyodide from site/pyodide/ as js/worker.js does (its
-// standard library zip holds only the bytecode of the modules the game imports; micropip from the same folder),
-// installs the engine wheel the site ships, and runs tests/pyodide/trimmed_games.py: whole games of every game and
+// standard library zip holds only the bytecode of the modules the game imports), loads the engine wheel the site
+// ships with it, and runs tests/pyodide/trimmed_games.py: whole games of every game and
 // variant set through the JSON facade. Exits non-zero on any error (an ImportError means the trim left a module out).
 //
 //   node tests/pyodide/trimmed.mjs          (after python3 build.py)
@@ -16,16 +16,14 @@ const { loadPyodide } = await import(path.join(SITE, "pyodide", "pyodide.mjs"));
 const started = performance.now();
 const pyodide = await loadPyodide({
   indexURL: path.join(SITE, "pyodide") + "/",
-  packages: [path.join(SITE, manifest.micropip_wheel)],
+  packages: [path.join(SITE, manifest.engine_wheel)],
   stdout: (line) => console.log(line),
   stderr: (line) => console.error(line),
 });
-const wheel = "/tmp/" + path.basename(manifest.engine_wheel);
-pyodide.FS.writeFile(wheel, readFileSync(path.join(SITE, manifest.engine_wheel)));
-await pyodide.runPythonAsync(`
-import micropip
-await micropip.install("emfs:${wheel}")
-`);
+if (!pyodide.loadedPackages.carcassonne) {
+  console.error("trimmed.mjs: FAILED: the engine wheel did not load");
+  process.exit(1);
+}
 console.log(`trimmed.mjs: Pyodide ${pyodide.version} with the site's files ready in ` +
             `${((performance.now() - started) / 1000).toFixed(1)} s`);
 try {

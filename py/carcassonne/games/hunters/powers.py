@@ -120,7 +120,7 @@ class Tribe(Variant):
         at = answer["piece_at"]
         board = game.board
         gid = board.base[(at["x"], at["y"])] + at["segment"]
-        f = board.feature(gid)
+        f = board.own(board.feature(gid))
         f.pieces = [p for p in f.pieces if not (p.gid == gid and p.player == player and p.piece == "tribe")]
         game.supply[player]["tribe"] += 1
         game.event(

@@ -65,6 +65,7 @@ class Abbot(Variant):
         found = _abbot_of(game, player)
         assert found is not None  # check() allowed the recall: the player's abbot stands
         f, p = found
+        f = game.board.own(f)
         f.pieces.remove(p)
         game.supply[player]["abbot"] += 1
         (where,) = f.tiles
