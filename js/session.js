@@ -183,7 +183,7 @@ export class Session {
   renderPanels() {
     const v = this.view;
     if (!v) return;
-    ui.renderPlayers(v, this.looks, this.thinking, this.game);
+    ui.renderPlayers(v, this.looks, this.thinking && !this.watch.paused, this.game); // a paused computer is not thinking
     ui.renderHand({
       view: v, choice: this.choice, looks: this.looks, art: this.art, game: this.game, busy: this.busy, thinking: this.thinking,
       paused: this.watch.paused && !this.remote(v.current_player),
