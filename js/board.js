@@ -1,8 +1,10 @@
 // The board on screen: its canvas, camera and renderer, a frame per change (more only while something moves), and
-// where the camera goes: after each move, to the whole board, to the tile being chosen.
+// where the camera goes: after each move, to the whole board, to the tile being chosen (at once, without gliding,
+// when the system asks for reduced motion).
 
 import { Camera } from "./camera.js";
 import { BoardRenderer } from "./render.js";
+import { reducedMotion } from "./motion.js";
 
 const SPOT_SCALE = 124; // px per tile at which a tile's piece spots are easy to tell apart and tap
 
@@ -50,6 +52,7 @@ export class Board {
     const dt = this.lastFrame ? Math.min(100, now - this.lastFrame) : 16;
     this.lastFrame = now;
     this.renderer.fit();
+    if (reducedMotion()) this.camera.settle(); // the view jumps where it would glide
     const gliding = this.camera.step(dt);
     const animating = this.renderer.draw(this.scene(), performance.now());
     if (gliding || animating) this.redraw();

@@ -1,4 +1,5 @@
-// Computer players on screen: the hard player's time budget, the thinking indicator, and pausing a watched game.
+// Computer players on screen: the hard player's time budget, the thinking indicator, and watching them play (speed,
+// pause, step).
 
 import { t } from "./i18n.js";
 
@@ -27,38 +28,113 @@ export function showThinking(who, paused = false) {
   box.style.setProperty("--who", who.colour || "#fff");
 }
 
-/** Pause for games with no human player: the button shows only then, and computer turns wait while paused. */
-export class Pause {
-  constructor(button, onChange = () => {}) {
-    this.button = button;
+/** How long computer turns take at each speed, as a factor of the normal pauses (instant: none at all). */
+export const SPEEDS = { slow: 2, normal: 1, fast: 0.3, instant: 0 };
+const SPEED_KEY = "carcassonne.watch.speed"; // the product's storage name, like the language's
+
+function storedSpeed() {
+  try {
+    const speed = localStorage.getItem(SPEED_KEY);
+    return Object.hasOwn(SPEEDS, speed) ? speed : "normal";
+  } catch {
+    return "normal"; // storage refused (a cross-site embed): the default
+  }
+}
+
+/** Watching computers play: their speed (kept in the browser), Pause and Step. The controls (#watch: #btn-pause,
+ * #btn-step, #watch-speed) show while a computer is to play; a computer turn waits while paused, and each Step lets
+ * exactly one computer move through. */
+export class Watch {
+  constructor(root, onChange = () => {}) {
+    this.root = root;
+    this.button = root.querySelector("#btn-pause");
+    this.stepButton = root.querySelector("#btn-step");
+    this.select = root.querySelector("#watch-speed");
     this.onChange = onChange;
     this.paused = false;
     this.waiters = [];
-    button.addEventListener("click", () => this.set(!this.paused));
+    this.steps = 0; // Step clicks not yet taken by a computer turn
+    this.stepping = false; // a computer turn let through by a Step is under way
+    this.speed = storedSpeed();
+    this.select.value = this.speed;
+    this.button.addEventListener("click", () => this.set(!this.paused));
+    this.stepButton.addEventListener("click", () => this.step());
+    this.select.addEventListener("change", () => this.setSpeed(this.select.value));
   }
 
-  /** Show the button (a computer-only game) or hide it and resume (a person plays). */
+  /** The factor of the normal pauses of a computer turn at the chosen speed (0: no pause). */
+  get pace() {
+    return SPEEDS[this.speed];
+  }
+
+  /** True while a computer turn waits for Resume or Step. */
+  get held() {
+    return this.waiters.length > 0;
+  }
+
+  /** Show the controls (a computer is to play) or hide them. */
   show(visible) {
-    this.button.hidden = !visible;
-    if (!visible) this.set(false);
+    this.root.hidden = !visible;
   }
 
-  set(paused) {
+  /** A new game: it runs, with no Step pending (the caller shows it: nothing is redrawn here, mid-change). */
+  reset() {
+    this.stepping = false;
+    this.set(false, false);
+  }
+
+  /** Pause or resume; notify: redraw the page (onChange) if that changed anything. */
+  set(paused, notify = true) {
     const changed = paused !== this.paused;
     this.paused = paused;
+    if (!paused) this.steps = 0;
     this.refresh();
     if (!paused) for (const resolve of this.waiters.splice(0)) resolve();
-    if (changed) this.onChange(paused);
+    if (changed && notify) this.onChange(paused);
   }
 
-  /** Label the button for the state and the current language. */
+  /** Play one computer move and hold the game after it (pausing it if it ran). */
+  step() {
+    this.steps++;
+    if (!this.paused) this.set(true);
+    this.release();
+  }
+
+  setSpeed(speed) {
+    if (!Object.hasOwn(SPEEDS, speed)) return;
+    this.speed = speed;
+    this.select.value = speed;
+    try {
+      localStorage.setItem(SPEED_KEY, speed);
+    } catch { /* not kept: the choice lasts this visit */ }
+    this.onChange(this.paused);
+  }
+
+  /** Let a waiting computer turn go on if a Step is pending. */
+  release() {
+    if (this.steps > 0 && !this.stepping && this.waiters.length) {
+      this.steps--;
+      this.stepping = true;
+      for (const resolve of this.waiters.splice(0)) resolve();
+    }
+  }
+
+  /** The computer turn has played its move: the next one waits for its own Step. */
+  turnDone() {
+    this.stepping = false;
+  }
+
+  /** Label the controls for the state and the current language. */
   refresh() {
     this.button.setAttribute("aria-pressed", String(this.paused));
-    this.button.textContent = t(this.paused ? "watch.resume" : "watch.pause");
+    this.button.querySelector(".watch-pause-text").textContent = t(this.paused ? "watch.resume" : "watch.pause");
   }
 
-  /** Resolves at once, or when the game is resumed. */
+  /** Resolves at once when running (or within a Step's turn), else when resumed or stepped. */
   wait() {
-    return this.paused ? new Promise((resolve) => this.waiters.push(resolve)) : Promise.resolve();
+    if (!this.paused || this.stepping) return Promise.resolve();
+    const waiting = new Promise((resolve) => this.waiters.push(resolve));
+    this.release();
+    return waiting;
   }
 }

@@ -23,7 +23,7 @@ export class EmbedKeep {
     this.refused = false; // the browser said no to the button: it is not offered again
     const link = this.makeLink("btn-full", "keep.full_short");
     link.dataset.i18nTitle = "keep.full";
-    document.querySelector("#btn-pause").before(link); // before the game's own buttons: in sight on a narrow embed
+    document.querySelector("#btn-new").before(link); // before the game's own buttons: in sight on a narrow embed
   }
 
   /** A link to the full page that opens it in a new tab (or, where the frame may not open one, shows its address). */

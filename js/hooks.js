@@ -45,7 +45,18 @@ export function exposeGame(session, board) {
     get thinking() { return session.thinking; },
     /** The move the last hint showed (null when none this turn). */
     get hint() { return session.hintMove; },
-    get paused() { return session.pause.paused; },
+    get paused() { return session.watch.paused; },
+    /** Watching computers: the speed chosen, and whether a computer turn waits for Resume or Step. */
+    get speed() { return session.watch.speed; },
+    get held() { return session.watch.held; },
+    /** Tiles and pieces moving into place on the board: how many motions started since the page opened, and how
+     * many of the last move's are still under way (none ever with the system's reduced-motion setting). */
+    get motion() {
+      const now = performance.now();
+      return { started: session.motionCount, moving: session.motion.filter((m) => now < m.start + m.duration).length };
+    },
+    /** The tunes played since the page opened ("turn", "score"), in order. */
+    get sounds() { return session.sound ? [...session.sound.played] : []; },
     /** What the end screen's chart drew last: {moves, final, width, height, lines: [{player, colour, values}]}
      * (values: the player's score after each move, then after the final scoring when `final`), or null. */
     get chart() { return chartShown(); },

@@ -1,5 +1,8 @@
 // The keyboard: zoom (+ -), and on a person's turn R rotate, arrows and Tab move between free squares and spots,
-// Enter or Space place and confirm, 0-9 pick a spot, H hint, Esc undo. Never traps the focus, never acts in a form.
+// Enter or Space place and confirm, 0-9 pick a spot, H hint, Esc undo; while a computer is to play, P pauses or resumes
+// and N steps one move (the watch controls' buttons). Never traps the focus, never acts in a form.
+
+const $watch = () => document.querySelector("#watch");
 
 /** Listen for keys on the page and drive `session`, shown on `board`. */
 export function attachKeys(session, board) {
@@ -11,6 +14,11 @@ export function attachKeys(session, board) {
     if (e.key === "+" || e.key === "=") { board.zoom(1.25); return; }
     if (e.key === "-" || e.key === "_") { board.zoom(0.8); return; }
     if (e.key === "Escape" && session.tip?.shown) { session.tip.hide(); return; } // first closes what the pointer opened
+    if (!$watch().hidden && (e.key === "p" || e.key === "P" || e.key === "n" || e.key === "N")) {
+      $watch().querySelector(e.key.toLowerCase() === "p" ? "#btn-pause" : "#btn-step").click();
+      e.preventDefault();
+      return;
+    }
     if (!session.humanTurn()) {
       if (["Enter", " ", "r", "R"].includes(e.key) && !onButton) session.explainWait();
       return;

@@ -3,6 +3,7 @@
 //   controls.js board taps, hand and zoom buttons      keys.js   the keyboard
 //   library.js  saved games, records, links, replays   boot.js   loading screen, engine start, first game
 //   hooks.js    window.__game / __engine / __bootProgress for tests, benches and embedders
+//   sound.js    the turn and scoring tones and their on/off button
 // The engine decides everything about rules; the page only forwards its views and the chosen move strings.
 
 import { t, setLang, applyI18n } from "./i18n.js";
@@ -15,6 +16,7 @@ import { Session } from "./session.js";
 import { attachControls } from "./controls.js";
 import { attachKeys } from "./keys.js";
 import { exposeGame } from "./hooks.js";
+import { Sound } from "./sound.js";
 import { boot } from "./boot.js";
 import * as ui from "./ui.js";
 
@@ -70,6 +72,7 @@ function applyLanguage() {
   document.title = t("app.title");
   library.translate();
   rulesDialog.translate();
+  sound.refresh();
   if (embed && document.querySelector("#embed-problems")) showProblems(embed.problems);
   keep?.translate();
 }
@@ -83,6 +86,9 @@ addTopbarButtons({
     return session.translate();
   },
 });
+const sound = new Sound();
+sound.attach($(".topbar-buttons"), $("#btn-new"));
+session.sound = sound;
 $("#btn-new").addEventListener("click", () => newGameDialog(true));
 $("#end-new").addEventListener("click", () => { $("#end").close(); newGameDialog(true); });
 $("#end-board").addEventListener("click", () => { $("#end").close(); board.showWhole(session.view); });

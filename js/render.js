@@ -2,6 +2,8 @@
 // Tiles, features and pieces are drawn by the game's art (js/games/<name>/): art.draw(ctx, tile, rot, x, y, size,
 // dpr), art.anchor(tile, segment) -> [x, y], art.paintSegment(ctx, tile, segment, colour), art.drawPiece(ctx, {...}).
 
+import { progress, easeOut, easeOutBack, reducedMotion } from "./motion.js";
+
 const HIGHLIGHT = "#ffd23f";
 const ASKED = "#35c3ff"; // the feature a player asked about: a colour no tile art uses, so it stands out on any of them
 
@@ -139,22 +141,34 @@ export class BoardRenderer {
     const [bx0, by0] = cam.toBoard(0, 0);
     const [bx1, by1] = cam.toBoard(cam.width, cam.height);
     const visible = (x, y) => x >= bx0 - 1 && x <= bx1 + 1 && y >= by0 - 1 && y <= by1 + 1;
-    let animating = false;
+    // Tiles and pieces the last move put down, still moving into place (js/motion.js): "x,y" / "x,y,segment" -> p.
+    const moving = new Map();
+    for (const m of scene.motion || []) {
+      const p = progress(m, now);
+      if (p < 1) moving.set(m.kind === "tile" ? `${m.x},${m.y}` : `${m.x},${m.y},${m.segment}`, p);
+    }
+    let animating = moving.size > 0;
 
-    // Tiles with a soft drop shadow under the whole board.
+    // Tiles with a soft drop shadow under the whole board; a tile being put down is drawn last, over its neighbours.
     ctx.save();
     ctx.fillStyle = "rgba(70, 55, 30, 0.28)";
     for (const t of view.board) {
-      if (!visible(t.x, t.y)) continue;
+      if (!visible(t.x, t.y) || moving.has(`${t.x},${t.y}`)) continue;
       const [sx, sy] = this.square(t.x, t.y);
       ctx.fillRect(sx + s * 0.04, sy + s * 0.06, s, s);
     }
     ctx.restore();
+    const landing = [];
     for (const t of view.board) {
       if (!visible(t.x, t.y)) continue;
+      if (moving.has(`${t.x},${t.y}`)) {
+        landing.push(t);
+        continue;
+      }
       const [sx, sy] = this.square(t.x, t.y);
       this.art.draw(ctx, t.tile, t.rot, sx, sy, s, dpr);
     }
+    for (const t of landing) this.drawLanding(t, easeOut(moving.get(`${t.x},${t.y}`)));
 
     // Scored features glow for a moment.
     for (const f of scene.flashes || []) {
@@ -290,7 +304,13 @@ export class BoardRenderer {
       for (const p of t.pieces) {
         const [px, py] = this.tilePoint(t.x, t.y, t.rot, this.art.anchor(t.tile, p.segment));
         const who = scene.players[p.player] || {};
-        this.art.drawPiece(ctx, { x: px, y: py, size: pieceSize, colour: who.colour, letter: who.letter, piece: p.piece, role: p.role });
+        const drop = moving.get(`${t.x},${t.y},${p.segment}`); // a piece just put down falls onto its spot
+        const fall = drop === undefined ? 0 : (1 - easeOutBack(drop)) * pieceSize * 1.6;
+        if (drop === 0) continue;
+        this.art.drawPiece(ctx, {
+          x: px, y: py - fall, size: pieceSize, colour: who.colour, letter: who.letter, piece: p.piece, role: p.role,
+          ...(drop === undefined ? {} : { alpha: Math.min(1, 0.3 + drop * 2) }),
+        });
       }
     }
 
@@ -352,14 +372,15 @@ export class BoardRenderer {
       ctx.restore();
     }
 
-    // Points rise from each scored feature.
+    // Points rise from each scored feature (or stay still, for reduced motion).
+    const still = reducedMotion();
     for (const f of scene.flashes || []) {
       const k = flashAlpha(f, now);
       if (k <= 0 || !f.tiles || !f.tiles.length) continue;
       const cx = f.tiles.reduce((a, t) => a + t[0], 0) / f.tiles.length;
       const cy = f.tiles.reduce((a, t) => a + t[1], 0) / f.tiles.length;
       const [px, py] = cam.toScreen(cx, cy);
-      const rise = (1 - k) * 20 + ((now - f.start) / f.duration) * 18;
+      const rise = still ? 12 : (1 - k) * 20 + ((now - f.start) / f.duration) * 18;
       ctx.save();
       ctx.globalAlpha = Math.min(1, k * 1.5);
       ctx.font = `800 ${Math.round(Math.max(16, Math.min(34, s * 0.32)))}px system-ui, sans-serif`;
@@ -373,6 +394,22 @@ export class BoardRenderer {
       ctx.restore();
     }
     return animating;
+  }
+
+  /** A tile being put down: lifted and a little larger at first (its shadow further off), settling into its square
+   * as k goes from 0 to 1. */
+  drawLanding(t, k) {
+    const ctx = this.ctx;
+    const [sx, sy, s] = this.square(t.x, t.y);
+    const lift = 1 - k;
+    ctx.save();
+    ctx.fillStyle = `rgba(70, 55, 30, ${0.28 - 0.1 * lift})`;
+    ctx.fillRect(sx + s * (0.04 + 0.1 * lift), sy + s * (0.06 + 0.14 * lift), s, s);
+    ctx.translate(sx + s / 2, sy + s / 2);
+    ctx.scale(1 + 0.14 * lift, 1 + 0.14 * lift);
+    ctx.translate(-s / 2, -s / 2 - s * 0.08 * lift);
+    this.art.draw(ctx, t.tile, t.rot, 0, 0, s, this.dpr || 1);
+    ctx.restore();
   }
 
   /** What the chosen option reaches beyond its own spot, as the engine describes it (a piece called back, say):

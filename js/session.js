@@ -18,8 +18,10 @@ import { tilePicture, withPictures } from "./tilepic.js";
 import * as computer from "./computer.js";
 import * as links from "./links.js";
 import { LinkPanel } from "./link-panel.js";
+import { motionsOf } from "./motion.js";
 
-const COMPUTER_THINK_MS = 450; // pause before a computer move, then its choice is shown before it is played
+// Pause before a computer move, then its choice is shown before it is played (at normal speed: see computer.SPEEDS).
+const COMPUTER_THINK_MS = 450;
 const COMPUTER_SHOW_MS = 800;
 const FLASH_MS = 1500;
 const FINAL_FLASH_MS = 1000;
@@ -56,7 +58,11 @@ export class Session {
     this.replay = false; // the board shows a replay (library.js), not the game in play
     this.replaySeed = null; // the seed of the record replayed
     this.gen = 0; // bumps with each new game, so late answers about an old game are dropped
-    this.pause = new computer.Pause($("#btn-pause"), () => this.update());
+    this.watch = new computer.Watch($("#watch"), () => this.update()); // speed, pause and step of computer turns
+    this.motion = []; // tiles and pieces the last move put down, moving into place (js/motion.js)
+    this.motionCount = 0; // motions started since the page opened (a test's look at them)
+    this.sound = null; // the page's sounds (js/sound.js), set by the wiring
+    this.announced = null; // the person whose turn the last "your turn" sound announced
     this.panel = null; // the game's own table (its createPanel), shown in place of the map when chosen
     this.shown = null; // with view.maps: "panel" or the owner of the map on show
     this.seat = null; // in a game played by link, the seat this browser plays (null: every seat is played here)
@@ -154,6 +160,7 @@ export class Session {
       spots: human, // a computer's turn shows its choice only, not every spot it could have taken
       hintLabel: human && this.hintMove && c?.move() === this.hintMove ? t("hand.hint") : null,
       recent: this.replay ? [] : this.recent.filter((r) => r.map == null || r.map === this.shown),
+      motion: this.replay ? [] : this.motion.filter((m) => m.map == null || m.map === this.shown),
       tileAt: (x, y) => this.tiles.get(`${x},${y}`),
       feature: this.tip?.segments ?? null,
     };
@@ -166,17 +173,23 @@ export class Session {
     $("#btn-hint").disabled = !this.humanTurn() || !this.choice?.canPlace;
     const v = this.view;
     const next = v && !v.over ? this.looks[v.current_player] : null;
-    computer.showThinking(next && (this.thinking || (this.pause.paused && next.computer)) ? next : null, this.pause.paused);
-    this.pause.refresh(); // its label follows a language switch
+    const paused = this.watch.paused;
+    computer.showThinking(next && (this.thinking || (paused && next.computer)) ? next : null, paused);
+    // A computer's turn (played in this browser) shows how to watch it in place of the hand's buttons.
+    const watching = !!next?.computer && !this.replay && !this.arriving && !this.remote(v.current_player);
+    this.watch.show(watching);
+    $("#hand-panel").classList.toggle("watching", watching);
+    this.watch.refresh(); // its label follows a language switch
     this.board.redraw();
   }
 
   renderPanels() {
     const v = this.view;
     if (!v) return;
-    ui.renderPlayers(v, this.looks, this.thinking, this.game);
+    ui.renderPlayers(v, this.looks, this.thinking && !this.watch.paused, this.game); // a paused computer is not thinking
     ui.renderHand({
       view: v, choice: this.choice, looks: this.looks, art: this.art, game: this.game, busy: this.busy, thinking: this.thinking,
+      paused: this.watch.paused && !this.remote(v.current_player),
       onPick: (i) => {
         this.choice.pick(i);
         this.update();
@@ -244,7 +257,10 @@ export class Session {
     this.shown = null;
     this.choice = null;
     this.thinking = false; // a computer of the old game may have been mid-turn
+    this.watch.reset();
+    this.announced = null;
     this.flashes = [];
+    this.motion = [];
     this.lastColour = null;
     this.recent = how.recent ?? [];
     this.movedHere = false;
@@ -293,7 +309,6 @@ export class Session {
     this.hover = null;
     this.hintMove = null;
     ui.dismissNotice(this.hintNotice); // it spoke of a move that is now played or gone
-    this.pause.show(!view.over && this.looks.every((look) => look.computer)); // a computer-only game can be paused
     if (fresh) this.showEvents(view.events || []);
     this.board.renderer.fit();
     if (view.over) this.board.showWhole(shown); // the game's last look: the whole map, not its last tile
@@ -301,6 +316,7 @@ export class Session {
     this.renderRemaining();
     this.update();
     if (this.arriving) return; // more of a link's moves come: who plays next is decided after the last
+    this.announceTurn();
     this.offerLinks(view);
     if (view.over) {
       this.showEnd(Math.min(4000, Math.max(1200, this.flashesEnd() - performance.now())));
@@ -321,6 +337,13 @@ export class Session {
       const series = await history;
       if (gen === this.gen) ui.showEnd(view, this.looks, this.game.scoreKinds, series);
     }, wait);
+  }
+
+  /** A short sound when a person at this screen gets the turn (not again within their turn's moves). */
+  announceTurn() {
+    const who = this.humanTurn() ? this.view.current_player : null;
+    if (who != null && who !== this.announced) this.sound?.play("turn");
+    this.announced = who;
   }
 
   /** Write the log afresh from a game's events since its start (`history`, as the engine logs them) and frame the
@@ -363,11 +386,16 @@ export class Session {
     return this.flashes.reduce((m, f) => Math.max(m, f.start + f.duration), 0);
   }
 
-  /** Show a view's events: the log, notices, and a glow per scoring, one after the other. */
+  /** Show a view's events: the log, notices, a glow per scoring, one after the other (all at once when computers
+   * play instantly: glows never pile up behind the game), the tile and piece put down moving into place. */
   showEvents(events) {
     const now = performance.now();
-    this.flashes = this.flashes.filter((f) => f.start + f.duration > now);
-    let at = Math.max(now, this.flashesEnd() - 300);
+    const instant = this.watch.pace === 0;
+    this.flashes = this.flashes.filter((f) => f.start + f.duration > now && (!instant || f.start <= now));
+    let at = instant ? now : Math.max(now, this.flashesEnd() - 300);
+    this.motion = motionsOf(events, now); // a new move ends the last one's motions at once
+    this.motionCount += this.motion.length;
+    if (events.some((e) => e.type === "score" && e.points > 0)) this.sound?.play("score");
     for (const e of events) {
       if (e.type === "place" && e.player != null) this.lastColour = this.looks[e.player]?.colour;
       if (e.type === "discard") ui.notice(withPictures(t("notice.discard"), { tile: tilePicture(this.art, e.tile) }), 4500);
@@ -404,12 +432,12 @@ export class Session {
 
   /** A computer player's turn: ask the engine, show its choice for a moment, then play it. */
   async computerTurn(gen) {
-    await this.pause.wait();
+    await this.watch.wait();
     if (gen !== this.gen) return;
     this.thinking = true;
     this.update();
-    await sleep(COMPUTER_THINK_MS);
-    await sleep(Math.max(0, (this.panel?.holdUntil ?? 0) - performance.now())); // let the table finish showing
+    await sleep(COMPUTER_THINK_MS * this.watch.pace);
+    if (this.watch.pace > 0) await sleep(Math.max(0, (this.panel?.holdUntil ?? 0) - performance.now())); // let the table finish showing
     if (gen !== this.gen) return;
     try {
       const level = this.looks[this.view.current_player]?.level;
@@ -418,16 +446,18 @@ export class Session {
       if (this.choice.show(move) && this.choice.tentative) this.board.follow(this.choice.tentative.x, this.choice.tentative.y, 1);
       this.panel?.show(move); // a move on the game's own table is shown there
       this.update();
-      await sleep(COMPUTER_SHOW_MS);
-      await this.pause.wait(); // a pause during the show keeps the chosen move on screen
+      await sleep(COMPUTER_SHOW_MS * this.watch.pace);
+      await this.watch.wait(); // a pause during the show keeps the chosen move on screen
       if (gen !== this.gen) return;
       const view = await this.engine.call("play", move);
       if (gen !== this.gen) return;
       this.thinking = false;
+      this.watch.turnDone();
       this.applyView(view);
     } catch (error) {
       if (gen !== this.gen) return;
       this.thinking = false;
+      this.watch.turnDone();
       ui.notice(t("notice.error", { error: error.message }), 8000);
       this.update();
     }
@@ -456,10 +486,12 @@ export class Session {
    * board, scores, tiles left and log of that position, no hand, no computer turns. */
   showReplay(view, seed) {
     this.gen++; // a computer turn under way drops its answer; closing the replay picks the game up again
+    this.watch.turnDone(); // a Step under way is dropped with it
     this.replay = true;
     this.thinking = false;
     this.replaySeed = seed;
     this.view = view;
+    this.motion = [];
     this.looks = ui.playerLooks(view);
     const shown = this.setShown(this.defaultShown(view), 0);
     this.flashes = [];

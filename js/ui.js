@@ -113,7 +113,7 @@ function fitTails(box) {
 }
 
 /** The hand panel: tile picture, status line, option buttons, and which buttons apply now. */
-export function renderHand({ view, choice, looks, art, game, busy, thinking, onPick, onMove }) {
+export function renderHand({ view, choice, looks, art, game, busy, thinking, paused, onPick, onMove }) {
   const canvas = $("#hand-canvas");
   const dpr = window.devicePixelRatio || 1;
   const size = canvas.getBoundingClientRect().width || 96;
@@ -137,6 +137,7 @@ export function renderHand({ view, choice, looks, art, game, busy, thinking, onP
   const who = view.over ? null : looks[view.current_player];
   let status;
   if (view.over) status = t("hand.over");
+  else if (paused && who?.computer) status = t("watch.paused", { name: who.name }); // a watched game waits
   else if (thinking || (who && who.computer)) status = t("hand.thinking", { name: who.name });
   else if (busy) status = t("hand.waiting");
   else if (choice?.statusText?.(who)) status = choice.statusText(who); // a move off the map (a game's own table)

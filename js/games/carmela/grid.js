@@ -5,10 +5,12 @@
 
 import { t } from "../../i18n.js";
 import { tileFeatures } from "../../tilepic.js";
+import { reducedMotion } from "../../motion.js";
 
 const MEMORISE_KEY = "carmela.memorise";
 const MEMORISE_CHOICES = [1.5, 3, 5, 8]; // seconds a missed pair stays face up
 const MEMORISE_DEFAULT = 3;
+const FLIP_MS = 260; // a flipped tile turns face up (css: .grid-cell.flipping)
 
 function el(tag, props = {}, ...children) {
   const node = document.createElement(tag);
@@ -39,6 +41,8 @@ export class GridPanel {
     this.remember = new Map(); // square -> tile shown face up after a miss, until holdUntil
     this.seenMoves = -1;
     this.hinted = null; // the square a hint or a computer's choice points at
+    this.flipped = new Set(); // the squares the last move turned face up, turning over from flipAt (page clock)
+    this.flipAt = 0;
     this.timer = 0;
     this.status = el("p", { class: "grid-status", "aria-live": "polite" });
     this.stop = el("button", { type: "button", class: "primary grid-stop", onclick: () => this.session.confirmMove("stop") });
@@ -75,6 +79,9 @@ export class GridPanel {
     if (view.moves !== this.seenMoves) {
       this.seenMoves = view.moves;
       this.hinted = null;
+      const fresh = !this.session.replay && !reducedMotion();
+      this.flipped = new Set(fresh ? (view.events || []).filter((e) => e.type === "flip").map((e) => e.index) : []);
+      this.flipAt = performance.now();
       const miss = (view.events || []).find((e) => e.type === "hide" && e.why === "miss");
       if (miss && !this.session.replay) {
         this.remember = new Map(miss.tiles.map(([i, tile]) => [i, tile]));
@@ -147,12 +154,17 @@ export class GridPanel {
     if (c.state === "taken" && !tile) return el("div", { class: "grid-cell taken", "data-square": String(i), "aria-hidden": "true" });
     const face = !!tile;
     const cls = `grid-cell${face ? " up" : " down"}${this.remember.has(i) ? " remember" : ""}${this.hinted === i ? " hinted" : ""}`;
+    const turning = this.flipped.has(i) && performance.now() - this.flipAt < FLIP_MS;
     const button = el("button", {
       type: "button", class: cls, "data-square": String(i),
       "aria-label": face ? t("grid.up", { n: i + 1, tile: tileFeatures(this.session.art.tiles, tile) }) : t("grid.down", { n: i + 1 }),
       onclick: () => this.session.confirmMove(`flip ${i}`),
     });
     button.disabled = !mine || face;
+    if (turning) { // drawn afresh mid-turn (the page redraws the grid often): the turn goes on where it was
+      button.classList.add("flipping");
+      button.style.animationDelay = `${-(performance.now() - this.flipAt)}ms`;
+    }
     if (face) {
       const canvas = el("canvas", { width: "96", height: "96", "aria-hidden": "true" });
       this.session.art.draw(canvas.getContext("2d"), tile, 0, 0, 0, 96, 1);
