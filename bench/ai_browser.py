@@ -7,7 +7,7 @@ Builds site/ (a no-op when up to date), serves it on a free localhost port and b
 chromium. Then, for a 2-player and a 5-player game (River + Abbot + Sightseeing, fixed seeds), the page itself calls
 the engine's worker through the test hook ``window.__engine``: it plays ``--warmup`` medium moves to reach the
 middle game, then alternates timed ``suggest`` calls, with the same arguments the game uses (js/computer.js
-suggestArgs: hard gets HARD_SECONDS), and plays each suggested move. (The page's own board does not follow these
+suggestArgs: hard gets hardSeconds(players)), and plays each suggested move. (The page's own board does not follow these
 moves: only the worker's game does.)
 
 Printed per level: seconds per move as seen from the page (median, max), and over the whole run the longest
@@ -70,7 +70,7 @@ async ({ setup, warmup, moves, levels }) => {
       const view = await engine.call("view");
       if (view.over) break;
       const t0 = performance.now();
-      const move = await engine.call("suggest", ...suggestArgs(level));
+      const move = await engine.call("suggest", ...suggestArgs(level, view.players.length));
       times[level].push((performance.now() - t0) / 1000);
       await engine.call("play", move);
     }
@@ -82,7 +82,7 @@ async ({ setup, warmup, moves, levels }) => {
            longTasks: window.__longTasks === null ? null : tasks.map((t) => t.ms),
            // When each task over 100 ms began, in seconds into the timed run, to line it up with the moves.
            longAt: tasks.filter((t) => t.ms > 100).map((t) => [(t.start - start) / 1000, t.ms]),
-           args: suggestArgs("hard") };
+           args: suggestArgs("hard", (await engine.call("view")).players.length) };
 }
 """
 

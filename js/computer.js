@@ -3,17 +3,20 @@
 
 import { t } from "./i18n.js";
 
-/** Seconds the hard player searches. The engine stops with the playout running at its deadline (dropping that
- * unfinished round), so a move takes this plus medium's look-ahead: 2.4 s keeps a hard move under 3 s in the
- * browser on a 2-core machine (bench/ai_browser.py measured 2.42-2.48 s). */
-export const HARD_SECONDS = 2.4;
+/** Seconds the hard player searches at a table of `players`: 1.2 s for two, 0.3 s more for each further player
+ * (each adds a reply to every look-ahead), at most 2.1 s. A move takes this plus medium's look-ahead, which picks
+ * the candidates, unless the search stops sooner because its choice is clear: issue 18 asks at most 1.5 s with 2
+ * players and 2.5 s with 5 in the browser (bench/ai_browser.py measures it). */
+export function hardSeconds(players) {
+  return Math.min(2.1, 1.2 + 0.3 * Math.max(0, players - 2));
+}
 
 /** The level the hint button asks for: the medium player's suggestion. */
 export const HINT_LEVEL = "medium";
 
-/** Arguments of the engine's suggest() for a computer level. */
-export function suggestArgs(level) {
-  return level === "hard" ? ["hard", HARD_SECONDS] : [level];
+/** Arguments of the engine's suggest() for a computer level at a table of `players`. */
+export function suggestArgs(level, players) {
+  return level === "hard" ? ["hard", hardSeconds(players)] : [level];
 }
 
 /** Show the thinking indicator over the board for a player ({name, colour}), or hide it (null); paused: the

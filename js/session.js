@@ -441,7 +441,7 @@ export class Session {
     if (gen !== this.gen) return;
     try {
       const level = this.looks[this.view.current_player]?.level;
-      const move = await this.engine.call("suggest", ...computer.suggestArgs(ui.LEVELS.includes(level) ? level : "medium"));
+      const move = await this.engine.call("suggest", ...computer.suggestArgs(ui.LEVELS.includes(level) ? level : "medium", this.view.players.length));
       if (gen !== this.gen) return;
       if (this.choice.show(move) && this.choice.tentative) this.board.follow(this.choice.tentative.x, this.choice.tentative.y, 1);
       this.panel?.show(move); // a move on the game's own table is shown there

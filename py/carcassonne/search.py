@@ -68,7 +68,8 @@ def hard(
     Each round draws one possible world and one set of replies, and plays every candidate still in the race
     against that same future (paired samples: the comparison is fair even with few rounds); after rounds 8,
     16, 32, ... the worse half of the candidates drops out (not sooner: a few samples are too noisy to drop
-    medium's own favourite).
+    medium's own favourite). From round 8 on, the search also stops early once the leader is clearly ahead of
+    every candidate still in the race (``clear``), so a clear choice is made sooner.
     """
     me = game.current_player
     evaluation = evaluation or game.evaluation("hard")
@@ -76,7 +77,7 @@ def hard(
     if len(pool) == 1:
         return pool[0]
     depth = len(game.setup["players"]) if depth is None else depth  # every other player answers once
-    totals = [0.0] * len(pool)
+    values: list[list[float]] = [[] for _ in pool]  # each round's value of each candidate, while in the race
     alive = list(range(len(pool)))
     deadline = time.perf_counter() + seconds
     rounds = n = plies = 0
@@ -103,17 +104,36 @@ def hard(
         if len(results) < len(alive):
             break
         for i, value in results:
-            totals[i] += value
+            values[i].append(value)
         n += len(results)
         rounds += 1
+        if rounds >= 8 and rounds % 4 == 0 and clear([values[k] for k in alive]):
+            break
         if rounds == next_cut and len(alive) > 2:
-            alive.sort(key=lambda k: -totals[k])
+            alive.sort(key=lambda k: -sum(values[k]))
             alive = alive[: max(2, len(alive) // 2)]
             next_cut *= 2
     if stats is not None:
         stats.update(samples=n, rounds=rounds, plies=plies + n, seconds=seconds)
-    best = max(alive, key=lambda k: totals[k])
+    best = max(alive, key=lambda k: sum(values[k]))
     return pool[best]
+
+
+def clear(values: list[list[float]], z: float = 3.0) -> bool:
+    """True if the candidate with the best total is ahead of each other one by more than ``z`` standard errors of
+    their paired differences (``values``: each candidate's value in each round, rounds alike for all)."""
+    totals = [sum(v) for v in values]
+    lead = values[totals.index(max(totals))]
+    rounds = len(lead)
+    for other in values:
+        if other is lead:
+            continue
+        diffs = [a - b for a, b in zip(lead, other)]
+        mean = sum(diffs) / rounds
+        spread = sum((d - mean) ** 2 for d in diffs) / (rounds - 1)
+        if mean <= z * math.sqrt(spread / rounds):
+            return False
+    return True
 
 
 PLAYERS: dict[str, Player] = {"easy": easy, "medium": medium, "hard": hard}
