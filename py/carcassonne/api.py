@@ -68,6 +68,13 @@ Functions
                            after the final scoring (``final``: the last value of each series is that step)
 ``suggest(level="medium", seconds=2.5)`` -> a move string for the current player from the computer player of
                            that level (easy, medium, hard; hard searches for ``seconds``).
+``explain(move)``       -> ``{"reasons": [Reason, ...]}``: why a legal move of the current player is good for them
+                           (a hint says it in a line), most telling first; the game is not changed. Reason =
+    ``{"why": "completes", "kind": "city", "points": 8}`` (a feature it completed scored for the mover),
+    ``{"why": "claims", "kind": "road", "worth": 4}`` (the piece deployed stands on an open feature worth about that),
+    ``{"why": "joins" | "steals", "kind": "city", "player": 1}`` (the tile joined player 1's feature to one of the
+    mover's: now shared, or the mover's alone), ``{"why": "blocks", "kind": "cloister", "player": 1, "worth": 3}``
+    (player 1's feature is now expected to bring about that much less). None: nothing to tell (an answer, a flip).
 
 View
 ----
@@ -291,3 +298,12 @@ def suggest(level: str = '"medium"', seconds: str = "2.5") -> str:
     rng = Rng(zlib.crc32("\n".join(game.moves).encode()) ^ (len(game.moves) * 0x9E3779B97F4A7C15))
     extra = {"seconds": budget} if level == "hard" else {}
     return _dump(str(search.choose(game, level, rng, **extra)))
+
+
+def explain(move: str) -> str:
+    """Why a legal move of the current player is good for them: what it completes, claims, joins or blocks."""
+    game = _current()
+    text = _load_json(move, "move")
+    if not isinstance(text, str):
+        raise RuleError("a move must be a line of text, like 'K 1,0 r2 meeple@road.S'")
+    return _dump({"reasons": game.explain(text)})

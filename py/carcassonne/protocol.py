@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Generic, Self, Sequence, TypeVar
 
+from .board import Board, Feature
 from .errors import RuleError
 from .rng import Rng
 
@@ -79,6 +80,12 @@ class Game:
         features as a screen shows them. RuleError for a game without map features, or no such segment."""
         raise RuleError("this game has no map to look at")
 
+    def explain(self, move: Move) -> list[dict]:
+        """Why ``move`` (legal now, else RuleError) is good for the mover, as reasons a screen words (see
+        ``carcassonne.explain``), most telling first; the game is not changed. Empty: the game gives none."""
+        self.clone().play(move)  # the move is checked all the same
+        return []
+
     def record(self) -> dict:
         """The game record: setup, seed and moves (JSON-ready)."""
         return {"setup": self.setup, "seed": self.seed, "moves": list(self.moves)}
@@ -97,6 +104,11 @@ class Evaluation(Generic[G]):
     def value(self, game: G, me: int) -> float:
         """How good ``game`` is for ``me``, in points (more is better)."""
         raise NotImplementedError
+
+    def feature_value(self, game: G, board: Board, f: Feature) -> float | None:
+        """The points feature ``f`` of ``board`` is expected to bring its holders (None: this evaluation does not
+        say); a hint tells from it what a move claims or blocks."""
+        return None
 
     def reply(self, game: G, rng: Rng) -> Move:
         """A fast, reasonable move for the current player of ``game`` (the other players' answers in a search)."""

@@ -19,7 +19,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Callable, Iterable, Mapping, Self
 
-from . import views
+from . import explain, views
 from .board import MAIN, Board, Feature, Piece, Pos
 from .errors import RuleError
 from .moves import ChoiceMove, TileMove, parse
@@ -540,6 +540,10 @@ class TileGame(Game):
         for v in self.hooks["appraise"]:
             facts.update(v.appraise(self, board, f, layer))
         return facts
+
+    def explain(self, move: Move) -> list[dict]:
+        """Why ``move`` is good for the mover: what it completes, claims, joins or blocks (``carcassonne.explain``)."""
+        return explain.explain(self, move)
 
     # --- pieces -----------------------------------------------------------------------------------
     def pieces(self) -> list[Piece]:

@@ -59,6 +59,12 @@ class Supply(TilesToCome, Evaluation[TileGame]):
         """``evaluate`` with this supply."""
         return evaluate(game, me, self)
 
+    def feature_value(self, game: TileGame, board, f) -> float | None:
+        """Expected points of feature ``f`` of the map ``board`` for its majority (None: not a main-layer kind)."""
+        if f.kind not in game.rules.kinds or f.done:
+            return None
+        return _feature_value(game, f, self, board)
+
     def reply(self, game: TileGame, rng: Rng) -> TileMove:
         """A fast greedy reply for the other players in a search."""
         return _quick_move(game, rng, self)
@@ -94,10 +100,11 @@ def _completion_chance(board, f, supply: Supply) -> float:
     return chance
 
 
-def _feature_value(game: TileGame, f, supply: Supply) -> float:
-    """Expected points of a feature for its majority, from its kind's own scorers."""
+def _feature_value(game: TileGame, f, supply: Supply, board=None) -> float:
+    """Expected points of a feature of ``board`` (the game's map by default) for its majority, from its kind's own
+    scorers."""
     kind = game.rules.kinds[f.kind]
-    board = game.board
+    board = board or game.board
     if f.kind == "field":
         final = kind.final(f, board)[0] if kind.final else 0
         # Cities this field touches that are still open may yet complete: 3 each, weighed by their chance.
