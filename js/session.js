@@ -16,6 +16,7 @@ import * as ui from "./ui.js";
 import * as log from "./log.js";
 import { tilePicture, withPictures } from "./tilepic.js";
 import * as computer from "./computer.js";
+import { fitWhy, hintWhy } from "./hint-why.js";
 import * as links from "./links.js";
 import { LinkPanel } from "./link-panel.js";
 import { motionsOf } from "./motion.js";
@@ -475,11 +476,27 @@ export class Session {
       this.hintMove = move;
       this.board.keepInView(this.choice);
       const tent = this.choice.tentative;
-      this.hintNotice = ui.notice(t("hint.shown", { option: this.game.optionLabel(tent.options[tent.selected]) }), 5000);
+      const shown = t("hint.shown", { option: this.game.optionLabel(tent.options[tent.selected]) });
+      const why = await this.hintReasons(move);
+      if (gen !== this.gen || this.hintMove !== move) return;
+      const line = Object.assign(document.createElement("strong"), { className: "hint-why" });
+      this.hintNotice = ui.notice(why === null ? shown : [line, shown], 5000);
+      if (why !== null) fitWhy(line, why);
     } catch (error) {
       ui.notice(t("notice.error", { error: error.message }));
     }
     this.update();
+  }
+
+  /** Why the hinted `move` is good, in the player's language (api.explain worded by hintWhy); null if the engine
+   * cannot say (the hint stands without it). */
+  async hintReasons(move) {
+    try {
+      const { reasons } = await this.call("explain", move);
+      return hintWhy(reasons, this.looks.map((look) => look.name));
+    } catch {
+      return null;
+    }
   }
 
   /** Show a replay position (a view from api.replay_at, with the log of its moves; `seed` the record's): the

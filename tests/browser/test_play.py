@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "py"))
@@ -355,6 +356,37 @@ def test_hint_message_goes_with_the_move(app):
     notice.wait_for(state="hidden", timeout=1_000)  # the hint lasts 5 s when nothing takes it away
     page.wait_for_function("window.__game.view.moves === 2", timeout=20_000)
     settle(page)
+    app.watch.assert_clean()
+
+
+def test_a_hint_says_why_in_one_line_in_both_languages(app):
+    """After a hint, the message over the board says in one line why the move is good: with seed 26 the medium
+    computer closes the start's city with an E tile and a knight (2 tiles: 4 points), in English and in Japanese,
+    on one line even at phone width."""
+    page = app.page
+    start_game(page, 26, [("Ann", "human"), ("Robo", "computer")])
+    why = page.locator("#notice .hint-why")
+    try:
+        for lang, width, text in (
+            ("en", 1280, "Completes your city: +4"),
+            ("ja", 390, "自分の都市を完成: +4点"),
+        ):
+            if lang == "ja":
+                page.set_viewport_size({"width": 390, "height": 760})
+                page.click("#btn-lang")
+                page.wait_for_function("document.documentElement.lang === 'ja'")
+            page.click("#btn-hint")
+            page.wait_for_function("window.__game.hint !== null")
+            expect(why).to_have_text(text)
+            box = why.bounding_box()
+            line = page.evaluate("parseFloat(getComputedStyle(document.querySelector('#notice .hint-why')).lineHeight)")
+            assert box["height"] < 1.5 * line and box["width"] <= width  # one line, within the screen
+            app.screenshot(f"hint-why-{lang}-{width}")
+    finally:
+        if page.evaluate("document.documentElement.lang") == "ja":
+            page.click("#btn-lang")
+            page.wait_for_function("document.documentElement.lang === 'en'")
+        page.set_viewport_size({"width": 1280, "height": 720})
     app.watch.assert_clean()
 
 
