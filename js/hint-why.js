@@ -14,6 +14,8 @@ function reasonText(reason, names) {
   switch (reason.why) {
     case "completes":
       return t("why.completes", { kind, points: reason.points });
+    case "scores":
+      return t("why.scores", { kind, points: reason.points });
     case "claims":
       return reason.worth > 0 ? t("why.claims", { kind, worth: reason.worth }) : t("why.claims_bare", { kind });
     case "joins":

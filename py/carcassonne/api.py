@@ -71,6 +71,7 @@ Functions
 ``explain(move)``       -> ``{"reasons": [Reason, ...]}``: why a legal move of the current player is good for them
                            (a hint says it in a line), most telling first; the game is not changed. Reason =
     ``{"why": "completes", "kind": "city", "points": 8}`` (a feature it completed scored for the mover),
+    ``{"why": "scores", "kind": "garden", "points": 4}`` (it scored for the mover otherwise: an abbot called back),
     ``{"why": "claims", "kind": "road", "worth": 4}`` (the piece deployed stands on an open feature worth about that),
     ``{"why": "joins" | "steals", "kind": "city", "player": 1}`` (the tile joined player 1's feature to one of the
     mover's: now shared, or the mover's alone), ``{"why": "blocks", "kind": "cloister", "player": 1, "worth": 3}``

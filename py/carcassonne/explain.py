@@ -3,6 +3,7 @@
 A move is played on a copy of the game and the two positions are compared, for the mover:
 
 * ``{"why": "completes", "kind", "points"}``: a feature the move completed scored points for the mover;
+* ``{"why": "scores", "kind", "points"}``: the move scored points for the mover otherwise (an abbot called back);
 * ``{"why": "joins" | "steals", "kind", "player"}``: the placed tile joined a feature held by ``player`` to one of
   the mover's, so that the mover now shares it (joins) or holds it alone (steals);
 * ``{"why": "claims", "kind", "worth"}``: the piece deployed stands on an open feature worth about ``worth``;
@@ -24,7 +25,7 @@ if TYPE_CHECKING:  # tilegame asks this module
 
 LEVEL = "medium"  # the evaluation whose expectations worths are taken from: the hint's computer player's
 BLOCKED = 1.0  # a drop of expected points smaller than this is no block worth telling
-ORDER = ("completes", "steals", "joins", "claims", "blocks")  # the reasons most worth telling first
+ORDER = ("completes", "scores", "steals", "joins", "claims", "blocks")  # the reasons most worth telling first
 
 
 def explain(game: TileGame, move: object) -> list[dict]:
@@ -53,7 +54,8 @@ def explain(game: TileGame, move: object) -> list[dict]:
     reasons: list[dict] = []
     for e in events:
         if e.get("type") == "score" and not e.get("final") and me in e.get("players", ()):
-            reasons.append({"why": "completes", "kind": e["kind"], "points": e["points"]})
+            why = "completes" if _completed(after_map, e["segments"]) else "scores"  # else a piece called back
+            reasons.append({"why": why, "kind": e["kind"], "points": e["points"]})
     for e in events:
         if e.get("type") == "deploy" and e.get("player") == me:
             rule = game.rules.pieces.get(e["piece"])
@@ -106,3 +108,12 @@ def _feature_of(board: Board, piece: Piece, layer: str) -> Feature | None:
         return None
     f = board.feature(piece.gid, layer) if layer else board.feature(piece.gid)
     return f if f is not None and piece in f.pieces else None
+
+
+def _completed(board: Board, segments: list) -> bool:
+    """True if the segments a score event names (``[x, y, segment]``) make a feature of ``board`` that is complete."""
+    if not segments:
+        return False
+    x, y, i = segments[0]
+    f = board.feature(board.base[(x, y)] + i)
+    return f is not None and f.done

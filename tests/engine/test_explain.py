@@ -51,6 +51,12 @@ def test_a_tile_that_leaves_a_cloisters_neighbour_hard_to_fill_blocks_it():
     assert explain("N 0,-1 r3") == []  # turned so that its field faces that square: no harm done
 
 
+def test_calling_an_abbot_back_scores_without_completing():
+    moves = load("abbot_recall", 2)  # Ann's abbot on a garden with 3 tiles around: called back for 4
+    assert moves[2].endswith("recall")
+    assert explain(moves[2]) == [{"why": "scores", "kind": "garden", "points": 4}]
+
+
 def test_hunters_reasons_use_the_games_own_kinds():
     moves = load("hunters_shared_forest", 0)
     assert [r["why"] for r in explain(moves[0])] == ["claims"] and explain(moves[0])[0]["kind"] == "forest"
