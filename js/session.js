@@ -470,6 +470,7 @@ export class Session {
     const gen = this.gen;
     try {
       const move = await this.call("suggest", computer.HINT_LEVEL);
+      const why = await this.hintReasons(move); // asked first: the move and its reason appear together
       if (gen !== this.gen) return;
       this.panel?.show(move);
       if (!this.choice.show(move)) return;
@@ -477,8 +478,6 @@ export class Session {
       this.board.keepInView(this.choice);
       const tent = this.choice.tentative;
       const shown = t("hint.shown", { option: this.game.optionLabel(tent.options[tent.selected]) });
-      const why = await this.hintReasons(move);
-      if (gen !== this.gen || this.hintMove !== move) return;
       const line = Object.assign(document.createElement("strong"), { className: "hint-why" });
       this.hintNotice = ui.notice(why === null ? shown : [line, shown], 5000);
       if (why !== null) fitWhy(line, why);
