@@ -465,7 +465,8 @@ def test_default_names_follow_the_kind_of_seat(app):
     page.fill("#setup-seed", "5")
     page.click("#setup-start")
     page.wait_for_function("window.__game.setup.seed === 5 && window.__game.view.moves === 0")
-    assert page.locator("#players .name").all_inner_texts() == ["Computer 2", "Player 1", "Zed"]
+    # The score board is drawn after the view arrives: wait for it (the computer in seat 1 may already be moving).
+    expect(page.locator("#players .name")).to_have_text(["Computer 2", "Player 1", "Zed"])
 
     page.click("#btn-lang")  # the same in Japanese, from names in either language
     page.wait_for_function("document.documentElement.lang === 'ja'")
