@@ -8,7 +8,7 @@ import { t } from "./i18n.js";
  * the candidates, unless the search stops sooner because its choice is clear: issue 18 asks at most 1.5 s with 2
  * players and 2.5 s with 5 in the browser (bench/ai_browser.py measures it). */
 export function hardSeconds(players) {
-  return Math.min(2.1, 1.2 + 0.3 * Math.max(0, players - 2));
+  return Math.min(21, 12 + 3 * Math.max(0, players - 2)) / 10; // tenths: no float residue
 }
 
 /** The level the hint button asks for: the medium player's suggestion. */
