@@ -7,6 +7,7 @@ Fixtures
 ``app``       (module)   one booted game page (index.html) shared by the tests of a module: ``app.page``,
                          ``app.watch`` (a ``Watch``), ``app.boot_seconds``. Pyodide boots once per module, not per test.
 ``open_tab``  (function) ``open_tab(url)`` -> a new ``Tab`` in its own context, booted and watched; closed after the test.
+``phone``     (module)   one booted game page in a phone-like touch context (``PHONE``), shared by a module's tests.
 Every tab's ``watch`` records console errors and warnings, uncaught errors and any request to another origin
 (which it aborts), so a test can ``tab.watch.assert_clean()``. When a test fails, a screenshot of the pages it used
 is saved under test-artifacts/ (also the stock ``page`` fixture's artifacts go there).
@@ -26,6 +27,8 @@ from playwright.sync_api import Frame, Page
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
+# A phone-sized touch screen, as Playwright's context options.
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 BOOT_TIMEOUT_MS = 90_000  # 4-10 s on 2 idle cores; generous for a busy CI machine
 sys.path.insert(0, str(ROOT))
 import build  # noqa: E402  (the repo's build.py: its server has the right MIME types)
@@ -155,13 +158,16 @@ class Tab:
         self.context.close()
 
 
-def new_tab(browser, url, ready="document.documentElement.dataset.ready === 'true'", timeout=BOOT_TIMEOUT_MS):
-    """Open `url` in a new context and wait until the JS expression `ready` is true (None: do not wait).
+def new_tab(
+    browser, url, ready="document.documentElement.dataset.ready === 'true'", timeout=BOOT_TIMEOUT_MS, **options
+):
+    """Open `url` in a new context (Playwright's context `options`, e.g. PHONE) and wait until the JS expression
+    `ready` is true (None: do not wait).
 
     A boot that logs a problem (see Watch) fails at once instead of waiting for the timeout."""
     parts = urlsplit(url)
     watch = Watch(origin=f"{parts.scheme}://{parts.netloc}")
-    context = browser.new_context()
+    context = browser.new_context(**options)
     watch.attach(context)
     page = context.new_page()
     tab = Tab(context, page, watch)
@@ -202,6 +208,14 @@ def app(_app_tab, request):
     yield _app_tab
     if _failed(request):
         _app_tab.screenshot(f"failed-{request.node.nodeid}")
+
+
+@pytest.fixture(scope="module")
+def phone(browser, site_url):
+    """One booted game page of this module in a phone-like touch context (PHONE), watched like every tab."""
+    tab = new_tab(browser, site_url, **PHONE)
+    yield tab
+    tab.close()
 
 
 @pytest.fixture

@@ -6,15 +6,11 @@ Screenshots go to test-artifacts/ (feature-tip-*), at desktop width and on a pho
 """
 
 import json
-from urllib.parse import urlsplit
 
-import pytest
 from playwright.sync_api import expect
 
 from carcassonne import replay as carcassonne_replay, share
-from conftest import BOOT_TIMEOUT_MS, Tab, Watch
 from test_play import ROOT, engine_api, settle, view
-from test_play_phone import PHONE
 
 FIXTURES = ROOT / "tests" / "engine" / "fixtures"
 
@@ -184,21 +180,6 @@ def test_carmela_explains_features_on_each_players_map(app):
     assert shown["at"]["map"] == 1
     assert shown["features"] == engine_facts(game, 1, 0, seg, owner=1)
     assert "Road" in page.locator("#feature-tip").inner_text()
-
-
-@pytest.fixture(scope="module")
-def phone(browser, site_url):
-    """One booted page in a phone-like touch context."""
-    parts = urlsplit(site_url)
-    watch = Watch(origin=f"{parts.scheme}://{parts.netloc}")
-    context = browser.new_context(**PHONE)
-    watch.attach(context)
-    page = context.new_page()
-    tab = Tab(context, page, watch)
-    page.goto(site_url)
-    page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=BOOT_TIMEOUT_MS)
-    yield tab
-    tab.close()
 
 
 def test_a_tap_on_a_phone_shows_the_tip_inside_the_board(phone):

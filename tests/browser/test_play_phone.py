@@ -1,28 +1,6 @@
 """A phone-sized touch screen (390x844): the page fits, and a turn is played by taps alone."""
 
-from urllib.parse import urlsplit
-
-import pytest
-
-from conftest import BOOT_TIMEOUT_MS, Tab, Watch
 from test_play import choose, confirm, pick, settle, start_game, view
-
-PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
-
-
-@pytest.fixture(scope="module")
-def phone(browser, site_url):
-    """One booted page in a phone-like touch context, watched like conftest's tabs."""
-    parts = urlsplit(site_url)
-    watch = Watch(origin=f"{parts.scheme}://{parts.netloc}")
-    context = browser.new_context(**PHONE)
-    watch.attach(context)
-    page = context.new_page()
-    tab = Tab(context, page, watch)
-    page.goto(site_url)
-    page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=BOOT_TIMEOUT_MS)
-    yield tab
-    tab.close()
 
 
 def test_layout_fits_the_phone(phone):

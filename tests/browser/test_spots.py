@@ -10,7 +10,6 @@ The spots wanted on each tile type are the engine's: every segment each of the r
 
 import json
 import math
-from urllib.parse import urlsplit
 
 import pytest
 
@@ -18,9 +17,7 @@ from carcassonne import share
 from carcassonne.games.carcassonne.rules import ruleset as carcassonne_rules
 from carcassonne.games.hunters.rules import ruleset as hunters_rules
 from carcassonne.record import replay
-from conftest import BOOT_TIMEOUT_MS, Tab, Watch
 from test_play import click_square, settle, view
-from test_play_phone import PHONE
 
 GAMES = [  # (game, variants, ruleset): together every tile type the engine has, with every piece that can go on it
     ("carcassonne", ["river", "abbot", "sightseeing"], carcassonne_rules(["river", "abbot", "sightseeing"])),
@@ -142,21 +139,6 @@ def test_a_crowded_tiles_spots_on_the_page(app, game, variants, tile):
         path=str(app.screenshot(f"spots-{tile}").parent / f"spots-{tile}-tile.png"),
         clip={"x": sq["x"] - size * 0.25, "y": sq["y"] - size * 0.25, "width": size * 1.5, "height": size * 1.5},
     )
-
-
-@pytest.fixture(scope="module")
-def phone(browser, site_url):
-    """One booted page in a phone-like touch context."""
-    parts = urlsplit(site_url)
-    watch = Watch(origin=f"{parts.scheme}://{parts.netloc}")
-    context = browser.new_context(**PHONE)
-    watch.attach(context)
-    page = context.new_page()
-    tab = Tab(context, page, watch)
-    page.goto(site_url)
-    page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=BOOT_TIMEOUT_MS)
-    yield tab
-    tab.close()
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
