@@ -5,8 +5,10 @@
     python3 bench/tournament.py --games 200 --medium-weights hard hard medium   # what the search alone adds
     python3 bench/tournament.py --games 200 --game hunters [--variant classic] medium easy
     python3 bench/tournament.py --games 200 --game hunters hard greedy
+    python3 bench/tournament.py --games 200 hard@256 hard@32                    # does more search time pay?
 
 Besides the page's levels, ``greedy`` is a bench-only yardstick: the move with the best immediate score difference.
+``hard@N`` is hard with N samples a move, whatever ``--hard-samples`` says (two hards of different budgets).
 
 Game i uses seed i; the first level sits first in even games and second in odd ones. Hard plays with a fixed
 number of samples per move (reproducible, independent of machine load) rather than a time budget.
@@ -57,21 +59,32 @@ def play_one(args) -> dict:
     moves = {first: 0, second: 0}
     while not game.is_over():
         level = seats[game.current_player]
+        name, _, samples = level.partition("@")
         start = time.perf_counter()
         options = (
-            budget
-            if level == "hard"
+            {"samples": int(samples)}
+            if samples
+            else budget
+            if name == "hard"
             else {"evaluation": game.evaluation(medium_weights)}
-            if level == "medium" and medium_weights
+            if name == "medium" and medium_weights
             else {}
         )
-        move = PLAYERS[level](game, rng, **options)
+        move = PLAYERS[name](game, rng, **options)
         spent[level] += time.perf_counter() - start
         moves[level] += 1
         game.play(move)
     a = game.scores()[seats.index(first)]
     b = game.scores()[seats.index(second)]
     return {"seed": seed, "first": a, "second": b, "spent": spent, "moves": moves}
+
+
+def level_spec(text: str) -> str:
+    """A level's name, or ``hard@<samples>`` (argparse's type: refuses anything else)."""
+    name, at, samples = text.partition("@")
+    if name not in PLAYERS or (at and (name != "hard" or not samples.isdigit() or int(samples) < 1)):
+        raise argparse.ArgumentTypeError(f"{text!r}: expected one of {', '.join(PLAYERS)}, or hard@<samples>")
+    return text
 
 
 def wilson(rate: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -84,8 +97,8 @@ def wilson(rate: float, n: int, z: float = 1.96) -> tuple[float, float]:
 def main(argv=None) -> dict:
     """Run the tournament and print its figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("first", choices=list(PLAYERS))
-    parser.add_argument("second", choices=list(PLAYERS))
+    parser.add_argument("first", type=level_spec, help=f"{', '.join(PLAYERS)}, or hard@<samples>")
+    parser.add_argument("second", type=level_spec)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--hard-samples", type=int, default=300)
     parser.add_argument("--variant", action="append", default=[])
