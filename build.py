@@ -765,6 +765,10 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 class Server(http.server.ThreadingHTTPServer):
     """A threading HTTP server that ignores clients hanging up mid-response."""
 
+    # A page opens dozens of module requests at once (several browser contexts in the tests); socketserver's default
+    # backlog of 5 makes the rest wait for a retransmitted connect on a busy machine.
+    request_queue_size = 64
+
     def handle_error(self, request, client_address):
         """Drop connection resets and broken pipes; report anything else."""
         if not isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):
