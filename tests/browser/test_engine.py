@@ -30,7 +30,9 @@ def test_progress_stages_in_order(tab):
     assert all(0 <= p["fraction"] <= 1 and p["text"] for p in progress)
     downloads = [p["fraction"] for p in progress if p["stage"] == "download"]
     assert downloads == sorted(downloads) and downloads[-1] == 1
-    assert len(downloads) > 3  # real byte progress, not just start and end
+    # Real byte progress, not just start and end. (How many steps depends on how the bytes arrive: on a busy
+    # machine a few large reads; a compressed transfer reaches the 0.99 cap early.)
+    assert any(0 < f < 1 for f in downloads), downloads
 
 
 def test_unknown_function_rejects(tab):
