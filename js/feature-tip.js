@@ -124,13 +124,13 @@ export class FeatureTip {
           f.holders.forEach((p, k) => holders.append(...(k ? [", "] : []), who(p)));
           block.append(holders);
         }
-      } else if (!f.complete && !f.tourists?.length) block.append(line("ft-pieces", t("feature.no_pieces")));
+      } else if (!f.complete && !f.also?.length) block.append(line("ft-pieces", t("feature.no_pieces")));
       if (f.complete) block.append(line("ft-now", t("feature.scored", { text: worth(f.now) })));
       else if (f.now) block.append(line("ft-now", t("feature.now", { text: worth(f.now) })));
       else block.append(line("ft-now", t("feature.nothing")));
       if (f.if_complete) block.append(line("ft-if", t("feature.if_complete", { text: worth(f.if_complete) })));
-      for (const extra of f.tourists || []) {
-        block.append(line("ft-extra", who(extra.player), ` ${t("feature.extra", { role: t("role.tourist"), text: worth(extra) })}`));
+      for (const extra of f.also || []) { // pieces standing there that score on their own (the game's role word)
+        block.append(line("ft-extra", who(extra.player), ` ${t("feature.extra", { role: t(`role.${extra.role}`), text: worth(extra) })}`));
       }
       return block;
     });

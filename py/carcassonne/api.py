@@ -61,7 +61,8 @@ Functions
                  "if_complete": Worth | null}``      # completed as it stands
     Worth = ``{"points": 6, "text": "city: 2 tiles x2 + 1 pennant x2 = 6", "detail": {...}}`` (as a score event's)
     Games add facts: Hunters & Gatherers' water systems (``"kind": "water"``, layer ``"water"``: huts), Sightseeing's landmark
-    (``"kind": "landmark"``, scored as a cloister) with its ``"tourists": [{"player", "points", "text", "detail"}]``.
+    (``"kind": "landmark"``, scored as a cloister) with its tourists in ``"also"``: pieces that stand there and score on
+    their own, ``[{"player", "role", "points", "text", "detail"}]``.
 ``log()``               -> every event since the start, in order (the same objects as ``events``).
 ``scores_over_game()``  -> ``{"series": [[0, 0, 4, ...], ...], "moves": 72, "final": true}``: each player's score
                            (seat order) after 0, 1, ... moves of the current game, then, once the game is over,

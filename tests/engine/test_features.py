@@ -77,8 +77,8 @@ def test_a_landmark_shows_its_tourist_and_what_the_tourist_scores_now():
     game = load("tourist_rows_with_gaps", 5)  # before Bo's last tile: north 1 (start), east 1 then a gap
     (landmark,) = features(game, 0, 1, "cloister")
     assert landmark["kind"] == "landmark" and landmark["pieces"] == []  # a tourist leaves the feature at once
-    (tourist,) = landmark["tourists"]
-    assert tourist["player"] == 0 and tourist["points"] == 3
+    (tourist,) = landmark["also"]
+    assert tourist["player"] == 0 and tourist["role"] == "tourist" and tourist["points"] == 3
     assert tourist["detail"] == {"what": "tourist", "n": 1, "e": 1, "s": 0, "w": 0}
     assert landmark["now"]["points"] == 4 and landmark["if_complete"]["points"] == 9
 

@@ -46,8 +46,8 @@ class Sightseeing(Variant):
         for p in game.loose:
             if p.role == "tourist" and p.gid in f.segs:
                 points, text, detail = self.tourist_worth(board, board.seg_pos[p.gid])
-                tourists.append({"player": p.player, "points": points, "text": text, "detail": detail})
-        return {"kind": "landmark", "tourists": tourists}
+                tourists.append({"player": p.player, "role": p.role, "points": points, "text": text, "detail": detail})
+        return {"kind": "landmark", "also": tourists}
 
     def final_scoring(self, game) -> None:
         board = game.board
