@@ -6,9 +6,11 @@
     python3 bench/tournament.py --games 200 --game hunters [--variant classic] medium easy
     python3 bench/tournament.py --games 200 --game hunters hard greedy
     python3 bench/tournament.py --games 200 hard@256 hard@32                    # does more search time pay?
+    python3 bench/tournament.py --games 200 hard@256+ hard@384                  # a deeper look-ahead, at equal time?
 
 Besides the page's levels, ``greedy`` is a bench-only yardstick: the move with the best immediate score difference.
-``hard@N`` is hard with N samples a move, whatever ``--hard-samples`` says (two hards of different budgets).
+``hard@N`` is hard with N samples a move, whatever ``--hard-samples`` says (two hards of different budgets);
+``hard@N+`` also looks one ply deeper: after every other player's reply, a move of its own (depth 3).
 
 Game i uses seed i; the first level sits first in even games and second in odd ones. Hard plays with a fixed
 number of samples per move (reproducible, independent of machine load) rather than a time budget.
@@ -62,7 +64,7 @@ def play_one(args) -> dict:
         name, _, samples = level.partition("@")
         start = time.perf_counter()
         options = (
-            {"samples": int(samples)}
+            {"samples": int(samples.rstrip("+")), **({"depth": 3} if samples.endswith("+") else {})}
             if samples
             else budget
             if name == "hard"
@@ -82,8 +84,9 @@ def play_one(args) -> dict:
 def level_spec(text: str) -> str:
     """A level's name, or ``hard@<samples>`` (argparse's type: refuses anything else)."""
     name, at, samples = text.partition("@")
-    if name not in PLAYERS or (at and (name != "hard" or not samples.isdigit() or int(samples) < 1)):
-        raise argparse.ArgumentTypeError(f"{text!r}: expected one of {', '.join(PLAYERS)}, or hard@<samples>")
+    count = samples.removesuffix("+")
+    if name not in PLAYERS or (at and (name != "hard" or not count.isdigit() or int(count) < 1)):
+        raise argparse.ArgumentTypeError(f"{text!r}: expected one of {', '.join(PLAYERS)}, or hard@<samples>[+]")
     return text
 
 
@@ -97,7 +100,7 @@ def wilson(rate: float, n: int, z: float = 1.96) -> tuple[float, float]:
 def main(argv=None) -> dict:
     """Run the tournament and print its figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("first", type=level_spec, help=f"{', '.join(PLAYERS)}, or hard@<samples>")
+    parser.add_argument("first", type=level_spec, help=f"{', '.join(PLAYERS)}, or hard@<samples>[+]")
     parser.add_argument("second", type=level_spec)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--hard-samples", type=int, default=300)
