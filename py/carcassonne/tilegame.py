@@ -434,9 +434,7 @@ class TileGame(Game):
         board = board or self.board
         segs = []
         if f is not None:
-            for gid in sorted(f.segs):
-                x, y = board.seg_pos[gid]
-                segs.append([x, y, gid - board.base[(x, y)]])
+            segs = _segments(board, f)
             tiles = f.tiles
         self.event(
             type="score",
@@ -516,15 +514,11 @@ class TileGame(Game):
         (``appraise``)."""
         kind = self.rules.kinds.get(f.kind) if layer == MAIN else None
         counts = Counter(p.player for p in f.pieces)
-        segments = []
-        for gid in sorted(f.segs):
-            x, y = board.seg_pos[gid]
-            segments.append([x, y, gid - board.base[(x, y)]])
         facts: dict = {
             "kind": f.kind,
             "layer": layer or None,
             "tiles": sorted([x, y] for x, y in f.tiles),
-            "segments": segments,
+            "segments": _segments(board, f),
             "pieces": [{"player": p, "count": n} for p, n in sorted(counts.items())],
             "holders": self.majority(f.pieces),
             "complete": f.done if kind is not None and kind.complete is not None else None,
@@ -553,6 +547,15 @@ class TileGame(Game):
         for layer in board.layers:
             out += [p for f in board.features(layer) for p in f.pieces]
         return out + self.loose
+
+
+def _segments(board: Board, f: Feature) -> list[list[int]]:
+    """Every segment of feature ``f`` of ``board`` as ``[x, y, segment]`` (the tile's square, its own segment id)."""
+    out = []
+    for gid in sorted(f.segs):
+        x, y = board.seg_pos[gid]
+        out.append([x, y, gid - board.base[(x, y)]])
+    return out
 
 
 def _worth(scorer: Scorer | None, f: Feature, board: Board) -> dict | None:
