@@ -7,6 +7,7 @@ The page's hooks (js/hooks.js: motion, sounds, held) say what it did; every acti
 """
 
 import pytest
+from playwright.sync_api import expect
 
 from test_play import settle, start_game, view
 
@@ -32,7 +33,9 @@ def test_pause_and_step_play_exactly_one_move_per_click(app):
     page = app.page
     start_game(page, 31, COMPUTERS)
     watch = page.locator("#watch")
-    assert watch.is_visible() and page.locator(".hand-buttons").is_hidden()  # in place of the hand's buttons
+    # In place of the hand's buttons, once the page has drawn the first computer turn.
+    expect(watch).to_be_visible()
+    assert page.locator(".hand-buttons").is_hidden()
     set_speed(page, "fast")
     page.wait_for_function("window.__game.view.moves >= 2", timeout=20_000)
     page.click("#btn-pause")
