@@ -2,10 +2,13 @@
 load does not move (the same count twice for the same code, whatever else runs).
 
     python3 bench/instructions.py [--games 20] [--game carcassonne --game hunters] [--variant classic]
+    python3 bench/instructions.py --engine before=/tmp/old/py --engine after=py --game carcassonne  (engines side by side)
 
 For each game it runs 1 and 1 + ``--games`` seeded random games (2 players) in a fresh CPython under callgrind and
-prints the difference per game, so the start-up and the first game's warm-up (parsing tiles, filling caches) cancel
-out, and each game's speed relative to the first. Needs ``valgrind`` (Debian package). Slow: about 50x CPython.
+prints the difference per game and per move, so the start-up and the first game's warm-up (parsing tiles, filling
+caches) cancel out, and each game's speed relative to the first. ``--engine LABEL=DIR`` counts the engine package
+in DIR (a ``py/`` folder, for example of an older commit's worktree) beside the others, each game for each engine.
+Needs ``valgrind`` (Debian package). Slow: about 50x CPython.
 """
 
 from __future__ import annotations
@@ -26,24 +29,28 @@ sys.path.insert(0, sys.argv[1])
 import carcassonne
 from carcassonne.rng import Rng
 game, n, variants = sys.argv[2], int(sys.argv[3]), sys.argv[4:]
+moves = 0
 for i in range(n):
     g = carcassonne.new_game({"game": game, "players": 2, "variants": variants}, 1 + i)
     rng = Rng(1 + i + 10_000)
     while not g.is_over():
         g.play(g.random_move(rng))
+        moves += 1
+print(moves)
 """
 
 
-def instructions(script: str, game: str, games: int, variants: list[str]) -> int:
-    """The instructions callgrind counts for one run of ``games`` random games."""
-    out = subprocess.run(
+def instructions(script: str, root: str, game: str, games: int, variants: list[str]) -> tuple[int, int]:
+    """The instructions callgrind counts for one run of ``games`` random games of the engine in ``root``, and the
+    moves they played."""
+    run = subprocess.run(
         [
             "valgrind",
             "--tool=callgrind",
             "--callgrind-out-file=/dev/null",
             sys.executable,
             script,
-            ROOT,
+            root,
             game,
             str(games),
             *variants,
@@ -51,8 +58,8 @@ def instructions(script: str, game: str, games: int, variants: list[str]) -> int
         capture_output=True,
         text=True,
         check=True,
-    ).stderr
-    return int(re.search(r"Collected : (\d+)", out).group(1))
+    )
+    return int(re.search(r"Collected : (\d+)", run.stderr).group(1)), int(run.stdout.split()[-1])
 
 
 def main(argv=None) -> dict:
@@ -61,25 +68,32 @@ def main(argv=None) -> dict:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--game", action="append", help="default: carcassonne and hunters")
     parser.add_argument("--variant", action="append", default=[], help="variants for every game but the first")
+    parser.add_argument("--engine", action="append", default=[], help="LABEL=DIR: the engine package in DIR")
     args = parser.parse_args(argv)
     games = args.game or ["carcassonne", "hunters"]
-    per_game = {}
+    engines = dict(e.split("=", 1) for e in args.engine) or {"tree": ROOT}
+    per_game, per_move = {}, {}
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
         f.write(PLAY)
     try:
         for k, game in enumerate(games):
             variants = args.variant if k else []
-            label = game + (f"+{','.join(variants)}" if variants else "")
-            one = instructions(f.name, game, 1, variants)
-            many = instructions(f.name, game, 1 + args.games, variants)
-            per_game[label] = (many - one) / args.games
+            for name, root in engines.items():
+                label = game + (f"+{','.join(variants)}" if variants else "") + (f" ({name})" if args.engine else "")
+                one, one_moves = instructions(f.name, os.path.abspath(root), game, 1, variants)
+                many, many_moves = instructions(f.name, os.path.abspath(root), game, 1 + args.games, variants)
+                per_game[label] = (many - one) / args.games
+                per_move[label] = (many - one) / (many_moves - one_moves)
     finally:
         os.unlink(f.name)
     first = next(iter(per_game))
     print(f"instructions per random 2-player game (callgrind, {args.games} games, CPython {sys.version.split()[0]}):")
     for label, n in per_game.items():
-        print(f"  {label:<30} {n / 1e6:8.2f} M   speed x{per_game[first] / n:.2f} of {first}")
-    print(json.dumps({"games": args.games, "instructions_per_game": per_game}))
+        print(
+            f"  {label:<40} {n / 1e6:8.2f} M a game  x{per_game[first] / n:.2f} of {first}"
+            f"   {per_move[label] / 1e3:8.1f} k a move  x{per_move[first] / per_move[label]:.2f}"
+        )
+    print(json.dumps({"games": args.games, "instructions_per_game": per_game, "instructions_per_move": per_move}))
     return per_game
 
 

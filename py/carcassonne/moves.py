@@ -26,10 +26,20 @@ class TileMove:
     piece: str | None = None  # meeple, abbot, tourist, recall
     spot: str | None = None
 
-    def __init__(self, tile: str, x: int, y: int, rot: int, piece: str | None = None, spot: str | None = None):
+    def __init__(
+        self,
+        tile: str,
+        x: int,
+        y: int,
+        rot: int,
+        piece: str | None = None,
+        spot: str | None = None,
+        vouch: object = None,
+    ):
         # Written out instead of generated: a frozen dataclass's own __init__ sets each field with a call to
         # object.__setattr__, half of what making a move cost; every turn makes one, a computer player many.
-        self.__dict__.update(tile=tile, x=x, y=y, rot=rot, piece=piece, spot=spot)
+        # ``vouch`` (not a field: no part of the move's value) is the mark of the game state that listed it.
+        self.__dict__.update(tile=tile, x=x, y=y, rot=rot, piece=piece, spot=spot, vouch=vouch)
 
     def __str__(self) -> str:
         text = f"{self.tile} {self.x},{self.y} r{self.rot}"

@@ -103,3 +103,22 @@ def test_legal_moves_are_placements_times_options():
     assert len(moves) == sum(len(game.options(pos, rot)) for pos, rot in game.placements())
     assert all(isinstance(m, TileMove) for m in moves)
     assert len(set(map(str, moves))) == len(moves)
+
+
+def test_a_listed_move_is_checked_again_once_the_game_has_moved_on():
+    """Moves a game lists for its present state skip the second check, but only there: after another move, in a
+    clone that played on, or in another game, an old listed move that is illegal now is refused as any other."""
+    game = new_game({"players": 2}, 5)
+    listed = game.legal_moves()
+    other = new_game({"players": 2}, 6)  # another game at the same turn, another tile in hand
+    stale = next(m for m in listed if m.tile != other.hand)
+    with pytest.raises(RuleError):
+        other.play(stale)
+    ahead = game.clone()
+    ahead.play(listed[0])
+    before = ahead.moves[:]
+    with pytest.raises(RuleError):
+        ahead.play(listed[-1])  # the same turn's move, a turn later: its square or tile no longer fits
+    assert ahead.moves == before
+    game.play(listed[-1])  # the game that listed it, still in that state, takes it
+    assert game.moves[-1] == str(listed[-1])
