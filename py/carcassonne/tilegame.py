@@ -254,7 +254,7 @@ class TileGame(Game):
         """The move in canonical form if it is legal now; raises RuleError saying why not."""
         # A move this game listed for the present state, canonical and legal, is taken as it is: computer players
         # and random playouts play only such moves, and checking them again cost 6% of a random game.
-        if move.__dict__.get("vouch") is self._vouch if isinstance(move, TileMove) else False:
+        if isinstance(move, TileMove) and move.__dict__.get("vouch") is self._vouch:
             return move
         if self.over:
             raise RuleError("the game is over: no more moves")
