@@ -73,9 +73,9 @@ class Variant:
         """The main draw pile after shuffling (drawn from the end); may reorder it."""
         return bag
 
-    def allows(self, game: TileGame, tile: TileType, pos: Pos, rot: int) -> bool:
-        """False to forbid a placement the edges allow."""
-        return True
+    def allowed(self, game: TileGame, tile: TileType, found: list[tuple[Pos, int]]) -> list[tuple[Pos, int]]:
+        """The placements (square, rotation) of ``found``, which the edges allow, that this variant allows too."""
+        return found
 
     def placed(self, game: TileGame, tile: TileType, pos: Pos, rot: int) -> None:
         """Note a tile just placed (before deploying and scoring)."""
@@ -119,7 +119,7 @@ class Variant:
 # Rulesets have one rule for each hook: whether a variant overrides it, so play skips hooks nobody uses.
 HOOKS = (
     "arrange",
-    "allows",
+    "allowed",
     "placed",
     "options",
     "describe",

@@ -178,13 +178,15 @@ class TileGame(Game):
     def _placeable(self, tile: TileType, pos: Pos, rot: int) -> bool:
         """True if (``pos``, ``rot``) is among placements() for ``tile`` in hand, ``rot`` one of its distinct
         rotations; asked of the map and the hooks directly, which is cheaper than listing every placement."""
-        return self.board.fits(tile, pos, rot) and all(v.allows(self, tile, pos, rot) for v in self.hooks["allows"])
+        return self.board.fits(tile, pos, rot) and all(
+            v.allowed(self, tile, [(pos, rot)]) for v in self.hooks["allowed"]
+        )
 
     def _fitting(self, name: str) -> list[tuple[Pos, int]]:
         tile = self.rules.tiles[name]
         found = self.board.fitting(tile)
-        for v in self.hooks["allows"]:
-            found = [(pos, rot) for pos, rot in found if v.allows(self, tile, pos, rot)]
+        for v in self.hooks["allowed"]:
+            found = v.allowed(self, tile, found)
         return found
 
     def options(self, pos: Pos, rot: int) -> list[tuple[str | None, str | None]]:

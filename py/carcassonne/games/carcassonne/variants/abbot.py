@@ -7,10 +7,18 @@ from ....rules import PieceRule, Ruleset, Variant
 
 
 def _abbot_of(game, player: int) -> tuple[Feature, Piece] | None:
-    for f in game.board.features():
-        for p in f.pieces:
-            if p.piece == "abbot" and p.player == player:
-                return f, p
+    """``player``'s abbot on the map and the cloister or garden it stands on, or None."""
+    if game.supply[player]["abbot"]:
+        return None  # in hand (asked for every deploy choice: the usual answer must be quick)
+    board = game.board
+    # An abbot stands on a cloister or garden not yet surrounded (one surrounded is complete and sends it home):
+    # the map keeps those centres by square, a handful where the whole map has hundreds of features.
+    for gids in board.centres.values():
+        for gid in gids:
+            f = board.feats[gid]
+            for p in f.pieces:
+                if p.piece == "abbot" and p.player == player:
+                    return f, p
     return None
 
 

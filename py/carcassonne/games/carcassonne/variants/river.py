@@ -32,13 +32,16 @@ class River(Variant):
         lake = [t for t in bag if t == tiles.RIVER_LAKE]
         return land + lake + river
 
-    def allows(self, game, tile, pos, rot: int) -> bool:
+    def allowed(self, game, tile, found: list) -> list:
         if tile.name not in tiles.RIVER:
-            return True
+            return found  # land tiles: the edges decide (asked once per turn, not once per placement)
         end = game.state.get("river_end")
-        if end is None or pos != end[0]:
-            return False  # a river tile must extend the open end of the river
-        o = tile.oriented(rot)
+        if end is None:
+            return []
+        return [(pos, rot) for pos, rot in found if pos == end[0] and self._extends(game, tile.oriented(rot), end)]
+
+    def _extends(self, game, o, end) -> bool:
+        """True if ``o`` on the river's open end takes the river in and does not turn the way it last turned."""
         inflow = OPPOSITE[end[1]]
         if o.edges[inflow] != "river":
             return False
