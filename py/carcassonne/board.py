@@ -254,6 +254,19 @@ class Board(UnionFind):
                 out.append((pos, rot))
         return out
 
+    def fits_somewhere(self, tile: TileType) -> bool:
+        """True if ``tile`` fits at least one square of the map (what ``fitting`` would list, without the list)."""
+        fits = tile.fits_by_id
+        if len(fits) < len(NEEDS):
+            fits += [None] * (len(NEEDS) - len(fits))
+        for need in self.need_ids.values():
+            rots = fits[need]
+            if rots is None:
+                rots = fits[need] = tile.rotations_fitting(NEEDS[need])
+            if rots:
+                return True
+        return False
+
     def fits(self, tile: TileType, pos: Pos, rot: int) -> bool:
         """True if ``tile`` at ``rot`` may be placed on ``pos``."""
         need = self.open.get(pos)

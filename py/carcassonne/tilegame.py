@@ -394,7 +394,9 @@ class TileGame(Game):
             name = stack.pop()
             self.hand, self.drawn_from = name, pile
             self._placements = None
-            if self.placements():
+            # Whether the tile fits, not yet where: a look-ahead that plays a move and only judges the position
+            # never asks where the next tile goes. Variants that limit placements are asked through the list.
+            if self.board.fits_somewhere(self.rules.tiles[name]) if not self.hooks["allowed"] else self.placements():
                 return
             self.discarded.append(name)
             self.event(type="discard", tile=name)
