@@ -5,6 +5,8 @@ site, where Chromium refuses the embed storage, the banner and the full-page lin
 import json
 from urllib.parse import quote, urlsplit
 
+from playwright.sync_api import expect
+
 from conftest import ARTIFACTS, BOOT_TIMEOUT_MS, Watch
 
 FRAME_READY = "document.querySelector('iframe')?.contentDocument?.documentElement?.dataset.ready === 'true'"
@@ -275,7 +277,7 @@ def test_cross_site_embed_keeps_the_game_where_the_browser_gives_storage(browser
         frame = blog.frame
         frame.click("#keep-ask")
         frame.wait_for_function("!document.querySelector('#embed-keep')")
-        assert frame.locator("#notice").inner_text() == "This game is kept now: a reload resumes it."
+        expect(frame.locator("#notice")).to_have_text("This game is kept now: a reload resumes it.")
         kept = json.loads(frame.evaluate(saves))
         slot, game_id = next(iter(kept["current"].items()))
         assert slot.startswith("embed:") and game_id == frame.evaluate("window.__game.saveId")

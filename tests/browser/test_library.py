@@ -6,6 +6,8 @@ One booted page for the module (``app``), reloaded where a test needs a fresh bo
 
 import json
 
+from playwright.sync_api import expect
+
 from conftest import BOOT_TIMEOUT_MS
 from test_play import choose, confirm, settle, start_game, view
 
@@ -194,7 +196,7 @@ def test_share_link_round_trip_and_bad_link(app, open_tab):
     open_games(page)
     page.fill("#games-link", link.replace("#g=c1.", "#g=c1.x"))
     page.click("#games-link-open")
-    assert "share link is broken" in page.locator("#games .games-error").inner_text()
+    expect(page.locator("#games .games-error")).to_contain_text("share link is broken")
     page.click("#games-close")
     page.evaluate("document.querySelector('#notice').hidden = true")
     page.evaluate("location.hash = '#g=nonsense'")  # pasted into the address bar of an open page
@@ -220,7 +222,7 @@ def test_replay_viewer_steps_back_and_forth(app):
     page.wait_for_function("window.__game.view.board.length === 3")
     page.click("#replay-bar [data-go='first']")
     page.wait_for_function("window.__game.view.board.length === 1")
-    assert page.locator(".replay-step").inner_text() == "The start (before move 1 of 3)"
+    expect(page.locator(".replay-step")).to_have_text("The start (before move 1 of 3)")
     page.keyboard.press("ArrowRight")
     page.wait_for_function("window.__game.view.board.length === 2")
     app.screenshot("library-replay")

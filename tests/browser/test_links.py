@@ -362,7 +362,7 @@ def test_a_computer_seat_and_the_end(friends):
     assert view(ann)["over"]
     ann.wait_for_selector("#end[open]", timeout=10_000)
     ann.click("#end-board")
-    assert ann.locator("#link-panel h2").inner_text() == "Send the final board"
+    expect(ann.locator("#link-panel h2")).to_have_text("Send the final board")
     to_bo_end = sent_link(ann, 1)
     assert ann.locator("#link-panel li").count() == 1  # Hal, the computer, needs none
     assert "1 new move" in open_link(friends, "bo", to_bo_end)
