@@ -19,8 +19,25 @@ export class Engine {
       this.booted = resolve;
       this.failed = reject;
     });
-    this.worker = started?.worker ?? new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
-    this.worker.onmessage = ({ data }) => {
+    this.heard = false; // the worker has sent something: its script started
+    this.retried = false;
+    this.listen(started?.worker ?? this.startWorker());
+    for (const event of started?.events ?? []) {
+      if (event.type === "error") this.worker.onerror(event);
+      else this.worker.onmessage(event);
+    }
+  }
+
+  /** A new engine worker (module worker: js/worker.js). */
+  startWorker() {
+    return new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+  }
+
+  /** Make `worker` the engine's worker and take its messages and errors. */
+  listen(worker) {
+    this.worker = worker;
+    worker.onmessage = ({ data }) => {
+      this.heard = true;
       if (data.type === "progress") {
         this.onProgress(data);
         if (data.stage === "ready") this.booted();
@@ -30,26 +47,32 @@ export class Engine {
         this.settle(data);
       }
     };
-    // A worker that cannot even start (e.g. its script failed to load) ends the boot and every call.
-    this.worker.onerror = (event) => {
+    // A worker that cannot even start (its script did not load) is started once more, with the calls already made:
+    // on a busy or flaky connection one lost request should not cost the game. A second failure ends the boot and
+    // every call.
+    worker.onerror = (event) => {
       event.preventDefault();
+      if (!this.heard && !this.retried) {
+        this.retried = true;
+        worker.terminate();
+        this.listen(this.startWorker());
+        for (const { message } of this.pending.values()) this.worker.postMessage(message);
+        return;
+      }
       const error = new Error(`engine worker failed: ${event.message || "could not start"}`);
       this.failed(error);
       for (const { reject } of this.pending.values()) reject(error);
       this.pending.clear();
     };
-    for (const event of started?.events ?? []) {
-      if (event.type === "error") this.worker.onerror(event);
-      else this.worker.onmessage(event);
-    }
   }
 
   /** Call carcassonne.api.<fn> with each argument as JSON text; resolves to the parsed JSON result. */
   call(fn, ...args) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ id, fn, args: args.map((arg) => JSON.stringify(arg) ?? "null") });
+      const message = { id, fn, args: args.map((arg) => JSON.stringify(arg) ?? "null") };
+      this.pending.set(id, { resolve, reject, message }); // kept until answered: a restarted worker gets it again
+      this.worker.postMessage(message);
     });
   }
 

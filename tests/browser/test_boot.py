@@ -45,3 +45,37 @@ def test_a_first_visit_downloads_compressed_files(site_url):
                 assert len(body) < len(plain) / 2 and body == (build.SITE / (rel + ".br")).read_bytes()
             else:
                 assert body == plain
+
+
+def test_a_worker_that_fails_to_load_is_started_again(browser, site_url):
+    """One lost request for the engine worker's script (a busy server, a flaky connection) does not stop the game:
+    the page starts the worker once more, boots to its first game and answers a move."""
+    from conftest import Watch
+
+    context = browser.new_context()
+    watch = Watch(origin=site_url.rstrip("/"))
+    watch.attach(context)
+    asked = []
+
+    def lose_the_first(route):
+        asked.append(route.request.url)
+        if len(asked) == 1:
+            route.abort("connectionreset")
+        else:
+            route.continue_()
+
+    context.route("**/js/worker.js", lose_the_first)
+    try:
+        page = context.new_page()
+        page.goto(site_url)
+        page.wait_for_function(
+            "document.documentElement.dataset.ready === 'true' || 'error' in document.documentElement.dataset",
+            timeout=90_000,
+        )
+        assert page.evaluate("document.documentElement.dataset.error") is None
+        assert len(asked) == 2  # lost once, then loaded
+        assert page.evaluate("window.__game.view.moves") == 0 and page.locator("#board").is_visible()
+        # Only the lost request itself may show in the console.
+        assert all("worker.js" in line or "ERR_CONNECTION_RESET" in line for line in watch.problems()), watch.problems()
+    finally:
+        context.close()
