@@ -146,3 +146,28 @@ def test_recall_option_tells_its_points_and_the_abbots_square_before_it_is_chose
     events = game.play(recall["move"])
     score = next(e for e in events if e["type"] == "score")
     assert score["points"] == 4 and sorted(map(tuple, score["tiles"])) == [(-1, 0), (0, 0), (0, 1), (1, 0)]
+
+
+def test_recall_on_the_tile_that_surrounds_the_abbots_garden_scores_the_recall():
+    """The tile placed completes the 3x3 square around the abbot's garden, and its player recalls the abbot with it:
+    the recall scores the 9 tiles (once), the abbot comes home. (A random playout found this turn; it once failed
+    to find the abbot, which the tile had just surrounded.)"""
+    moves = (
+        "X -1,0 r0 meeple@road.N|H 0,-1 r0|Mg 0,1 r2|Ug -1,-1 r1 meeple@field.NL|R 1,1 r2|L -2,0 r0 meeple@road.W|"
+        "L -3,0 r0 meeple@field.SR|E 0,2 r0 meeple@field.EL|B -1,2 r0 meeple@cloister|V -2,2 r1 meeple@field.NL|"
+        "F -3,-1 r1|D -1,-2 r1|N 1,-1 r1 meeple@city.N|Hg -2,-1 r0 meeple@city.S|A -2,3 r0 meeple@cloister|"
+        "E -4,-1 r0 meeple@field.EL|J -2,-2 r2|U -2,1 r1|G -3,3 r1 meeple@city.N|W -2,-3 r1 meeple@road.W|"
+        "L -2,-4 r3 meeple@field.NR|Ig 2,-1 r3|K 0,3 r3|V -1,-4 r0 meeple@road.S|A -5,-1 r1|D -3,2 r2|U -1,-3 r1|"
+        "O -3,-3 r0 meeple@city.N|W -5,-2 r2 meeple@road.N|V 0,-3 r3 meeple@road.E|Ng -5,0 r2|U -6,-1 r0|K 1,-3 r0|"
+        "P -5,1 r1|V -5,-3 r3|U -7,-1 r0|W -8,-1 r2|U -6,-3 r1|V -8,0 r3|M -7,-2 r0|P -4,-2 r2|"
+        "B 0,-4 r0 abbot@cloister|V -9,-1 r3|R 2,0 r1 recall|Vg -6,-2 r2 abbot@garden|V -1,-5 r2"
+    ).split("|")
+    game = new_game({"players": 2, "variants": ["abbot"]}, 2679)
+    for move in moves:
+        game.play(move)
+    assert game.hand == "F" and game.current_player == 0 and game.supply[0]["abbot"] == 0
+    before = game.scores()[0]
+    events = game.play("F -7,-3 r1 recall")  # the last empty square around the garden on -6,-2
+    scores = [e for e in events if e["type"] == "score"]
+    assert [(e["text"], e["points"]) for e in scores] == [("abbot recalled from garden: 9 tiles = 9", 9)]
+    assert game.scores()[0] == before + 9 and game.supply[0]["abbot"] == 1

@@ -12,13 +12,18 @@ def _abbot_of(game, player: int) -> tuple[Feature, Piece] | None:
         return None  # in hand (asked for every deploy choice: the usual answer must be quick)
     board = game.board
     # An abbot stands on a cloister or garden not yet surrounded (one surrounded is complete and sends it home):
-    # the map keeps those centres by square, a handful where the whole map has hundreds of features.
-    for gids in board.centres.values():
-        for gid in gids:
-            f = board.feats[gid]
-            for p in f.pieces:
-                if p.piece == "abbot" and p.player == player:
-                    return f, p
+    # the map keeps those centres by square, a handful where the whole map has hundreds of features. Else the tile
+    # being placed has just surrounded it, and its cloister is not scored yet: a recall on that very tile.
+    centres = (board.feats[gid] for gids in board.centres.values() for gid in gids)
+    return _on(centres, player) or _on(board.features(), player)
+
+
+def _on(features, player: int) -> tuple[Feature, Piece] | None:
+    """The first of ``features`` that holds ``player``'s abbot, and the abbot; or None."""
+    for f in features:
+        for p in f.pieces:
+            if p.piece == "abbot" and p.player == player:
+                return f, p
     return None
 
 
