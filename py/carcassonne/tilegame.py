@@ -340,7 +340,8 @@ class TileGame(Game):
 
     def keeps_turn(self, tile: str) -> bool:
         """True if placing ``tile`` does not use up the turn (the same player draws again)."""
-        return any(v.keeps_turn(self, tile) for v in self.hooks["keeps_turn"])
+        hooks = self.hooks["keeps_turn"]
+        return bool(hooks) and any(v.keeps_turn(self, tile) for v in hooks)  # asked every turn: most games have none
 
     def grant(self, player: int, pile: str) -> None:
         """Owe ``player`` a placement from ``pile`` as their next move (a bonus tile), if the pile has a tile."""
