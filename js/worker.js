@@ -7,9 +7,11 @@
 // Requests: {id, fn, args: [JSON strings]} -> carcassonne.api.<fn>(*args) ->
 //   {id, ok: true, result: JSON string} or {id, ok: false, error: the exception's message, type: its class name}.
 // Every URL is relative to this file, so the site works from any sub-path.
-import { loadPyodide } from "../pyodide/pyodide.mjs";
-
 const SITE = new URL("../", import.meta.url);
+// Both requests at once: the manifest names the engine wheel, the module brings loadPyodide, and neither needs the
+// other (a static import made the manifest wait for Pyodide's module: one more round trip at boot).
+const manifestLoaded = fetch(new URL("build.json", SITE)).then((response) => response.json());
+const pyodideModule = import("../pyodide/pyodide.mjs");
 
 function progress(stage, fraction, text) {
   postMessage({ type: "progress", stage, fraction, text });
@@ -84,7 +86,7 @@ async function boot() {
     }
   });
   try {
-    const manifest = await (await fetch(new URL("build.json", SITE))).json();
+    const [manifest, { loadPyodide }] = await Promise.all([manifestLoaded, pyodideModule]);
     // Given here, the engine wheel (pure Python, no dependencies) is fetched and unpacked by Pyodide's own loader
     // while the interpreter starts, instead of after it through micropip: micropip's import and install cost about
     // as much as the rest of the engine's start (bench/boot.py). By URL: any wheel the site ships loads that way.
