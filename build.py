@@ -13,7 +13,7 @@ Python starts faster with bytecode ready: the engine wheel and the standard libr
 .pyc files compiled by Pyodide's own Python (run by Node), made once per input and cached.
 
 Some files are made here rather than copied: icons/icon-<size>.png (the app icon, drawn by a tiny rasteriser below),
-index.html (with a modulepreload of every js/games/<name>/index.js), embed.html (that page marked as the embed page)
+index.html (with the list of every js/games/<name>/ module, which the page preloads), embed.html (that page marked as the embed page)
 and sw.js (the service worker, given the build's hash and asset list, so that every new build is a new service
 worker with a new cache).
 """
@@ -586,14 +586,18 @@ def write_if_changed(path, text):
         path.write_text(text)
 
 
-def with_game_preloads(index_html, assets):
-    """index.html asking the browser to fetch every game folder's modules (js/games/<name>/index.js and what it
-    imports, its own files and shared ones) at once: the page imports the one the engine names, and would otherwise
-    start fetching them only after Python is up (Chromium preloads a module without the modules it imports, so each
-    file is named)."""
+def with_game_modules(index_html, assets):
+    """index.html listing every game folder's modules (js/games/<name>/index.js and what it imports, its own files
+    and shared ones) in <script type="application/json" id="game-modules">, for js/boot.js to preload: the page
+    imports the one the engine names, and would otherwise start fetching them only after Python is up (Chromium
+    preloads a module without the modules it imports, so each file is named).
+
+    A list rather than <link rel="modulepreload"> tags: tags in the page are fetched at once, ahead of the engine
+    worker's script, which then waited 150-300 ms for a connection on a cold visit (HTTP/1.1 gives six)."""
     entries = sorted(a for a in assets if re.fullmatch(r"js/games/[^/]+/index\.js", a))
-    links = "".join(f'  <link rel="modulepreload" href="{a}">\n' for a in static_imports(entries, assets))
-    page, count = re.subn(r"^</head>", lambda _: links + "</head>", index_html, count=1, flags=re.M)
+    listed = json.dumps(static_imports(entries, assets))
+    block = f'  <script type="application/json" id="game-modules">{listed}</script>\n'
+    page, count = re.subn(r"^</head>", lambda _: block + "</head>", index_html, count=1, flags=re.M)
     if not count:
         raise SystemExit("build: index.html has no </head> line")
     return page
@@ -678,7 +682,7 @@ def build():
     files.update(icon_files())
     worker_source = files.pop("sw.js")
     pages = {rel: files.pop(rel).read_text() for rel in [rel for rel in files if rel.endswith(".html")]}
-    pages["index.html"] = with_game_preloads(pages["index.html"], files)
+    pages["index.html"] = with_game_modules(pages["index.html"], files)
     pages["embed.html"] = embed_page(pages["index.html"])
     SITE.mkdir(exist_ok=True)
     sync(files, SITE, keep=(*GENERATED, *pages, *compressed_names([*files, *GENERATED, *pages])))
