@@ -101,6 +101,10 @@ G = TypeVar("G", bound=Game, contravariant=True)  # only ever taken in: what jud
 class Evaluation(Generic[G]):
     """A game's judgement of positions, made once per decision and shared by every position searched from it."""
 
+    # Points within which the easy player tells no move from another: it picks at random among the moves valued that
+    # close to its best.
+    noise: float = 0.5
+
     def value(self, game: G, me: int) -> float:
         """How good ``game`` is for ``me``, in points (more is better)."""
         raise NotImplementedError
@@ -109,6 +113,10 @@ class Evaluation(Generic[G]):
         """The points feature ``f`` of ``board`` is expected to bring its holders (None: this evaluation does not
         say); a hint tells from it what a move claims or blocks."""
         return None
+
+    def overlooks(self, game: G, move: Move) -> bool:
+        """True if a beginner judging with this evaluation never thinks of ``move`` (the easy player skips it)."""
+        return False
 
     def reply(self, game: G, rng: Rng) -> Move:
         """A fast, reasonable move for the current player of ``game`` (the other players' answers in a search)."""
