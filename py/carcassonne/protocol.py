@@ -114,10 +114,6 @@ class Evaluation(Generic[G]):
         say); a hint tells from it what a move claims or blocks."""
         return None
 
-    def overlooks(self, game: G, move: Move) -> bool:
-        """True if a beginner judging with this evaluation never thinks of ``move`` (the easy player skips it)."""
-        return False
-
     def reply(self, game: G, rng: Rng) -> Move:
         """A fast, reasonable move for the current player of ``game`` (the other players' answers in a search)."""
         raise NotImplementedError

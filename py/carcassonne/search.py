@@ -1,9 +1,9 @@
 """Computer players over the game protocol: legal moves, play, clone, determinize, and the game's evaluation.
 
 * ``easy``: a beginner: one-move look-ahead with the game's easy evaluation, which sees the points it can take now
-  and the features it can claim but overlooks what beginners overlook (each game says what: in Carcassonne fields,
-  the rivals' open features, saving meeples, the tiles left), and a little noise: a random pick among the moves it
-  cannot tell apart. Legal, plausible, beatable.
+  and the features it can claim but overlooks what beginners overlook (each game's easy evaluation says what: in
+  Carcassonne the rivals' open features, saving meeples, the tiles left), and a little noise: a random pick among
+  the moves it cannot tell apart. Legal, plausible, beatable.
 * ``medium``: one-move look-ahead with the game's evaluation.
 * ``hard``: Monte Carlo search over its best candidates: each sample draws a possible world from the player's
   own view (``determinize``: the hidden tile order), lets the following players answer with the game's fast
@@ -26,11 +26,11 @@ G = TypeVar("G", bound=Game)
 LEVELS = ("easy", "medium", "hard")
 
 
-def ranked_moves(game: G, evaluation: Evaluation[G], moves: list[Move] | None = None) -> list[tuple[float, Move]]:
-    """Every legal move (or each of ``moves``) with the value of the position after it for the mover, best first."""
+def ranked_moves(game: G, evaluation: Evaluation[G]) -> list[tuple[float, Move]]:
+    """Every legal move with the value of the position after it for the mover, best first."""
     me = game.current_player
     out = []
-    for move in game.legal_moves() if moves is None else moves:
+    for move in game.legal_moves():
         trial = game.clone()
         trial.play(move)
         out.append((evaluation.value(trial, me), move))
@@ -39,10 +39,9 @@ def ranked_moves(game: G, evaluation: Evaluation[G], moves: list[Move] | None = 
 
 
 def easy(game: Game, rng: Rng, **_budget: Any) -> Move:
-    """A beginner's move: a random pick among the moves it thinks of, valued within ``noise`` of its best."""
+    """A beginner's move: a random pick among the moves the easy evaluation values within its ``noise`` of the best."""
     evaluation = game.evaluation("easy")
-    legal = game.legal_moves()
-    ranked = ranked_moves(game, evaluation, [m for m in legal if not evaluation.overlooks(game, m)] or legal)
+    ranked = ranked_moves(game, evaluation)
     best = ranked[0][0]
     return rng.choice([move for value, move in ranked if value >= best - evaluation.noise])
 

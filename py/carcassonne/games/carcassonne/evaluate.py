@@ -4,8 +4,9 @@ tiles still to come, meeple economy, field value; and a fast greedy reply for lo
 ``Supply`` is the ``Evaluation`` the engine's search (``carcassonne.search``) uses: made once per decision with
 the level's weights. Hard's weights (``HARD_WEIGHTS``) were tuned by play against medium (bench/tournament.py):
 farmers valued lower, meeples in hand higher. Easy plays a beginner (``BEGINNER_WEIGHTS``): it sees the points on
-the scoreboard and what its own meeples hold, and overlooks fields, the rivals' open features (what they may steal or
-lose to a block), saving meeples for later and the tiles left.
+the scoreboard and what its own meeples hold (farmers too, as hopefully as medium), and overlooks the rivals' open
+features and meeples (what they may steal, or lose to a block), that the game ends (the tiles left) and small
+differences between moves.
 """
 
 from __future__ import annotations
@@ -33,7 +34,6 @@ class Weights:
     softness: float = 2.5  # chance a square gets a tile: m / (m + softness) for m fitting tiles to come
     horizon: int = 12  # fewer tiles than this left: every chance shrinks in proportion
     field_city: float = 3.0  # a farmer's points for each open city its field touches, times its chance
-    fields: bool = True  # False: fields are worth nothing, and easy never thinks of placing a farmer
     rivals: bool = True  # False: the other players count by their score only, not their open features or meeples
     noise: float = 0.5  # easy's pick: at random among the moves valued within this many points of its best
 
@@ -42,9 +42,10 @@ WEIGHTS = Weights()
 # Found by medium-against-medium matches (200 paired games each): with a farmer counting 1 point, not 3, for each
 # open city, medium won 92% against its own default weights; softness 4 and meeples at 1.8 added a little more.
 HARD_WEIGHTS = Weights(meeple=1.8, softness=4.0, field_city=1.0)
-# A beginner: every meeple in hand is worth a point, to the last tile, so it places one on anything worth more and
-# runs short; it never counts the tiles left, and cannot tell apart moves less than ``noise`` points apart.
-BEGINNER_WEIGHTS = Weights(meeple=1.0, meeple_cap=7, horizon=1, fields=False, rivals=False, noise=1.0)
+# A beginner: every meeple in hand is worth a point, to the last tile, so it places one on anything worth more (a
+# farmer on a field by a city or two) and runs short; it never counts the tiles left, so it starts features late and
+# keeps meeples to the end; it cannot tell apart moves less than a point apart.
+BEGINNER_WEIGHTS = Weights(meeple=1.0, meeple_cap=7, horizon=1, rivals=False, noise=1.0)
 
 
 class Supply(TilesToCome, Evaluation[TileGame]):
@@ -73,10 +74,6 @@ class Supply(TilesToCome, Evaluation[TileGame]):
         if f.kind not in game.rules.kinds or f.done:
             return None
         return _feature_value(game, f, self, board)
-
-    def overlooks(self, game: TileGame, move) -> bool:
-        """A farmer, when fields are worth nothing to these weights."""
-        return not self.weights.fields and isinstance(move, TileMove) and (move.spot or "").startswith("field.")
 
     def reply(self, game: TileGame, rng: Rng) -> TileMove:
         """A fast greedy reply for the other players in a search."""
@@ -151,7 +148,7 @@ def evaluate(game: TileGame, me: int, supply: Supply | None = None) -> float:
     totals = [float(s) for s in game.points]
     if not game.over:
         for f in game.board.features():
-            if not f.pieces or f.done or f.kind == "field" and not w.fields:
+            if not f.pieces or f.done:
                 continue
             counts: dict = {}
             for p in f.pieces:
