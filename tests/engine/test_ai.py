@@ -98,7 +98,7 @@ def test_easy_takes_its_own_obvious_city_whatever_its_luck():
 @pytest.mark.parametrize("name", ["carcassonne", "hunters"])
 def test_easy_varies_among_moves_it_cannot_tell_apart_and_never_blunders_by_its_own_sight(name):
     """Easy's mistakes are what its evaluation overlooks, not random picks: every move it plays is within its
-    evaluation's noise (a point) of the best it sees, and among such moves its pick varies."""
+    evaluation's noise (a point or two) of the best it sees, and among such moves its pick varies."""
     picks = set()
     for turns in (4, 12, 24):
         game = new_game({"game": name, "players": 2}, turns)
@@ -115,31 +115,10 @@ def test_easy_varies_among_moves_it_cannot_tell_apart_and_never_blunders_by_its_
     assert len(picks) > 3
 
 
-def habits(levels, games=6, name="carcassonne"):
-    """Per level over seeded games (alternating seats): its wins and its points scored in play (not at the end)."""
-    out = {level: {"wins": 0, "in play": 0} for level in levels}
-    for seed in range(games):
-        game = new_game({"game": name, "players": 2}, seed)
-        rng = Rng(seed)
-        seats = list(levels) if seed % 2 == 0 else list(reversed(levels))
-        while not game.is_over():
-            for e in game.play(search.choose(game, seats[game.current_player], rng)):
-                if e["type"] == "score" and not e["final"]:
-                    for p in e["players"]:
-                        out[seats[p]]["in play"] += e["points"]
-        scores = game.scores()
-        for p, level in enumerate(seats):
-            out[level]["wins"] += scores[p] > scores[1 - p]
-    return out
-
-
-def test_easy_plays_a_beginners_game_beaten_by_medium_but_not_random():
-    # bench/habits.py and bench/tournament.py measure these over hundreds of games; six show the direction.
-    seen = habits(("medium", "easy"))
-    assert seen["medium"]["wins"] >= 5
-    # It does not watch the rival's meeples: its features get joined or taken, and it completes far fewer of them.
-    assert seen["easy"]["in play"] < 0.75 * seen["medium"]["in play"]
-    random = {"easy": 0}
+def test_easy_is_no_random_player():
+    # Its mistakes are a beginner's: it beats a player of random legal moves in every seeded game (the old easy, a
+    # random pick among the better half of moves, lost one of these six).
+    wins = 0
     for seed in range(6):
         game = new_game({"players": 2}, seed)
         rng = Rng(seed)
@@ -147,5 +126,5 @@ def test_easy_plays_a_beginners_game_beaten_by_medium_but_not_random():
             easy_turn = game.current_player == seed % 2
             game.play(search.easy(game, rng) if easy_turn else game.random_move(rng))
         scores = game.scores()
-        random["easy"] += scores[seed % 2] > scores[1 - seed % 2]
-    assert random["easy"] == 6
+        wins += scores[seed % 2] > scores[1 - seed % 2]
+    assert wins == 6
