@@ -1,6 +1,7 @@
 """How computer levels play, not only who wins: per level and game, the pieces each deploys (by role), its turns
-with an empty hand, the pieces it leaves on features that never complete, the points it gives away (others'
-points scored by its own tile) and where its points come from. Seeded games, alternating seats.
+with an empty hand, the pieces it leaves on features that never complete, the features it held that scored for a
+rival only (outnumbered) or for both, the points it gives away (others' points scored by its own tile) and where its
+points come from. Seeded games, alternating seats.
 
     python3 bench/habits.py --games 100 medium easy
     python3 bench/habits.py --games 100 --game hunters medium easy
@@ -35,10 +36,18 @@ def play_one(seed: int, first: str, second: str, name: str, variants: list[str],
         habits["turns"] += 1
         habits["empty hand"] += not any(game.supply[me].values())
         options = {"samples": samples} if seats[me] == "hard" else {}
+        scored: list | None = None  # who the last score event of this move paid (its pieces come back right after it)
         for e in game.play(PLAYERS[seats[me]](game, rng, **options)):
-            if e["type"] == "deploy" and e["player"] == me:
+            if e["type"] == "return" and scored is not None:
+                mine = out[seats[e["player"]]]
+                if e["player"] not in scored:
+                    mine["features lost to a rival"] += 1
+                elif len(scored) > 1:
+                    mine["features shared"] += 1
+            elif e["type"] == "deploy" and e["player"] == me:
                 habits["deploy " + str(e.get("role") or e["piece"])] += 1
             elif e["type"] == "score":
+                scored = e["players"]
                 when = "at the end" if e["final"] else "in play"
                 for p in e["players"]:
                     out[seats[p]][f"points {e['kind']} {when}"] += e["points"]
