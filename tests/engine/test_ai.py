@@ -128,3 +128,16 @@ def test_easy_is_no_random_player():
         scores = game.scores()
         wins += scores[seed % 2] > scores[1 - seed % 2]
     assert wins == 6
+
+
+def test_easy_overlooks_what_the_rival_holds_where_medium_sees_it():
+    # The rival's knight on an open city: medium counts what it may bring the rival (worth blocking or joining);
+    # the beginner sees only the rival's score, so the knight changes nothing for it.
+    def after(move):
+        game = new_game({"players": 2, "options": {"deck": ["N", "E", "E"], "deck_only": True}}, 1)
+        game.play(move)
+        return game
+
+    held, free = after("N 0,-1 r2 meeple@city.E"), after("N 0,-1 r2")
+    assert held.evaluation("medium").value(held, 1) < free.evaluation("medium").value(free, 1)
+    assert held.evaluation("easy").value(held, 1) == free.evaluation("easy").value(free, 1)
