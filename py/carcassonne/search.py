@@ -1,9 +1,9 @@
 """Computer players over the game protocol: legal moves, play, clone, determinize, and the game's evaluation.
 
 * ``easy``: a beginner: one-move look-ahead with the game's easy evaluation, which sees the points it can take now
-  and the features it can claim but overlooks what beginners overlook (each game's easy evaluation says what: in
-  Carcassonne the rivals' open features, saving meeples, the tiles left), and a little noise: a random pick among
-  the moves it cannot tell apart. Legal, plausible, beatable.
+  and the features it can claim but overlooks what a beginner of that game overlooks (the game says what: for
+  example what the rivals hold, or the pieces and tiles left), and a little noise: a random pick among the moves
+  valued within the evaluation's ``noise`` of the best, which it cannot tell apart. Legal, plausible, beatable.
 * ``medium``: one-move look-ahead with the game's evaluation.
 * ``hard``: Monte Carlo search over its best candidates: each sample draws a possible world from the player's
   own view (``determinize``: the hidden tile order), lets the following players answer with the game's fast
