@@ -8,7 +8,8 @@
     python3 bench/tournament.py --games 200 hard@256 hard@32                    # does more search time pay?
     python3 bench/tournament.py --games 200 hard@256+ hard@384                  # a deeper look-ahead, at equal time?
 
-Besides the page's levels, ``greedy`` is a bench-only yardstick: the move with the best immediate score difference.
+Besides the page's levels, ``greedy`` is a bench-only yardstick: the move with the best immediate score difference;
+``random`` plays any legal move.
 ``hard@N`` is hard with N samples a move, whatever ``--hard-samples`` says (two hards of different budgets);
 ``hard@N+`` also looks one ply deeper: after every other player's reply, a move of its own (depth 3).
 
@@ -48,7 +49,12 @@ def greedy(game, rng: Rng, **_):
     return rng.choice(best)
 
 
-PLAYERS = {**search.PLAYERS, "greedy": greedy}
+def random_player(game, rng: Rng, **_):
+    """Any legal move, uniformly: the floor every level must clear."""
+    return game.random_move(rng)
+
+
+PLAYERS = {**search.PLAYERS, "greedy": greedy, "random": random_player}
 
 
 def play_one(args) -> dict:

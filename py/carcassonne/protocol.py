@@ -101,6 +101,10 @@ G = TypeVar("G", bound=Game, contravariant=True)  # only ever taken in: what jud
 class Evaluation(Generic[G]):
     """A game's judgement of positions, made once per decision and shared by every position searched from it."""
 
+    # Points within which the easy player tells no move from another: it picks at random among the moves valued that
+    # close to its best.
+    noise: float = 0.5
+
     def value(self, game: G, me: int) -> float:
         """How good ``game`` is for ``me``, in points (more is better)."""
         raise NotImplementedError

@@ -1,6 +1,9 @@
 """Computer players over the game protocol: legal moves, play, clone, determinize, and the game's evaluation.
 
-* ``easy``: the medium evaluation with a lot of noise: legal, plausible, beatable.
+* ``easy``: a beginner: one-move look-ahead with the game's easy evaluation, which sees the points it can take now
+  and the features it can claim but overlooks what a beginner of that game overlooks (the game says what: for
+  example what the rivals hold, or the pieces and tiles left), and a little noise: a random pick among the moves
+  valued within the evaluation's ``noise`` of the best, which it cannot tell apart. Legal, plausible, beatable.
 * ``medium``: one-move look-ahead with the game's evaluation.
 * ``hard``: Monte Carlo search over its best candidates: each sample draws a possible world from the player's
   own view (``determinize``: the hidden tile order), lets the following players answer with the game's fast
@@ -36,16 +39,11 @@ def ranked_moves(game: G, evaluation: Evaluation[G]) -> list[tuple[float, Move]]
 
 
 def easy(game: Game, rng: Rng, **_budget: Any) -> Move:
-    """A plausible move with noise: a random pick among the better half, favouring the best."""
-    ranked = ranked_moves(game, game.evaluation("easy"))
-    pool = ranked[: max(1, len(ranked) // 2)]
-    weights = [math.exp((v - pool[0][0]) / 4.0) for v, _ in pool]
-    pick = rng.below(10_000) / 10_000 * sum(weights)
-    for w, (_, move) in zip(weights, pool):
-        pick -= w
-        if pick <= 0:
-            return move
-    return pool[-1][1]
+    """A beginner's move: a random pick among the moves the easy evaluation values within its ``noise`` of the best."""
+    evaluation = game.evaluation("easy")
+    ranked = ranked_moves(game, evaluation)
+    best = ranked[0][0]
+    return rng.choice([move for value, move in ranked if value >= best - evaluation.noise])
 
 
 def medium(game: G, rng: Rng | None = None, evaluation: Evaluation[G] | None = None, **_budget: Any) -> Move:

@@ -86,3 +86,58 @@ def test_a_search_values_every_position_as_a_fresh_evaluation_would(variants, tu
         if not trial.is_over():
             trial.play(shared.reply(trial, rng))
             assert evaluate(trial, me, shared) == evaluate(trial, me, game.evaluation("hard"))
+
+
+def test_easy_takes_its_own_obvious_city_whatever_its_luck():
+    # The cap closes the start city: 4 points now. A beginner sees points it can take; its noise never hides them.
+    for seed in range(8):
+        game = new_game({"players": 2, "options": {"deck": ["E", "U"], "deck_only": True}}, 1)
+        assert str(search.easy(game, Rng(seed))) == "E 0,-1 r2 meeple@city.S"
+
+
+@pytest.mark.parametrize("name", ["carcassonne", "hunters"])
+def test_easy_varies_among_moves_it_cannot_tell_apart_and_never_blunders_by_its_own_sight(name):
+    """Easy's mistakes are what its evaluation overlooks, not random picks: every move it plays is within its
+    evaluation's noise (a point or two) of the best it sees, and among such moves its pick varies."""
+    picks = set()
+    for turns in (4, 12, 24):
+        game = new_game({"game": name, "players": 2}, turns)
+        rng = Rng(turns)
+        for _ in range(turns):
+            game.play(game.random_move(rng))
+        evaluation = game.evaluation("easy")
+        values = {str(move): value for value, move in search.ranked_moves(game, evaluation)}
+        best = max(values.values())
+        for seed in range(6):
+            move = str(search.easy(game, Rng(seed)))
+            assert values[move] >= best - evaluation.noise
+            picks.add((turns, move))
+    assert len(picks) > 3
+
+
+def test_easy_is_no_random_player():
+    # Its mistakes are a beginner's: it beats a player of random legal moves in every seeded game (the old easy, a
+    # random pick among the better half of moves, lost one of these six).
+    wins = 0
+    for seed in range(6):
+        game = new_game({"players": 2}, seed)
+        rng = Rng(seed)
+        while not game.is_over():
+            easy_turn = game.current_player == seed % 2
+            game.play(search.easy(game, rng) if easy_turn else game.random_move(rng))
+        scores = game.scores()
+        wins += scores[seed % 2] > scores[1 - seed % 2]
+    assert wins == 6
+
+
+def test_easy_overlooks_what_the_rival_holds_where_medium_sees_it():
+    # The rival's knight on an open city: medium counts what it may bring the rival (worth blocking or joining);
+    # the beginner sees only the rival's score, so the knight changes nothing for it.
+    def after(move):
+        game = new_game({"players": 2, "options": {"deck": ["N", "E", "E"], "deck_only": True}}, 1)
+        game.play(move)
+        return game
+
+    held, free = after("N 0,-1 r2 meeple@city.E"), after("N 0,-1 r2")
+    assert held.evaluation("medium").value(held, 1) < free.evaluation("medium").value(free, 1)
+    assert held.evaluation("easy").value(held, 1) == free.evaluation("easy").value(free, 1)

@@ -11,7 +11,9 @@ greedy reply for the other players in a search.
 * A bonus tile owed is an extra turn with a rich tile. Tribe members and huts in hand are worth points while tiles
   remain, nothing at the end; so is a tribe member on a forest or river, by the chance that it comes back.
 
-Easy and medium use ``WEIGHTS``; hard uses ``HARD_WEIGHTS``, which prize tribe members (the meeple economy).
+Medium uses ``WEIGHTS``; hard uses ``HARD_WEIGHTS``, which prize tribe members (the meeple economy). Easy plays a
+beginner (``BEGINNER_WEIGHTS``): it sees the scoreboard and what its own pieces hold, and overlooks what the rivals'
+pieces hold, that the game ends (the tiles left) and small differences between moves.
 """
 
 from __future__ import annotations
@@ -45,12 +47,16 @@ class Weights:
     hut: float = 2.0  # points a hut in hand is worth while many tiles remain
     supply_tiles: int = 12  # fewer tiles than this left: tribe members and huts in hand are worth less in proportion
     bonus: float = 4.0  # points a bonus tile owed is worth
+    rivals: bool = True  # False: the other players count by their score only, not their pieces or features
+    noise: float = 0.5  # easy's pick: at random among the moves valued within this many points of its best
 
 
 WEIGHTS = Weights()
 # Hard's weights, tuned by play (bench/tournament.py): a tribe member is worth far more than a few points, since one
 # left on an unfinished forest or river at the end scores nothing. Medium with these beat medium with WEIGHTS 87-0-13.
 HARD_WEIGHTS = Weights(tribe=10.0)
+# A beginner: it never counts the tiles left (its features grow and its pieces in hand are worth the same to the end).
+BEGINNER_WEIGHTS = Weights(horizon=1, grow_tiles=1, supply_tiles=1, rivals=False, noise=1.0)
 
 
 class Judge(TilesToCome, Evaluation[TileGame]):
@@ -60,6 +66,7 @@ class Judge(TilesToCome, Evaluation[TileGame]):
         # A bonus tile in hand is not one of the land tiles still to come.
         super().__init__(game, weights.softness, weights.horizon, with_hand=game.drawn_from == MAIN_PILE)
         self.weights = weights
+        self.noise = weights.noise
         self.tribe = next(v for v in game.rules.variants if isinstance(v, Tribe))
 
     def value(self, game: TileGame, me: int) -> float:
@@ -103,6 +110,8 @@ class Judge(TilesToCome, Evaluation[TileGame]):
                 totals[p] += soon * (w.tribe * min(members[p], w.tribe_cap) + w.hut * supply.get("hut", 0))
             for p in _bonus_owed(game):
                 totals[p] += w.bonus
+            if not w.rivals:
+                totals = [t if p == me else float(game.points[p]) for p, t in enumerate(totals)]
         others = [t for p, t in enumerate(totals) if p != me]
         return totals[me] - (max(others) if others else 0.0)
 
@@ -167,7 +176,7 @@ def _bonus_owed(game: TileGame) -> list[int]:
 
 
 EVALUATIONS = {
-    "easy": lambda game: Judge(game, WEIGHTS),
+    "easy": lambda game: Judge(game, BEGINNER_WEIGHTS),
     "medium": lambda game: Judge(game, WEIGHTS),
     "hard": lambda game: Judge(game, HARD_WEIGHTS),
 }
