@@ -23,7 +23,8 @@ G = TypeVar("G", bound=Game)
 
 LEVELS = ("easy", "medium", "hard")
 # Hard looks one ply deeper (its own next move after every reply) when its budget buys at least this many samples
-# at that depth: at equal time the deeper samples are worth more than twice as many shallow ones (bench/tournament.py).
+# at that depth. 2-player base game, bench/tournament.py: with the extra ply, 256 samples beat 32 in 70.5% of 200
+# games (56.8% without it); at equal time, 256 deep samples against 576 shallow ones won 24-1-19 (44 games).
 DEEP_SAMPLES = 128
 
 
