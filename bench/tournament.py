@@ -6,15 +6,19 @@
     python3 bench/tournament.py --games 200 --game hunters [--variant classic] medium easy
     python3 bench/tournament.py --games 200 --game hunters hard greedy
     python3 bench/tournament.py --games 200 hard@256 hard@32                    # does more search time pay?
-    python3 bench/tournament.py --games 200 hard@256+ hard@384                  # a deeper look-ahead, at equal time?
+    python3 bench/tournament.py --games 200 hard@256+ hard@576-                 # a deeper look-ahead, at equal time?
+    python3 bench/tournament.py --games 100 --players 4 --variant river --variant abbot --variant sightseeing hard medium
 
 Besides the page's levels, ``greedy`` is a bench-only yardstick: the move with the best immediate score difference;
 ``random`` plays any legal move.
-``hard@N`` is hard with N samples a move, whatever ``--hard-samples`` says (two hards of different budgets);
-``hard@N+`` also looks one ply deeper: after every other player's reply, a move of its own (depth 3).
+``hard@N`` is hard with N samples a move, whatever ``--hard-samples`` says (two hards of different budgets); it
+chooses its depth from that budget as the page's hard does (``search.DEEP_SAMPLES``). ``hard@N+`` always looks one
+ply deeper (its own move after every other player's reply), ``hard@N-`` never does (every other player answers).
 
-Game i uses seed i; the first level sits first in even games and second in odd ones. Hard plays with a fixed
-number of samples per move (reproducible, independent of machine load) rather than a time budget.
+Game i uses seed i. With 2 players the first level sits first in even games and second in odd ones; with
+``--players N`` the first level takes one seat (seat i % N) and the second level every other, and the figure is the
+first level's share of the wins (a shared first place split), beside the table's average share 1/N. Hard plays with
+a fixed number of samples per move (reproducible, independent of machine load) rather than a time budget.
 """
 
 from __future__ import annotations
@@ -57,42 +61,52 @@ def random_player(game, rng: Rng, **_):
 PLAYERS = {**search.PLAYERS, "greedy": greedy, "random": random_player}
 
 
+def options_of(level: str, game, budget: dict, medium_weights: str | None) -> dict:
+    """The keyword arguments a level's player gets: ``hard@N`` N samples, ``+`` or ``-`` its depth forced."""
+    name, _, samples = level.partition("@")
+    if samples:
+        answers = len(game.setup["players"])  # depth: the move, then every other player's answer
+        forced = {"+": answers + 1, "-": answers}.get(samples[-1])
+        return {"samples": int(samples.rstrip("+-")), **({"depth": forced} if forced else {})}
+    if name == "hard":
+        return budget
+    if name == "medium" and medium_weights:
+        return {"evaluation": game.evaluation(medium_weights)}
+    return {}
+
+
 def play_one(args) -> dict:
-    """One seeded game between two levels; returns the scores by level and the time each spent."""
-    seed, first, second, budget, variants, medium_weights, name = args
-    seats = [first, second] if seed % 2 == 0 else [second, first]
-    game = new_game({"game": name, "players": 2, "variants": variants}, seed)
+    """One seeded game: the first level in one seat (seat ``seed % players``), the second level in every other.
+    Returns the first level's score, the best score of the others, its share of the win (ties split) and the
+    time each level spent."""
+    seed, first, second, budget, variants, medium_weights, name, players = args
+    seats = [second] * players
+    seats[seed % players] = first
+    game = new_game({"game": name, "players": players, "variants": variants}, seed)
     rng = Rng(seed * 31 + 7)
     spent = {first: 0.0, second: 0.0}
     moves = {first: 0, second: 0}
     while not game.is_over():
         level = seats[game.current_player]
-        name, _, samples = level.partition("@")
         start = time.perf_counter()
-        options = (
-            {"samples": int(samples.rstrip("+")), **({"depth": 3} if samples.endswith("+") else {})}
-            if samples
-            else budget
-            if name == "hard"
-            else {"evaluation": game.evaluation(medium_weights)}
-            if name == "medium" and medium_weights
-            else {}
-        )
-        move = PLAYERS[name](game, rng, **options)
+        move = PLAYERS[level.partition("@")[0]](game, rng, **options_of(level, game, budget, medium_weights))
         spent[level] += time.perf_counter() - start
         moves[level] += 1
         game.play(move)
-    a = game.scores()[seats.index(first)]
-    b = game.scores()[seats.index(second)]
-    return {"seed": seed, "first": a, "second": b, "spent": spent, "moves": moves}
+    scores = game.scores()
+    mine = scores[seed % players]
+    best = max(scores)
+    share = 1 / scores.count(best) if mine == best else 0.0
+    others = max(s for p, s in enumerate(scores) if p != seed % players)
+    return {"seed": seed, "first": mine, "second": others, "share": share, "spent": spent, "moves": moves}
 
 
 def level_spec(text: str) -> str:
-    """A level's name, or ``hard@<samples>`` (argparse's type: refuses anything else)."""
+    """A level's name, or ``hard@<samples>[+|-]`` (argparse's type: refuses anything else)."""
     name, at, samples = text.partition("@")
-    count = samples.removesuffix("+")
+    count = samples.removesuffix("+").removesuffix("-")
     if name not in PLAYERS or (at and (name != "hard" or not count.isdigit() or int(count) < 1)):
-        raise argparse.ArgumentTypeError(f"{text!r}: expected one of {', '.join(PLAYERS)}, or hard@<samples>[+]")
+        raise argparse.ArgumentTypeError(f"{text!r}: expected one of {', '.join(PLAYERS)}, or hard@<samples>[+|-]")
     return text
 
 
@@ -106,7 +120,7 @@ def wilson(rate: float, n: int, z: float = 1.96) -> tuple[float, float]:
 def main(argv=None) -> dict:
     """Run the tournament and print its figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("first", type=level_spec, help=f"{', '.join(PLAYERS)}, or hard@<samples>[+]")
+    parser.add_argument("first", type=level_spec, help=f"{', '.join(PLAYERS)}, or hard@<samples>[+|-]")
     parser.add_argument("second", type=level_spec)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--hard-samples", type=int, default=300)
@@ -114,6 +128,9 @@ def main(argv=None) -> dict:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--first-seed", type=int, default=0, help="games use seeds from this one on")
     parser.add_argument("--game", default="carcassonne", choices=list(GAMES))
+    parser.add_argument(
+        "--players", type=int, default=2, help="table size: one seat of the first level (rotating), the rest the second"
+    )
     parser.add_argument(
         "--medium-weights",
         choices=["medium", "hard"],
@@ -125,7 +142,7 @@ def main(argv=None) -> dict:
     budget = {"samples": args.hard_samples}
     weights = "hard" if args.medium_weights == "hard" else None  # None: the level's own
     jobs = [
-        (seed, args.first, args.second, budget, args.variant, weights, args.game)
+        (seed, args.first, args.second, budget, args.variant, weights, args.game, args.players)
         for seed in range(args.first_seed, args.first_seed + args.games)
     ]
     started = time.perf_counter()
@@ -137,7 +154,7 @@ def main(argv=None) -> dict:
                 w = sum(x["first"] > x["second"] for x in results)
                 print(
                     f"  game {len(results)}/{len(jobs)} (seed {r['seed']}): {r['first']}-{r['second']}; "
-                    f"{args.first} has won {w}",
+                    f"{args.first} has won {w}, share {sum(x['share'] for x in results):g}",
                     flush=True,
                 )
     wins = sum(r["first"] > r["second"] for r in results)
@@ -147,7 +164,7 @@ def main(argv=None) -> dict:
         lvl: sum(r["spent"][lvl] for r in results) / max(1, sum(r["moves"][lvl] for r in results))
         for lvl in (args.first, args.second)
     }
-    rate = (wins + ties / 2) / len(results)
+    rate = sum(r["share"] for r in results) / len(results)  # 2 players: (wins + ties / 2) / games
     low, high = wilson(rate, len(results))
     summary = {
         "first": args.first,
@@ -160,15 +177,18 @@ def main(argv=None) -> dict:
         "average_margin": round(margin, 2),
         "seconds_per_move": {k: round(v, 3) for k, v in per_move.items()},
         "game": args.game,
+        "players": args.players,
         "hard_samples": args.hard_samples,
         "variants": args.variant,
         "medium_weights": args.medium_weights,
         "wall_seconds": round(time.perf_counter() - started, 1),
     }
+    table = f" (the table's average share {1 / args.players:.1%})" if args.players > 2 else ""
     print(
         f"{args.first} vs {args.second}: {wins} wins, {ties} ties, {len(results) - wins - ties} losses over "
-        f"{len(results)} games (win rate {rate:.1%}, 95% interval {low:.1%}-{high:.1%}, ties counted half); average margin "
-        f"{margin:+.1f} points; time per move " + ", ".join(f"{k} {v * 1000:.0f} ms" for k, v in per_move.items())
+        f"{len(results)} games (share of wins {rate:.1%}, 95% interval {low:.1%}-{high:.1%}, ties split){table}; "
+        f"average margin over the best other {margin:+.1f} points; time per move "
+        + ", ".join(f"{k} {v * 1000:.0f} ms" for k, v in per_move.items())
     )
     print(json.dumps(summary))
     return summary

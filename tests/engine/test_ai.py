@@ -141,3 +141,47 @@ def test_easy_overlooks_what_the_rival_holds_where_medium_sees_it():
     held, free = after("N 0,-1 r2 meeple@city.E"), after("N 0,-1 r2")
     assert held.evaluation("medium").value(held, 1) < free.evaluation("medium").value(free, 1)
     assert held.evaluation("easy").value(held, 1) == free.evaluation("easy").value(free, 1)
+
+
+class Clock:
+    """A stand-in for ``time.perf_counter`` that moves one millisecond each time it is read: a search's time budget
+    with no dependence on the machine's speed."""
+
+    def __init__(self):
+        self.now = 0.0
+
+    def __call__(self):
+        self.now += 0.001
+        return self.now
+
+
+def test_hard_looks_at_its_own_next_move_only_when_its_budget_buys_enough_samples(monkeypatch):
+    game = midgame()
+    depths = {}
+    for budget in (search.DEEP_SAMPLES, search.DEEP_SAMPLES - 1, 32):
+        stats = {}
+        search.hard(game, Rng(1), samples=budget, stats=stats)
+        depths[budget] = stats["depth"]
+    # 2 players: the candidate and the other's answer, then (a big enough budget) its own next move
+    assert depths == {search.DEEP_SAMPLES: 3, search.DEEP_SAMPLES - 1: 2, 32: 2}
+    monkeypatch.setattr(search.time, "perf_counter", Clock())
+    for seconds, depth in ((0.2, 3), (0.04, 2)):  # the first round takes about 9 readings of the clock
+        stats = {}
+        search.hard(game, Rng(1), seconds=seconds, stats=stats)
+        assert stats["depth"] == depth
+
+
+@pytest.mark.parametrize(
+    "setup", [{"players": 2}, {"players": 3, "variants": ["river", "abbot", "sightseeing"]}, {"game": "hunters"}]
+)
+def test_hard_with_a_deep_budget_plays_a_legal_move_and_leaves_the_game_as_it_was(setup):
+    game = new_game({"players": 2, **setup}, 5)
+    rng = Rng(5)
+    for _ in range(25):
+        game.play(game.random_move(rng))
+    before = (json.dumps(game.view(game.current_player)), json.dumps(game.record()))
+    stats = {}
+    move = search.hard(game, Rng(2), samples=search.DEEP_SAMPLES, stats=stats)
+    assert stats["depth"] == len(game.setup["players"]) + 1
+    assert (json.dumps(game.view(game.current_player)), json.dumps(game.record())) == before
+    game.play(move)  # legal in the game itself
