@@ -13,9 +13,9 @@ Python starts faster with bytecode ready: the engine wheel and the standard libr
 .pyc files compiled by Pyodide's own Python (run by Node), made once per input and cached.
 
 Some files are made here rather than copied: icons/icon-<size>.png (the app icon, drawn by a tiny rasteriser below),
-index.html (with the list of every js/games/<name>/ module, which the page preloads), embed.html (that page marked as the embed page)
-and sw.js (the service worker, given the build's hash and asset list, so that every new build is a new service
-worker with a new cache).
+index.html (with the list of every js/games/<name>/ module, which the page preloads), embed.html (that page marked
+as the embed page) and sw.js (the service worker, given the build's hash and asset list, so that every new build is
+a new service worker with a new cache).
 """
 
 import argparse

@@ -240,11 +240,17 @@ class Board(UnionFind):
         raise ValueError("the feature is not on this map")
 
     # --- placement --------------------------------------------------------------------------------
-    def fitting(self, tile: TileType) -> list[tuple[Pos, int]]:
-        """Every (square, rotation) where ``tile`` touches the map and matches every touching edge."""
+    @staticmethod
+    def _fits_table(tile: TileType) -> list:
+        """``tile.fits_by_id`` with a slot (None: not worked out yet) for every need seen so far."""
         fits = tile.fits_by_id
         if len(fits) < len(NEEDS):  # needs first seen since this tile last looked
             fits += [None] * (len(NEEDS) - len(fits))
+        return fits
+
+    def fitting(self, tile: TileType) -> list[tuple[Pos, int]]:
+        """Every (square, rotation) where ``tile`` touches the map and matches every touching edge."""
+        fits = self._fits_table(tile)
         out = []
         for pos, need in self.need_ids.items():
             rots = fits[need]
@@ -256,9 +262,7 @@ class Board(UnionFind):
 
     def fits_somewhere(self, tile: TileType) -> bool:
         """True if ``tile`` fits at least one square of the map (what ``fitting`` would list, without the list)."""
-        fits = tile.fits_by_id
-        if len(fits) < len(NEEDS):
-            fits += [None] * (len(NEEDS) - len(fits))
+        fits = self._fits_table(tile)
         for need in self.need_ids.values():
             rots = fits[need]
             if rots is None:

@@ -182,6 +182,13 @@ class TileGame(Game):
             v.allowed(self, tile, [(pos, rot)]) for v in self.hooks["allowed"]
         )
 
+    def _fits_somewhere(self, name: str) -> bool:
+        """True if tile ``name`` has a legal placement. Whether, not yet where: a look-ahead that plays a move and only
+        judges the position never asks where the next tile goes. Variants that limit placements see the list."""
+        if self.hooks["allowed"]:
+            return bool(self.placements())
+        return self.board.fits_somewhere(self.rules.tiles[name])
+
     def _fitting(self, name: str) -> list[tuple[Pos, int]]:
         tile = self.rules.tiles[name]
         found = self.board.fitting(tile)
@@ -395,9 +402,7 @@ class TileGame(Game):
             name = stack.pop()
             self.hand, self.drawn_from = name, pile
             self._placements = None
-            # Whether the tile fits, not yet where: a look-ahead that plays a move and only judges the position
-            # never asks where the next tile goes. Variants that limit placements are asked through the list.
-            if self.board.fits_somewhere(self.rules.tiles[name]) if not self.hooks["allowed"] else self.placements():
+            if self._fits_somewhere(name):
                 return
             self.discarded.append(name)
             self.event(type="discard", tile=name)
