@@ -13,9 +13,9 @@ Python starts faster with bytecode ready: the engine wheel and the standard libr
 .pyc files compiled by Pyodide's own Python (run by Node), made once per input and cached.
 
 Some files are made here rather than copied: icons/icon-<size>.png (the app icon, drawn by a tiny rasteriser below),
-index.html (with the list of every js/games/<name>/ module, which the page preloads), embed.html (that page marked
-as the embed page) and sw.js (the service worker, given the build's hash and asset list, so that every new build is
-a new service worker with a new cache).
+js/bundle.js (the front end's modules in one file, by esbuild from npm), index.html (loading that bundle), embed.html
+(that page marked as the embed page) and sw.js (the service worker, given the build's hash and asset list, so that
+every new build is a new service worker with a new cache).
 """
 
 import argparse
@@ -79,6 +79,8 @@ def node_modules_current():
         if not key:
             continue
         manifest = ROOT / key / "package.json"
+        if entry.get("optional") and not manifest.exists():
+            continue  # another platform's build of a tool (esbuild's binaries): npm installs only this one's
         if not manifest.exists() or json.loads(manifest.read_text()).get("version") != entry.get("version"):
             return False
     return True
@@ -586,35 +588,38 @@ def write_if_changed(path, text):
         path.write_text(text)
 
 
-def with_game_modules(index_html, assets):
-    """index.html listing every game folder's modules (js/games/<name>/index.js and what it imports, its own files
-    and shared ones) in <script type="application/json" id="game-modules">, for js/boot.js to preload: the page
-    imports the one the engine names, and would otherwise start fetching them only after Python is up (Chromium
-    preloads a module without the modules it imports, so each file is named).
+# The front end's modules, bundled into one file for the pages: a cold visit fetched 55 modules over HTTP/1.1's six
+# connections, and the engine worker's own requests waited behind them (bench/boot.py). Every game's modules are in
+# it (a dynamic import becomes a lazy one inside the file), so opening another game fetches nothing. The sources
+# stay in site/js/ (the engine's test page imports them); the service worker does not precache those the bundle
+# holds. Minified, with a source map for the browser's tools.
+BUNDLE = "js/bundle.js"
+ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
 
-    A list rather than <link rel="modulepreload"> tags: tags in the page are fetched at once, ahead of the engine
-    worker's script, which then waited 150-300 ms for a connection on a cold visit (HTTP/1.1 gives six)."""
-    entries = sorted(a for a in assets if re.fullmatch(r"js/games/[^/]+/index\.js", a))
-    listed = json.dumps(static_imports(entries, assets))
-    block = f'  <script type="application/json" id="game-modules">{listed}</script>\n'
-    page, count = re.subn(r"^</head>", lambda _: block + "</head>", index_html, count=1, flags=re.M)
-    if not count:
-        raise SystemExit("build: index.html has no </head> line")
+
+def bundle_front_end():
+    """Bundle js/main.js and every module it reaches into .cache/bundle/; return ({site path: built file}, the site
+    paths of the modules bundled)."""
+    out = CACHE / "bundle"
+    shutil.rmtree(out, ignore_errors=True)
+    meta = out / "meta.json"
+    command = [str(ESBUILD), "js/main.js", "--bundle", "--format=esm", "--minify", "--sourcemap", "--log-level=warning",
+               f"--outfile={out / BUNDLE}", f"--metafile={meta}"]  # fmt: skip
+    subprocess.run(command, cwd=ROOT, check=True)
+    inputs = json.loads(meta.read_text())["inputs"]
+    return {rel: out / rel for rel in (BUNDLE, BUNDLE + ".map")}, sorted(inputs)
+
+
+def with_bundle(index_html):
+    """index.html loading the bundle instead of js/main.js."""
+    page, count = re.subn(
+        r'<script type="module" src="js/main\.js"></script>',
+        f'<script type="module" src="{BUNDLE}"></script>',
+        index_html,
+    )
+    if count != 1:
+        raise SystemExit('build: index.html has no <script type="module" src="js/main.js"></script>')
     return page
-
-
-def static_imports(entries, assets):
-    """The site paths of the modules `entries` import (`import ... from "./x.js"`), transitively, entries included."""
-    seen, todo = [], list(entries)
-    while todo:
-        rel = todo.pop(0)
-        if rel in seen:
-            continue
-        seen.append(rel)
-        text = Path(assets[rel]).read_text()
-        for spec in re.findall(r'^(?:import|export)\b[^;]*?\bfrom\s*"(\.{1,2}/[^"]+)"', text, flags=re.M):
-            todo.append(os.path.normpath(os.path.join(os.path.dirname(rel), spec)))
-    return seen
 
 
 def embed_page(index_html):
@@ -680,24 +685,28 @@ def build():
     files[f"pyodide/{stdlib.name}"] = stdlib
     files.update(front_end_files())
     files.update(icon_files())
+    bundle, bundled = bundle_front_end()
+    files.update(bundle)
     worker_source = files.pop("sw.js")
     pages = {rel: files.pop(rel).read_text() for rel in [rel for rel in files if rel.endswith(".html")]}
-    pages["index.html"] = with_game_modules(pages["index.html"], files)
+    pages["index.html"] = with_bundle(pages["index.html"])
     pages["embed.html"] = embed_page(pages["index.html"])
     SITE.mkdir(exist_ok=True)
     sync(files, SITE, keep=(*GENERATED, *pages, *compressed_names([*files, *GENERATED, *pages])))
     for rel, page in pages.items():
         write_if_changed(SITE / rel, with_csp(page))
     built = sorted([*files, *pages])
+    # What the pages fetch, for the service worker to precache: not the modules inside the bundle, nor its map.
+    fetched = [rel for rel in built if rel not in bundled and not rel.endswith(".map")]
     manifest = {
         "pyodide": pyodide_version(),
         "engine_wheel": f"wheels/{wheel.name}",
         "hash": digest((rel, (SITE / rel).read_bytes()) for rel in built)[:16],
-        "assets": sorted([*built, "build.json", "sw.js"]),
+        "assets": sorted([*fetched, "build.json", "sw.js"]),
     }
     write_if_changed(SITE / "build.json", json.dumps(manifest, indent=1) + "\n")
     write_if_changed(SITE / "sw.js", service_worker(worker_source.read_text(), manifest))
-    write_compressed(manifest["assets"])
+    write_compressed([*built, "build.json", "sw.js"])  # the sources too: a stale copy would be served instead
     pypi_wheels(PYODIDE_TEST_PACKAGES, CACHE / "pyodide-test-wheels")  # for tests/pyodide/run.mjs
     log(f"site/ ready: {len(manifest['assets'])} files, hash {manifest['hash']}")
     return manifest

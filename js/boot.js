@@ -52,19 +52,6 @@ function firstSetup() {
   };
 }
 
-/** Fetch every game's modules now, while Python starts (the list build.py writes into index.html): the first game
- * imports its own once the engine is up. Asked here, after the engine worker's own requests have gone out, rather
- * than by tags in the page, which took the connections the worker's script waited for. */
-function preloadGameModules() {
-  const list = document.querySelector("#game-modules");
-  for (const href of list ? JSON.parse(list.textContent) : []) {
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.href = href;
-    document.head.append(link);
-  }
-}
-
 /** Start the engine and open the first game (embed: the embed's options), then hide the loading screen.
  * <html data-ready="true"> marks success, data-error="<message>" failure. */
 export async function boot({ session, library, setupDialog, embed, applyLanguage }) {
@@ -75,7 +62,6 @@ export async function boot({ session, library, setupDialog, embed, applyLanguage
   try {
     const engine = new Engine(showProgress, window.earlyEngine); // started by index.html's first script
     window.earlyEngine = null;
-    preloadGameModules();
     exposeEngine(engine);
     session.engine = engine;
     session.catalog = engine.call("catalog"); // first in the worker's queue: the first game may need its default
