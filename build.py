@@ -5,12 +5,14 @@
     python3 build.py serve         build, then serve site/ on http://127.0.0.1:8000 (--port to change)
     python3 build.py test-wheels   print (JSON) the wheels and standard library tests/pyodide/run.mjs loads in Node
 
-The site is self-contained: the Pyodide runtime (from npm), the engine wheel built from py/,
-the front end (index.html, js/, css/, ...) and build.json, a manifest of every asset. Nothing is fetched from
-another origin at run time. Standard library only; downloads and wheels are cached in .cache/.
+The site is self-contained: the Pyodide runtime (from npm), one Python archive (pyodide/python_stdlib.zip: the
+standard library modules the game imports and the engine built from py/), the front end (index.html, js/, css/, ...)
+and build.json, a manifest of every asset. Nothing is fetched from another origin at run time. Standard library
+only; downloads and wheels are cached in .cache/.
 
-Python starts faster with bytecode ready: the engine wheel and the standard library modules the game imports get
-.pyc files compiled by Pyodide's own Python (run by Node), made once per input and cached.
+Python starts faster with bytecode ready: the engine (built as a wheel, which the tests in Pyodide install) and the
+standard library modules the game imports get .pyc files compiled by Pyodide's own Python (run by Node), made once
+per input and cached; the archive holds only that bytecode.
 
 Some files are made here rather than copied: icons/icon-<size>.png (the app icon, drawn by a tiny rasteriser below),
 js/bundle.js (the front end's modules in one file, by esbuild from npm), index.html (loading that bundle), embed.html
@@ -193,7 +195,8 @@ def add_to_zip(target, name, data, compression=zipfile.ZIP_DEFLATED):
 
 
 # Compiles every .py under the folders given as arguments with the Pyodide runtime's own Python (run by Node), into
-# __pycache__/*.pyc beside the source. Unchecked-hash pycs: valid whatever mtime unzipping gives the source.
+# __pycache__/*.pyc beside the source. Unchecked-hash pycs: valid whatever mtime unzipping gives the source. Each
+# names its file relative to the folder (carcassonne/board.py), as a traceback from the site's archive shows it.
 PY_COMPILE_JS = """
 import { loadPyodide } from "%(pyodide)s";
 const pyodide = await loadPyodide();
@@ -202,7 +205,8 @@ for (const [i, dir] of process.argv.slice(1).entries()) {
   pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: dir }, `/mnt/${i}`);
   pyodide.runPython(`
 import compileall, py_compile, sys
-if not compileall.compile_dir("/mnt/${i}", quiet=1, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH):
+if not compileall.compile_dir("/mnt/${i}", quiet=1, ddir="",
+                              invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH):
     sys.exit("compileall failed")
 `);
 }
@@ -364,6 +368,36 @@ def precompiled_stdlib(engine):
     trimmed.with_suffix(".partial").rename(trimmed)
     shutil.rmtree(work)
     return trimmed, whole
+
+
+def python_archive(trimmed, engine):
+    """The site's one Python archive, made once and cached: the trimmed standard library with the engine package's
+    bytecode added (carcassonne/<module>.pyc, where zipimport looks).
+
+    Python imports the engine straight from the archive it mounts at start-up, so the page fetches no wheel, and
+    Pyodide's loader neither reads its package lock nor unpacks one: both cost the boot time (bench/boot.py)."""
+    key = digest([(trimmed.name, trimmed.read_bytes()), (engine.name, engine.read_bytes())])[:16]
+    out = CACHE / "archive" / key / trimmed.name
+    if out.exists():
+        return out
+    if out.parent.parent.exists():
+        shutil.rmtree(out.parent.parent)  # keep only the current one
+    out.parent.mkdir(parents=True)
+    with zipfile.ZipFile(engine) as wheel, zipfile.ZipFile(trimmed) as stdlib:
+        engine_pycs = {}
+        for name in wheel.namelist():
+            found = re.fullmatch(r"(carcassonne/(?:[\w/]*/)?)__pycache__/(\w+)\.cpython-\d+\.pyc", name)
+            if found:
+                engine_pycs[found.group(1) + found.group(2) + ".pyc"] = wheel.read(name)
+        if "carcassonne/api.pyc" not in engine_pycs:
+            raise SystemExit(f"build: {engine.name} holds no bytecode of carcassonne.api")
+        with zipfile.ZipFile(out.with_suffix(".partial"), "w", zipfile.ZIP_STORED) as target:
+            for info in stdlib.infolist():
+                target.writestr(info, stdlib.read(info))
+            for name, data in sorted(engine_pycs.items()):
+                add_to_zip(target, name, data, zipfile.ZIP_STORED)
+    out.with_suffix(".partial").rename(out)
+    return out
 
 
 def front_end_files():
@@ -681,8 +715,7 @@ def build():
     """Build site/ and return its manifest (the content of site/build.json)."""
     wheel, stdlib, _ = shipped_python()
     files = {f"pyodide/{name}": PYODIDE_NPM / name for name in PYODIDE_FILES}
-    files[f"wheels/{wheel.name}"] = wheel
-    files[f"pyodide/{stdlib.name}"] = stdlib
+    files[f"pyodide/{stdlib.name}"] = python_archive(stdlib, wheel)
     files.update(front_end_files())
     files.update(icon_files())
     bundle, bundled = bundle_front_end()
@@ -700,7 +733,6 @@ def build():
     fetched = [rel for rel in built if rel not in bundled and not rel.endswith(".map")]
     manifest = {
         "pyodide": pyodide_version(),
-        "engine_wheel": f"wheels/{wheel.name}",
         "hash": digest((rel, (SITE / rel).read_bytes()) for rel in built)[:16],
         "assets": sorted([*fetched, "build.json", "sw.js"]),
     }
@@ -807,8 +839,8 @@ def serve(port):
 
 
 def shipped_python():
-    """(engine wheel, standard library zip as shipped, whole standard library zip): the Python
-    files the site ships beside Pyodide's, and the standard library the test suite runs on."""
+    """(engine wheel with bytecode, trimmed standard library zip, whole standard library zip): what the site's Python
+    archive is made of, and what the test suite runs on."""
     ensure_node_modules()
     engine = precompiled(engine_wheel())
     return engine, *precompiled_stdlib(engine)
@@ -816,7 +848,7 @@ def shipped_python():
 
 def test_wheels():
     """{"engine_wheel", "stdlib", "stdlib_trimmed", "wheels": [paths]}: what the tests in tests/pyodide/ load (the
-    engine wheel as the site ships it, the whole standard library for pytest, and the one the site ships)."""
+    engine wheel with the bytecode the site ships, the whole standard library for pytest, and the trimmed one)."""
     engine, trimmed, whole = shipped_python()
     return {
         "engine_wheel": str(engine),

@@ -1,4 +1,5 @@
-// Module worker: boots Pyodide, installs the engine wheel and answers calls to carcassonne.api.
+// Module worker: boots Pyodide, imports the engine from the site's Python archive and answers calls to
+// carcassonne.api.
 //
 // Messages out while booting: {type: "progress", stage, fraction, text}, stage in order
 //   "download" (fraction = bytes of the runtime received), "python" (interpreter start-up: 0, then 1),
@@ -8,9 +9,6 @@
 //   {id, ok: true, result: JSON string} or {id, ok: false, error: the exception's message, type: its class name}.
 // Every URL is relative to this file, so the site works from any sub-path.
 const SITE = new URL("../", import.meta.url);
-// Both requests at once: the manifest names the engine wheel, the module brings loadPyodide, and neither needs the
-// other (a static import made the manifest wait for Pyodide's module: one more round trip at boot).
-const manifestLoaded = fetch(new URL("build.json", SITE)).then((response) => response.json());
 const pyodideModule = import("../pyodide/pyodide.mjs");
 
 function progress(stage, fraction, text) {
@@ -86,18 +84,19 @@ async function boot() {
     }
   });
   try {
-    const [manifest, { loadPyodide }] = await Promise.all([manifestLoaded, pyodideModule]);
-    // Given here, the engine wheel (pure Python, no dependencies) is fetched and unpacked by Pyodide's own loader
-    // while the interpreter starts, instead of after it through micropip: micropip's import and install cost about
-    // as much as the rest of the engine's start (bench/boot.py). By URL: any wheel the site ships loads that way.
-    const engineURL = new URL(manifest.engine_wheel, SITE).href;
-    const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", SITE).href, packages: [engineURL] });
+    const { loadPyodide } = await pyodideModule;
+    // The engine's bytecode is in the site's Python archive (pyodide/python_stdlib.zip, build.py) beside the
+    // standard library's: Python imports it from there, with no wheel to fetch and unpack.
+    const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", SITE).href });
     progress("python", 1, "Python started");
-    // loadPackage logs a failed load (to the console) and goes on.
-    if (!pyodide.loadedPackages.carcassonne) throw new Error("could not load the game engine from the site's wheels/");
 
     progress("engine", 0.5, "Starting the game engine");
-    const api = pyodide.pyimport("carcassonne.api");
+    let api;
+    try {
+      api = pyodide.pyimport("carcassonne.api");
+    } catch (error) {
+      throw new Error(`could not load the game engine from the site's Python archive: ${errorMessage(error)}`, { cause: error });
+    }
     progress("ready", 1, "Ready");
     return api;
   } finally {

@@ -65,7 +65,7 @@ def test_python_exception_rejects_with_its_message(tab):
 
 
 def test_works_from_a_sub_path(browser):
-    """The worker finds Pyodide, build.json and the wheels relative to itself, not to the server's root."""
+    """The worker finds Pyodide and the site's Python archive relative to itself, not to the server's root."""
     import threading
 
     import build

@@ -1,6 +1,6 @@
-// Proves the site's trimmed standard library is enough: boots Pyodide from site/pyodide/ as js/worker.js does (its
-// standard library zip holds only the bytecode of the modules the game imports), loads the engine wheel the site
-// ships with it, and runs tests/pyodide/trimmed_games.py: whole games of every game and
+// Proves the site's Python archive is enough: boots Pyodide from site/pyodide/ as js/worker.js does (its
+// python_stdlib.zip holds only the bytecode of the standard library modules the game imports, and the engine's),
+// imports the engine from it, and runs tests/pyodide/trimmed_games.py: whole games of every game and
 // variant set through the JSON facade. Exits non-zero on any error (an ImportError means the trim left a module out).
 //
 //   node tests/pyodide/trimmed.mjs          (after python3 build.py)
@@ -10,18 +10,20 @@ import { fileURLToPath } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const SITE = path.join(ROOT, "site");
-const manifest = JSON.parse(readFileSync(path.join(SITE, "build.json"), "utf8"));
 const { loadPyodide } = await import(path.join(SITE, "pyodide", "pyodide.mjs"));
 
 const started = performance.now();
 const pyodide = await loadPyodide({
   indexURL: path.join(SITE, "pyodide") + "/",
-  packages: [path.join(SITE, manifest.engine_wheel)],
   stdout: (line) => console.log(line),
   stderr: (line) => console.error(line),
 });
-if (!pyodide.loadedPackages.carcassonne) {
-  console.error("trimmed.mjs: FAILED: the engine wheel did not load");
+// Pyodide mounts python_stdlib.zip as the standard library's zip on sys.path.
+const [archive, engineFile] = pyodide.runPython(`
+import sys, carcassonne
+[next(p for p in sys.path if p.endswith(".zip")), carcassonne.__file__]`).toJs();
+if (!engineFile.startsWith(`${archive}/`)) {
+  console.error(`trimmed.mjs: FAILED: the engine came from ${engineFile}, not from the site's archive`);
   process.exit(1);
 }
 console.log(`trimmed.mjs: Pyodide ${pyodide.version} with the site's files ready in ` +
