@@ -261,14 +261,17 @@ def precompiled(wheel):
 STDLIB_COMPILE_JS = r"""
 import { loadPyodide } from "%(pyodide)s";
 const [engineWheel, out] = process.argv.slice(1);
-const pyodide = await loadPyodide({ packages: [engineWheel] });
-if (!pyodide.loadedPackages.carcassonne) throw new Error("the engine wheel did not load");
+const pyodide = await loadPyodide();
+// The engine imported from a zip on sys.path, as the page imports it from the site's archive: installing the wheel
+// would import the package loader's modules, which the page never needs.
+pyodide.FS.writeFile("/engine.whl", (await import("node:fs")).readFileSync(engineWheel));
+pyodide.runPython("import sys; sys.path.insert(0, '/engine.whl')");
 pyodide.FS.mkdirTree("/out");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: out }, "/out");
 const api = pyodide.pyimport("carcassonne.api");
 try { api.play("no such move"); } catch (error) { if (!String(error).includes("RuleError")) throw error; }
 await pyodide.runPythonAsync(`
-import json, os, sys, zipfile
+import json, os, sys
 from carcassonne import api
 from carcassonne.rng import Rng
 
@@ -295,7 +298,7 @@ for name, spec in json.loads(api.catalog())["games"].items():
         api.load(record); api.undo()
 refused(api.load, "{"); refused(api.new_game, '{"game": "chess"}'); refused(api.decode_share, '"!!"')
 imported = list(sys.modules.values())  # before py_compile, which only this script needs
-import py_compile
+import py_compile, zipfile
 stdlib = next(p for p in sys.path if p.endswith(".zip"))
 kept = []
 with zipfile.ZipFile(stdlib) as archive:
