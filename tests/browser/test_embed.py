@@ -5,11 +5,17 @@ site, where Chromium refuses the embed storage, the banner and the full-page lin
 import json
 from urllib.parse import quote, urlsplit
 
-from playwright.sync_api import expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError, expect
 
 from conftest import ARTIFACTS, BOOT_TIMEOUT_MS, Watch
 
 FRAME_READY = "document.querySelector('iframe')?.contentDocument?.documentElement?.dataset.ready === 'true'"
+# What the article's iframe shows, for a failure message: its address, whether its page loaded, its loading screen.
+FRAME_STATE = """() => {
+  const iframe = document.querySelector('iframe'), doc = iframe?.contentDocument;
+  return {src: iframe?.src, url: doc?.URL, readyState: doc?.readyState, ready: doc?.documentElement?.dataset.ready,
+          error: doc?.documentElement?.dataset.error, stage: doc?.querySelector('#loading .load-stage')?.textContent};
+}"""
 # Chromium warns about allow-scripts + allow-same-origin only when the iframe has the embedding page's own origin,
 # as the sample article shipped with the site does; on a blog (another origin) the warning does not apply.
 SAME_ORIGIN_SANDBOX_WARNING = "can escape its sandboxing"
@@ -23,7 +29,7 @@ def test_sample_article_plays_in_a_sandboxed_iframe(open_tab, site_url):
     """One move by clicks inside the iframe, the computer answers; no console problem, no off-origin request."""
     tab = open_tab(site_url + "embed-example.html", ready=None)
     page = tab.page
-    page.wait_for_function(FRAME_READY, timeout=BOOT_TIMEOUT_MS)
+    wait_for_the_embed(tab)
     iframe = page.locator("iframe")
     page.evaluate("document.querySelector('iframe').scrollIntoView({block: 'center'})")  # as a reader scrolls to it
     sandbox = set(iframe.get_attribute("sandbox").split())
@@ -41,10 +47,20 @@ def test_sample_article_plays_in_a_sandboxed_iframe(open_tab, site_url):
     record = frame.evaluate("window.__game.record()")
     assert linked(frame) == (urlsplit(frame.url)._replace(path="/index.html", query="lang=en").geturl(), record)
     page.reload()
-    page.wait_for_function(FRAME_READY, timeout=BOOT_TIMEOUT_MS)
+    wait_for_the_embed(tab)
     frame = next(f for f in page.frames if "embed.html" in f.url)
     assert frame.evaluate("window.__game.record()") == record
     assert not problems(tab), problems(tab)
+
+
+def wait_for_the_embed(tab):
+    """Wait until the article's iframe has booted its game; if it does not, fail with what the iframe shows."""
+    try:
+        tab.page.wait_for_function(FRAME_READY, timeout=BOOT_TIMEOUT_MS)
+    except PlaywrightTimeoutError:
+        tab.screenshot("embed-article-did-not-boot")
+        state = tab.page.evaluate(FRAME_STATE)
+        raise AssertionError(f"the article's embed did not boot: {state}\n" + "\n".join(tab.watch.problems())) from None
 
 
 def linked(frame, selector="#btn-full"):
