@@ -58,7 +58,7 @@ def random_player(game, rng: Rng, **_):
     return game.random_move(rng)
 
 
-PLAYERS = {**search.PLAYERS, "greedy": greedy, "random": random_player}
+PLAYERS = {**search.PLAYERS, "hint": search.hint, "greedy": greedy, "random": random_player}  # hint: the Hint button's
 
 
 def options_of(level: str, game, budget: dict, medium_weights: str | None) -> dict:

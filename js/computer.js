@@ -11,9 +11,6 @@ export function hardSeconds(players) {
   return Math.min(21, 12 + 3 * Math.max(0, players - 2)) / 10; // tenths: no float residue
 }
 
-/** The level the hint button asks for: the medium player's suggestion. */
-export const HINT_LEVEL = "medium";
-
 /** Arguments of the engine's suggest() for a computer level at a table of `players`. */
 export function suggestArgs(level, players) {
   return level === "hard" ? ["hard", hardSeconds(players)] : [level];

@@ -464,12 +464,12 @@ export class Session {
     }
   }
 
-  /** Show the medium computer's suggestion as the tentative move (placed, option chosen), without playing it. */
+  /** Show the engine's hint (api.hint) as the tentative move (placed, option chosen), without playing it. */
   async showHint() {
     if (!this.humanTurn() || !this.choice?.canPlace) return;
     const gen = this.gen;
     try {
-      const move = await this.call("suggest", computer.HINT_LEVEL);
+      const move = await this.call("hint");
       const why = await this.hintReasons(move); // asked first: the move and its reason appear together
       if (gen !== this.gen) return;
       this.panel?.show(move);

@@ -69,6 +69,8 @@ Functions
                            after the final scoring (``final``: the last value of each series is that step)
 ``suggest(level="medium", seconds=2.5)`` -> a move string for the current player from the computer player of
                            that level (easy, medium, hard; hard searches for ``seconds``).
+``hint()``              -> the move string a hint shows the current player (``search.hint``: one move ahead, judged
+                           as the hard player judges; at once)
 ``explain(move)``       -> ``{"reasons": [Reason, ...]}``: why a legal move of the current player is good for them
                            (a hint says it in a line), most telling first; the game is not changed. Reason =
     ``{"why": "completes", "kind": "city", "points": 8}`` (a feature it completed scored for the mover),
@@ -286,20 +288,35 @@ def scores_over_game() -> str:
 
 def suggest(level: str = '"medium"', seconds: str = "2.5") -> str:
     """A move for the current player from the computer player of ``level`` (easy, medium, hard)."""
-    game = _current()
+    game = _current_turn()
     level = _load_json(level, "level")
     budget = _load_json(seconds, "time budget")
     if level not in search.LEVELS:
         raise RuleError(f"unknown computer level {level!r}; levels: {', '.join(search.LEVELS)}")
     if not isinstance(budget, (int, float)) or isinstance(budget, bool) or not 0 < budget <= 30:
         raise RuleError("the time budget must be a number of seconds from 0 to 30")
+    extra = {"seconds": budget} if level == "hard" else {}
+    return _dump(str(search.choose(game, level, _public_rng(game), **extra)))
+
+
+def hint() -> str:
+    """The move a hint shows the current player: the best one move ahead by the hard player's judgement."""
+    game = _current_turn()
+    return _dump(str(search.hint(game, _public_rng(game))))
+
+
+def _current_turn() -> Game:
+    """The current game, which must have a move to make."""
+    game = _current()
     if game.is_over():
         raise RuleError("the game is over: no more moves")
-    # Seeded from the public moves only (never the game's seed, which fixes the hidden tile order), so the same
-    # position gets the same suggestion and the computer player learns nothing it may not see.
-    rng = Rng(zlib.crc32("\n".join(game.moves).encode()) ^ (len(game.moves) * 0x9E3779B97F4A7C15))
-    extra = {"seconds": budget} if level == "hard" else {}
-    return _dump(str(search.choose(game, level, rng, **extra)))
+    return game
+
+
+def _public_rng(game: Game) -> Rng:
+    """A generator seeded from the public moves only (never the game's seed, which fixes the hidden tile order),
+    so the same position gets the same suggestion and a computer player learns nothing it may not see."""
+    return Rng(zlib.crc32("\n".join(game.moves).encode()) ^ (len(game.moves) * 0x9E3779B97F4A7C15))
 
 
 def explain(move: str) -> str:

@@ -9,6 +9,9 @@
   own view (``determinize``: the hidden tile order), lets the following players answer with the game's fast
   reply, and evaluates; candidates race on the same samples until the time or sample budget runs out. A budget
   that buys enough samples also looks one ply deeper: the player's own next move after the replies.
+* ``hint``: what the Hint button shows a person: one-move look-ahead with hard's evaluation (it weighs meeples and
+  fields as hard does, where medium would farm early), as quick as medium; a game with its own computer players
+  hints with its own medium.
 
 Every player is a function ``(game, rng, **budget) -> move`` and never changes ``game``.
 """
@@ -151,6 +154,14 @@ def clear(values: list[list[float]], z: float = 3.0) -> bool:
         if mean <= z * math.sqrt(spread / rounds):
             return False
     return True
+
+
+def hint(game: Game, rng: Rng, **_budget: Any) -> Move:
+    """The move a hint shows: the best one move ahead by hard's evaluation (the game's own medium, if it has one)."""
+    player = game.computer("medium")
+    if player is not None:
+        return player(game, rng)
+    return medium(game, rng, evaluation=game.evaluation("hard"))
 
 
 PLAYERS: dict[str, Player] = {"easy": easy, "medium": medium, "hard": hard}

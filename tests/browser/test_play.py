@@ -360,8 +360,8 @@ def test_hint_message_goes_with_the_move(app):
 
 
 def test_a_hint_says_why_in_one_line_in_both_languages(app):
-    """After a hint, the message over the board says in one line why the move is good: with seed 26 the medium
-    computer closes the start's city with an E tile and a knight (2 tiles: 4 points), in English and in Japanese,
+    """After a hint, the message over the board says in one line why the move is good: with seed 26 the hint
+    closes the start's city with an E tile and a knight (2 tiles: 4 points), in English and in Japanese,
     on one line even at phone width."""
     page = app.page
     start_game(page, 26, [("Ann", "human"), ("Robo", "computer")])

@@ -121,12 +121,12 @@ def test_variants_game_by_clicks(app):
     app.watch.assert_clean()
 
 
-def test_hint_shows_the_medium_players_move_without_playing_it(app):
-    """The Hint button (and the H key) place the medium computer's suggestion as the tentative move; nothing is sent."""
+def test_hint_shows_the_engines_hint_without_playing_it(app):
+    """The Hint button (and the H key) place the engine's hint (api.hint) as the tentative move; nothing is sent."""
     page = app.page
     start_game(page, 21, [("Ann", "human"), ("Bo", "human")], variants=VARIANTS)
     engine_api.new_game(json.dumps(setup(21)))
-    expected = json.loads(engine_api.suggest(json.dumps("medium")))
+    expected = json.loads(engine_api.hint())
     page.click("#btn-hint")
     page.wait_for_function("window.__game.hint !== null")
     settle(page)

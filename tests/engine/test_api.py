@@ -89,6 +89,19 @@ def test_suggest_gives_a_legal_move_at_every_level(level):
         call("suggest", "godlike")
 
 
+def test_hint_gives_the_same_legal_move_for_the_same_position_and_none_once_the_game_is_over():
+    v = call("new_game", {**SETUP, "options": {"deck": ["E", "U"], "deck_only": True}})
+    legal = {o["move"] for p in v["placements"] for o in p["options"]}
+    assert call("hint") == "E 0,-1 r2 meeple@city.S"  # the cap closes the start's city: 4 points
+    assert call("hint") in legal and call("hint") == call("hint")
+    call("play", call("hint"))
+    call("play", call("hint"))
+    record = call("record")
+    with pytest.raises(RuleError, match="the game is over"):
+        api.hint()
+    assert call("record") == record
+
+
 def test_view_per_player_and_bad_player():
     call("new_game", SETUP)
     assert call("view", 1)["viewer"] == 1
