@@ -13,6 +13,10 @@ const $ = (sel) => document.querySelector(sel);
 
 // Overall progress: each boot stage fills its share of the bar.
 const STAGES = { download: [0, 0.55], python: [0.55, 0.85], engine: [0.85, 1], ready: [1, 1] };
+// With no word from the engine for this long, the boot is probably stuck (a stalled request): the loading screen
+// says so and offers a reload, while the boot goes on. A cold visit at 5 Mbps reports progress every few tenths of a
+// second; Python's start-up, the longest silence, takes about a second on a phone.
+const STALL_MS = 20_000;
 
 /** Show a progress report of the engine's boot ({stage, fraction}) on the loading screen. */
 function showProgress({ stage, fraction }) {
@@ -27,6 +31,24 @@ function showProgress({ stage, fraction }) {
   // The worker's own text is English only; the bar and a percentage say the same in any language.
   $("#loading .load-detail").textContent = stage === "ready" ? "" : `${Math.round(overall * 100)}%`;
   $("#loading").dataset.stage = stage;
+}
+
+/** The loading screen's watch for a stuck boot: call it at every word from the engine (and at the start); after
+ * STALL_MS of silence the screen says the boot is slow and shows Reload, until the next word. done() stops it. */
+function stallWatch() {
+  let timer = 0;
+  const retry = $("#loading .load-retry");
+  const heard = () => {
+    clearTimeout(timer);
+    retry.hidden = true;
+    timer = setTimeout(() => {
+      $("#loading .load-detail").textContent = t("load.slow");
+      retry.hidden = false;
+      retry.onclick = () => location.reload();
+    }, STALL_MS);
+  };
+  heard.done = () => clearTimeout(timer);
+  return heard;
 }
 
 /** Say on the loading screen that the boot failed, with a Reload button. */
@@ -59,8 +81,14 @@ export async function boot({ session, library, setupDialog, embed, applyLanguage
   applyLanguage();
   $("#loading .bar").classList.add("indeterminate");
   $("#loading .load-stage").textContent = t("load.download");
+  const heard = stallWatch();
+  heard();
   try {
-    const engine = new Engine(showProgress, window.earlyEngine); // started by index.html's first script
+    const onProgress = (progress) => {
+      heard();
+      showProgress(progress);
+    };
+    const engine = new Engine(onProgress, window.earlyEngine); // started by index.html's first script
     window.earlyEngine = null;
     exposeEngine(engine);
     session.engine = engine;
@@ -75,6 +103,7 @@ export async function boot({ session, library, setupDialog, embed, applyLanguage
     session.catalog.catch(() => {}); // a failed boot fails every call: the error is reported once, from `ready`
     opened.catch(() => {});
     await engine.ready;
+    heard(); // the first game's calls and drawing are watched too
     setupDialog.setCatalog(await session.catalog);
     await opened;
     $("#app").inert = false;
@@ -85,5 +114,7 @@ export async function boot({ session, library, setupDialog, embed, applyLanguage
     registerServiceWorker();
   } catch (error) {
     showFailure(error);
+  } finally {
+    heard.done();
   }
 }

@@ -11,6 +11,7 @@ export const STRINGS = {
     "load.ready": "Ready",
     "load.failed": "The game engine could not start: {error}",
     "load.retry": "Reload",
+    "load.slow": "This is taking much longer than usual. The connection may have stalled: reload to try again.",
 
     "embed.problems": "Some options in this page's address could not be used:",
     "embed.choice": "{option}={value} is not one of {allowed}: {used} is used instead.",
@@ -181,6 +182,7 @@ export const STRINGS = {
     "load.ready": "準備完了",
     "load.failed": "ゲームエンジンを起動できませんでした: {error}",
     "load.retry": "再読み込み",
+    "load.slow": "いつもよりかなり時間がかかっています。通信が止まっているかもしれません。再読み込みしてください。",
 
     "embed.problems": "このページのアドレスに使えないオプションがありました:",
     "embed.choice": "{option}={value} は使えません ({allowed} のいずれか)。代わりに {used} を使います。",

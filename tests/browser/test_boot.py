@@ -79,3 +79,38 @@ def test_a_worker_that_fails_to_load_is_started_again(browser, site_url):
         assert all("worker.js" in line or "ERR_CONNECTION_RESET" in line for line in watch.problems()), watch.problems()
     finally:
         context.close()
+
+
+def test_a_stalled_download_says_so_and_offers_a_reload_that_boots(browser, site_url):
+    """A request that never ends (the standard library's archive, held here) leaves the loading screen silent: after
+    STALL_MS (js/boot.js) it says the boot is taking much longer than usual and shows Reload, in the page's
+    language; the reload, with the connection back, boots the game."""
+    from conftest import Watch
+
+    context = browser.new_context()
+    watch = Watch(origin=site_url.rstrip("/"))
+    watch.attach(context)
+    held = []
+
+    def hold_the_first(route):
+        held.append(route)  # the first is never continued: that download stalls
+        if len(held) > 1:
+            route.continue_()
+
+    context.route("**/python_stdlib.zip", hold_the_first)
+    try:
+        page = context.new_page()
+        page.goto(site_url + "?lang=ja")
+        retry = page.locator("#loading .load-retry")
+        retry.wait_for(state="visible", timeout=40_000)
+        assert held, "the archive was never asked for"
+        assert "いつもよりかなり時間がかかっています" in page.locator("#loading .load-detail").inner_text()
+        assert retry.inner_text() == "再読み込み"
+        assert page.evaluate("document.documentElement.dataset.ready") is None
+        page.screenshot(path=str(build.ROOT / "test-artifacts" / "boot-stalled-ja.png"))
+        retry.click()
+        page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=90_000)
+        assert page.locator("#loading").is_hidden() and len(held) == 2
+        assert watch.problems() == [], watch.problems()
+    finally:
+        context.close()
