@@ -14,7 +14,8 @@ FRAME_READY = "document.querySelector('iframe')?.contentDocument?.documentElemen
 FRAME_STATE = """() => {
   const iframe = document.querySelector('iframe'), doc = iframe?.contentDocument;
   return {src: iframe?.src, url: doc?.URL, readyState: doc?.readyState, ready: doc?.documentElement?.dataset.ready,
-          error: doc?.documentElement?.dataset.error, stage: doc?.querySelector('#loading .load-stage')?.textContent};
+          error: doc?.documentElement?.dataset.error, stage: doc?.querySelector('#loading .load-stage')?.textContent,
+          detail: doc?.querySelector('#loading .load-detail')?.textContent};
 }"""
 # Chromium warns about allow-scripts + allow-same-origin only when the iframe has the embedding page's own origin,
 # as the sample article shipped with the site does; on a blog (another origin) the warning does not apply.
