@@ -16,7 +16,9 @@ page once cold (HTTP cache, Cache Storage and service workers cleared first) and
 third visit after the cold one, the two between having stayed 5 s), in turn, so that the machine's drift (large on
 a shared VM) hits all pages alike. Times come from the page's own clock (performance.now(), zero at navigation
 start); medians over the rounds are printed. Each ratio is the median of the rounds' own ratios: the figure to
-compare across machines (absolute times depend on the CPU).
+compare across machines (absolute times depend on the CPU). For each cold visit of a game page, the engine worker's
+boot marks (js/worker.js: its script runs, Python has started, the engine is imported) are read on the same clock:
+the breakdown printed after the ratios says where a boot's time goes.
 """
 
 import argparse
@@ -58,13 +60,22 @@ new MutationObserver((_, observer) => {
 """
 
 
-def boot_ms(context, url, stay_ms=0):
+# The engine worker's boot marks (js/worker.js), moved to the page's clock.
+WORKER_MARKS = """(pageOrigin) => Object.fromEntries(performance.getEntriesByType("mark")
+  .filter((m) => m.name.startsWith("boot:")).map((m) => [m.name, m.startTime + performance.timeOrigin - pageOrigin]))"""
+
+
+def boot_ms(context, url, stay_ms=0, stages=None):
     """Milliseconds from navigation to data-ready="true" on a new page of `context` (kept open `stay_ms` longer),
-    or None on timeout."""
+    or None on timeout. A list `stages` gets the engine worker's boot marks of this visit ({name: ms}, if any)."""
     page = context.new_page()
     try:
         page.goto(url)
         page.wait_for_function("() => window.readyAt !== undefined", timeout=TIMEOUT_MS)
+        if stages is not None:
+            worker = next((w for w in page.workers if w.url.endswith("/js/worker.js")), None)
+            origin = page.evaluate("performance.timeOrigin")
+            stages.append(worker.evaluate(WORKER_MARKS, origin) if worker else {})
         page.wait_for_timeout(stay_ms)
         return page.evaluate("window.readyAt")
     except Exception as error:  # a page that never gets ready (e.g. the front end is missing) is reported, not fatal
@@ -113,6 +124,7 @@ def main():
     pages.update({label: f"{origin}/" for label, (_, origin) in servers.items()})
     origins = [game, bare, *(origin for _, origin in servers.values())]
     times = {(name, when): [] for name in pages for when in ("cold", "warm")}
+    stages = {name: [] for name in pages}  # the worker's boot marks of each cold visit
     with sync_playwright() as playwright, tempfile.TemporaryDirectory() as profile:
         context = playwright.chromium.launch_persistent_context(
             profile, executable_path=shutil.which("chromium"), args=CHROMIUM_ARGS, headless=True
@@ -122,7 +134,7 @@ def main():
         for _ in range(args.rounds):
             for name, url in pages.items():
                 forget(context, origins)
-                times[name, "cold"].append(boot_ms(context, url))
+                times[name, "cold"].append(boot_ms(context, url, stages=stages[name]))
                 # Unmeasured visits that stay a while, as a player does: the first installs the game's service worker;
                 # Chromium keeps the compiled wasm once a page has run long enough to optimise it.
                 boot_ms(context, url, STAY_MS)
@@ -155,6 +167,14 @@ def main():
             ratio = median(g / b if g and b else None for g, b in zip(times[top, when], times[name, when]))
             cells.append(f"{ratio:8.2f}" if ratio is not None else "     n/a")
         print(f"{label}        {cells[0]} {cells[1]}")
+    print("cold visits, the engine worker's stages (ms from navigation, medians): script runs, Python started,")
+    print("engine imported, page ready")
+    for name, visits in stages.items():
+        marks = [visit for visit in visits if visit]
+        if marks:
+            cells = [median(visit.get(f"boot:{stage}") for visit in marks) for stage in ("worker", "python", "engine")]
+            shown = " ".join(f"{ms:6.0f}" if ms is not None else "   n/a" for ms in cells)
+            print(f"  {name:12} {shown} {median(times[name, 'cold']):6.0f}")
     print(
         "every round (s): "
         + "; ".join(

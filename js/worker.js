@@ -8,6 +8,9 @@
 // Requests: {id, fn, args: [JSON strings]} -> carcassonne.api.<fn>(*args) ->
 //   {id, ok: true, result: JSON string} or {id, ok: false, error: the exception's message, type: its class name}.
 // Every URL is relative to this file, so the site works from any sub-path.
+// Stages of the boot on the worker's clock, for bench/boot.py's breakdown: "boot:worker" (this script runs),
+// "boot:python" (Python started), "boot:engine" (the engine imported).
+performance.mark("boot:worker");
 const SITE = new URL("../", import.meta.url);
 const pyodideModule = import("../pyodide/pyodide.mjs");
 
@@ -88,6 +91,7 @@ async function boot() {
     // The engine's bytecode is in the site's Python archive (pyodide/python_stdlib.zip, build.py) beside the
     // standard library's: Python imports it from there, with no wheel to fetch and unpack.
     const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", SITE).href });
+    performance.mark("boot:python");
     progress("python", 1, "Python started");
 
     progress("engine", 0.5, "Starting the game engine");
@@ -97,6 +101,7 @@ async function boot() {
     } catch (error) {
       throw new Error(`could not load the game engine from the site's Python archive: ${errorMessage(error)}`, { cause: error });
     }
+    performance.mark("boot:engine");
     progress("ready", 1, "Ready");
     return api;
   } finally {
