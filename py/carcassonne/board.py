@@ -20,12 +20,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .geometry import OPPOSITE, RING, STEP
-from .tiles import NEEDS, Oriented, TileType, need_id
+from .tiles import NEED_STEPS, NEEDS, Oriented, Segment, TileType, need_id, need_with
 
 Pos = tuple[int, int]
 MAIN = ""  # the name of the main layer
 AROUND = ((0, 0),) + RING  # a square and the 8 around it
 ANY = (None, None, None, None)  # what an empty square requires before a tile touches it
+ANY_ID = need_id(ANY)
 
 
 @dataclass(frozen=True)
@@ -276,10 +277,16 @@ class Board(UnionFind):
         need = self.open.get(pos)
         return need is not None and rot in tile.rotations_fitting(need)
 
+    def _new_feature(self, gid: int, s: Segment, pos: Pos, base: int) -> None:
+        """Give segment ``gid`` (``s``, of the tile on ``pos`` whose segments start at ``base``) a feature of its own."""
+        f = self.feats[gid] = Feature(s.kind, pos, s.open_edges, s.token_counts, gid, self.tag)
+        if s.links:
+            f.links = {base + c for c in s.links}
+
     def place(self, pos: Pos, o: Oriented) -> list[Feature]:
         """Put a tile on the map, merge its features; return the main-layer features it completed."""
         x, y = pos
-        tiles, feats, free = self.tiles, self.feats, self.open
+        tiles, feats, free, need_ids = self.tiles, self.feats, self.open, self.need_ids
         tile = o.tile
         segs = tile.segments
         n = len(segs)
@@ -287,41 +294,78 @@ class Board(UnionFind):
         tiles[pos] = o
         self.base[pos] = base
         free.pop(pos, None)
-        self.need_ids.pop(pos, None)
+        need_ids.pop(pos, None)
         self.order.append(pos)
-        self.parent += range(base, base + n)
+        parent = self.parent
+        parent += range(base, base + n)
         self.seg_pos += [pos] * n
-        gid = base
-        tag = self.tag
-        for s in segs:
-            new = Feature(s.kind, pos, s.open_edges, s.token_counts, gid, tag)
-            if s.links:
-                new.links = {base + c for c in s.links}
-            feats.append(new)
-            gid += 1
+        # A new segment gets a feature of its own only if it joins none on the map (the last loop below): most join
+        # one, and making a feature only to merge it cost a quarter of placing a tile.
+        feats += [None] * n
         contacts = []  # what contacts() returns, found in the same walk round the square as the open squares
+        edges = o.edges
         for d, (dx, dy) in enumerate(STEP):
             npos = (x + dx, y + dy)
             no = tiles.get(npos)
             if no is None:  # an empty square: a tile there must match this edge
-                need = free.get(npos, ANY)
                 k = OPPOSITE[d]
-                free[npos] = need = need[:k] + (o.edges[d],) + need[k + 1 :]
-                self.need_ids[npos] = need_id(need)
+                i = need_ids.get(npos, ANY_ID)
+                j = NEED_STEPS[i][k].get(edges[d])
+                if j is None:
+                    j = need_with(i, k, edges[d])
+                need_ids[npos] = j
+                free[npos] = NEEDS[j]
             else:
                 nbase = self.base[npos]
                 back = no.backs[OPPOSITE[d]]
                 for local, slot, whole_edge in o.sides[d]:
                     contacts.append((local, nbase + back[slot], whole_edge))
-        union = self.union
+        tag = self.tag
+        find = self.find
         for local, other, whole_edge in contacts:
-            root = union(base + local, other)
-            if whole_edge:
+            gid = base + local
+            root = find(other)
+            f = feats[root]
+            assert f is not None  # every placed segment is in the main layer: a root holds its feature
+            if parent[gid] == gid and feats[gid] is None and len(f.segs) > 1:
+                # A segment that has joined nothing yet joins this feature, which stays the root: what a union
+                # with a feature of its own would do, the larger one staying the root.
+                if f.owner is not tag:
+                    f = self._own_root(root)
+                s = segs[local]
+                parent[gid] = root
+                f.tiles.add(pos)
+                f.open += s.open_edges
+                f.segs.append(gid)
+                counts = s.token_counts
+                if counts:
+                    if f.tokens:
+                        merged = dict(f.tokens)
+                        for t, c in counts.items():
+                            merged[t] = merged.get(t, 0) + c
+                        f.tokens = merged
+                    else:
+                        f.tokens = counts
+                if s.links:
+                    links = {base + c for c in s.links}
+                    if f.links:
+                        f.links |= links
+                    else:
+                        f.links = links
+            else:
+                if feats[gid] is None and parent[gid] == gid:
+                    self._new_feature(gid, segs[local], pos, base)
+                root = self.union(gid, other)
                 f = feats[root]
-                assert f is not None  # every segment is in the main layer: a root holds its feature
+                assert f is not None
+            if whole_edge:
                 if f.owner is not tag:
                     f = self._own_root(root)
                 f.open -= 2  # the two open edges that met are closed
+        for i in range(n):
+            gid = base + i
+            if parent[gid] == gid and feats[gid] is None:
+                self._new_feature(gid, segs[i], pos, base)
         for g in self.layers.values():
             g.add(pos, o, base, contacts)
         done = []  # this map's own copies: the turn marks them done and takes their pieces back

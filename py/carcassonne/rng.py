@@ -27,15 +27,31 @@ class Rng:
         """A uniform integer in ``range(n)`` (rejection sampling, no modulo bias)."""
         limit = (1 << 64) - (1 << 64) % n
         while True:
-            v = self.next64()
+            # next64, written out: a random game draws a number a few times a move, and the call cost a third of it
+            self.state = z = (self.state + 0x9E3779B97F4A7C15) & MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+            v = z ^ (z >> 31)
             if v < limit:
                 return v % n
 
     def shuffle(self, items: list) -> None:
         """Shuffle ``items`` in place (Fisher-Yates)."""
+        # below(i + 1) and next64, written out (the same numbers): shuffling the bag was most of starting a game.
+        state = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = (1 << 64) - (1 << 64) % n
+            while True:
+                state = z = (state + 0x9E3779B97F4A7C15) & MASK
+                z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+                v = z ^ (z >> 31)
+                if v < limit:
+                    break
+            j = v % n
             items[i], items[j] = items[j], items[i]
+        self.state = state
 
     def choice(self, items: Sequence[T]) -> T:
         """One element of a non-empty sequence."""

@@ -26,6 +26,9 @@ EDGE, AREA, CENTRE = "edge", "area", "centre"  # the shapes a segment can have
 _FITS: dict[tuple, tuple[int, ...]] = {}  # (edges, rotations, need) -> the rotations that fit, for every tile type
 NEEDS: list[tuple] = []  # every need seen (N E S W kinds, None = anything), numbered by its place in this list
 NEED_IDS: dict[tuple, int] = {}  # need -> its number in NEEDS
+# need number -> side (N E S W) -> kind -> the number of that need with that side set to that kind: a placed tile sets
+# one side of each empty square beside it, and a lookup here is much cheaper than building and hashing a new need.
+NEED_STEPS: list[tuple[dict, dict, dict, dict]] = []
 
 
 def need_id(need: tuple) -> int:
@@ -34,7 +37,17 @@ def need_id(need: tuple) -> int:
     if i is None:
         i = NEED_IDS[need] = len(NEEDS)
         NEEDS.append(need)
+        NEED_STEPS.append(({}, {}, {}, {}))
     return i
+
+
+def need_with(i: int, side: int, kind: str) -> int:
+    """The number of need number ``i`` with ``side`` (0-3: N E S W) set to ``kind``."""
+    j = NEED_STEPS[i][side].get(kind)
+    if j is None:
+        need = NEEDS[i]
+        j = NEED_STEPS[i][side][kind] = need_id(need[:side] + (kind,) + need[side + 1 :])
+    return j
 
 
 @dataclass(frozen=True)
