@@ -53,7 +53,7 @@ export function edgeAreaShape(edges, curves = EDGE_AREA_CURVES) {
   const rims = [];
   if (has.size === 4) {
     path.rect(0, 0, 1, 1);
-    return { path, rims };
+    return { path, rims, box: [0, 0, 1, 1] };
   }
   const first = edges.find((i) => !has.has((i + 3) % 4));
   let i = first;
@@ -79,7 +79,8 @@ export function edgeAreaShape(edges, curves = EDGE_AREA_CURVES) {
     rims.push({ from, ctrl, to });
   } while (i !== first);
   path.closePath();
-  return { path, rims };
+  // The area's points: the corners of its edges, and the ends and control points of its rims.
+  return { path, rims, box: boxOf([...edges.flatMap((e) => [CORNERS[e], CORNERS[(e + 1) % 4]]), ...rims.flatMap((r) => [r.from, r.ctrl, r.to])]) };
 }
 
 /** A band: a curve between two edges, or from each edge to an end point end(i) inside the tile.
@@ -103,6 +104,34 @@ export function lineShape(edges, end) {
     }
   }
   return { path, strokes };
+}
+
+/** The box [x0, y0, x1, y1] round points. A path of lines and quadratic curves lies within the box of its ends and
+ * control points. */
+export function boxOf(points) {
+  const xs = points.map((p) => p[0]), ys = points.map((p) => p[1]);
+  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+}
+
+// The canvas's exact hit tests (isPointInPath, isPointInStroke) were most of the cost of a tile's geometry, which the
+// first drawing of every tile type waits for: inFill and inStroke make them only for points near the shape's box.
+// Stroke outlines may be approximated a little past half the line's width: the box keeps a margin for that.
+const STROKE_MARGIN = 0.01;
+
+/** Whether point p lies inside shape {path, box} (box: boxOf its points; none: the exact test alone). */
+export function inFill(ctx, shape, p) {
+  const b = shape.box;
+  if (b && (p[0] < b[0] || p[0] > b[2] || p[1] < b[1] || p[1] > b[3])) return false;
+  return ctx.isPointInPath(shape.path, p[0], p[1]);
+}
+
+/** Whether point p lies on shape {path, strokes} stroked `width` wide (strokes: its quadratic curves, see lineShape). */
+export function inStroke(ctx, shape, p, width) {
+  shape.box ??= boxOf(shape.strokes.flatMap((q) => [q.from, q.ctrl, q.to]));
+  const b = shape.box, pad = width / 2 + STROKE_MARGIN;
+  if (p[0] < b[0] - pad || p[0] > b[2] + pad || p[1] < b[1] - pad || p[1] > b[3] + pad) return false;
+  ctx.lineWidth = width;
+  return ctx.isPointInStroke(shape.path, p[0], p[1]);
 }
 
 /** The point at t (0..1) of a quadratic curve {from, ctrl, to}. */

@@ -5,7 +5,7 @@
 
 import {
   CENTRE as C, EDGE_MID, GRID, bestCell, cellCentre, cellsPath, chamfer, edgeAreaShape, edgeIndices,
-  floodFromHalfEdges, lineShape, mix, probeContext, quadAt,
+  floodFromHalfEdges, inFill, inStroke, lineShape, mix, probeContext, quadAt,
 } from "../../tilegeom.js";
 
 export const ROAD_WIDTH = 0.11;
@@ -22,11 +22,11 @@ export function buildTileGeometry(tile) {
 
   for (const s of segs.filter((s) => s.kind === "city")) {
     const shape = edgeAreaShape(s.edgeIdx);
-    const g = { seg: s, kind: "city", path: shape.path, walls: shape.rims, pennants: s.pennants || 0 };
+    const g = { seg: s, kind: "city", path: shape.path, box: shape.box, walls: shape.rims, pennants: s.pennants || 0 };
     geo.cities.push(g);
     geo.segments.set(s.id, g);
   }
-  const inCity = (p) => geo.cities.some((c) => ctx.isPointInPath(c.path, p[0], p[1]));
+  const inCity = (p) => geo.cities.some((c) => inFill(ctx, c, p));
 
   for (const s of segs.filter((s) => s.kind === "river")) {
     const shape = lineShape(s.edgeIdx, () => C);
@@ -35,10 +35,8 @@ export function buildTileGeometry(tile) {
     geo.rivers.push(g);
     geo.segments.set(s.id, g);
   }
-  const inRiver = (p) => geo.rivers.some((r) => {
-    ctx.lineWidth = RIVER_WIDTH;
-    return ctx.isPointInStroke(r.path, p[0], p[1]) || (r.pond && Math.hypot(p[0] - 0.5, p[1] - 0.5) < POND_RADIUS);
-  });
+  const inRiver = (p) => geo.rivers.some((r) =>
+    inStroke(ctx, r, p, RIVER_WIDTH) || (r.pond && Math.hypot(p[0] - 0.5, p[1] - 0.5) < POND_RADIUS));
 
   const hasCentre = segs.some((s) => s.kind === "cloister");
   // A dead-end road stops at the centre; where a river runs there it crosses (a bridge) and goes on to a city.
@@ -66,10 +64,7 @@ export function buildTileGeometry(tile) {
       const p = quadAt(s, t);
       const q = quadAt(s, Math.min(1, t + 0.01)), o = quadAt(s, Math.max(0, t - 0.01));
       const len = Math.hypot(q[0] - o[0], q[1] - o[1]) || 1;
-      const wet = geo.rivers.some((rv) => {
-        ctx.lineWidth = RIVER_WIDTH + 0.07;
-        return ctx.isPointInStroke(rv.path, p[0], p[1]);
-      });
+      const wet = geo.rivers.some((rv) => inStroke(ctx, rv, p, RIVER_WIDTH + 0.07));
       if (wet) run.push({ p, n: [-(q[1] - o[1]) / len, (q[0] - o[0]) / len] });
       else if (run.length) { geo.bridges.push(run); run = []; }
     }
@@ -100,15 +95,11 @@ function rasterise(geo, segs, ctx) {
   for (let k = 0; k < n * n; k++) {
     const p = cell(k);
     for (const r of geo.rivers) {
-      ctx.lineWidth = r.width + 0.03;
-      if (ctx.isPointInStroke(r.path, p[0], p[1]) || (r.pond && Math.hypot(p[0] - 0.5, p[1] - 0.5) < POND_RADIUS + 0.02)) label[k] = r.seg.id;
+      if (inStroke(ctx, r, p, r.width + 0.03) || (r.pond && Math.hypot(p[0] - 0.5, p[1] - 0.5) < POND_RADIUS + 0.02)) label[k] = r.seg.id;
     }
-    for (const r of geo.roads) {
-      ctx.lineWidth = r.width + 0.03;
-      if (ctx.isPointInStroke(r.path, p[0], p[1])) label[k] = r.seg.id;
-    }
+    for (const r of geo.roads) if (inStroke(ctx, r, p, r.width + 0.03)) label[k] = r.seg.id;
     if (geo.junction && Math.hypot(p[0] - 0.5, p[1] - 0.5) < 0.09) label[k] = BLOCK;
-    for (const c of geo.cities) if (ctx.isPointInPath(c.path, p[0], p[1])) label[k] = c.seg.id;
+    for (const c of geo.cities) if (inFill(ctx, c, p)) label[k] = c.seg.id;
     for (const c of geo.centre) if (Math.hypot(p[0] - 0.5, p[1] - 0.5) < CLOISTER_RADIUS) label[k] = c.seg.id;
   }
 

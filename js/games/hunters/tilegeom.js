@@ -7,7 +7,7 @@
 
 import {
   CENTRE as C, EDGE_MID, GRID, INWARD, bestCell, cellAt, cellCentre, cellsPath, chamfer, edgeAreaShape, edgeIndices,
-  floodFromHalfEdges, lineShape, mix, probeContext, quadAt,
+  floodFromHalfEdges, inFill, inStroke, lineShape, mix, probeContext, quadAt,
 } from "../../tilegeom.js";
 
 const RIVER_WIDTH = 0.15;
@@ -42,9 +42,9 @@ export function buildTileGeometry(tile) {
 
   for (const s of segs.filter((s) => s.kind === "forest")) {
     const shape = edgeAreaShape(s.edgeIdx, FOREST_CURVES);
-    add(geo.forests, { seg: s, kind: "forest", path: shape.path, rims: shape.rims });
+    add(geo.forests, { seg: s, kind: "forest", path: shape.path, box: shape.box, rims: shape.rims });
   }
-  const inForest = (p) => geo.forests.some((f) => ctx.isPointInPath(f.path, p[0], p[1]));
+  const inForest = (p) => geo.forests.some((f) => inFill(ctx, f, p));
 
   // Rivers from edge to edge first: lakes keep clear of them.
   for (const s of segs.filter((s) => s.kind === "river" && s.edgeIdx.length === 2)) {
@@ -92,10 +92,7 @@ function placeLakes(geo, segs, ctx, inForest) {
   const blocked = new Int32Array(n * n); // 1 where a lake may not lie: woods, rivers, lakes already placed
   for (let k = 0; k < n * n; k++) {
     const p = cellCentre(k, n);
-    const wet = geo.rivers.some((r) => {
-      ctx.lineWidth = r.width + 0.06;
-      return ctx.isPointInStroke(r.path, p[0], p[1]);
-    });
+    const wet = geo.rivers.some((r) => inStroke(ctx, r, p, r.width + 0.06));
     blocked[k] = inForest(p) || wet ? 1 : 0;
   }
   const riverEdge = new Map(segs.filter((s) => s.kind === "river").map((s) => [s.id, s.edgeIdx[0]]));
@@ -122,10 +119,7 @@ function springEnd(geo, ctx, i, reach, inForest) {
   const a = EDGE_MID[i], dir = INWARD[i];
   const at = (d) => [a[0] + dir[0] * d, a[1] + dir[1] * d];
   const blocked = (p) => inForest(p) || geo.lakes.some((l) => dist(p, l.at) < l.radius + 0.02) ||
-    geo.rivers.some((r) => {
-      ctx.lineWidth = r.width;
-      return ctx.isPointInStroke(r.path, p[0], p[1]);
-    });
+    geo.rivers.some((r) => inStroke(ctx, r, p, r.width));
   let d = 0.12;
   while (d < reach && !blocked(at(d + SPRING_RADIUS + 0.01))) d += 0.01;
   return at(d);
@@ -137,13 +131,10 @@ function rasterise(geo, segs, ctx) {
   const label = new Int32Array(n * n).fill(-1);
   for (let k = 0; k < n * n; k++) {
     const p = cellCentre(k, n);
-    for (const r of geo.rivers) {
-      ctx.lineWidth = r.width + 0.03;
-      if (ctx.isPointInStroke(r.path, p[0], p[1])) label[k] = r.seg.id;
-    }
+    for (const r of geo.rivers) if (inStroke(ctx, r, p, r.width + 0.03)) label[k] = r.seg.id;
     for (const s of geo.springs) if (dist(p, s.at) < SPRING_RADIUS + 0.015) label[k] = s.seg.id;
     for (const l of geo.lakes) if (dist(p, l.at) < l.radius + 0.02) label[k] = l.seg.id;
-    for (const f of geo.forests) if (ctx.isPointInPath(f.path, p[0], p[1])) label[k] = f.seg.id;
+    for (const f of geo.forests) if (inFill(ctx, f, p)) label[k] = f.seg.id;
   }
   const meadows = segs.filter((s) => s.kind === "meadow");
   floodFromHalfEdges(label, n, meadows);
