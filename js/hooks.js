@@ -34,7 +34,7 @@ export function exposeGame(session, board) {
     },
     /** The engine's record of the current game (setup, seed, moves). */
     record() { return session.engine.call("record"); },
-    get busy() { return session.busy || session.thinking || session.arriving; },
+    get busy() { return session.busy || session.thinking || session.arriving || session.opening; },
     /** In a game played by link: the seat this browser plays (null: every seat is played here), and the tiles a
      * link's moves placed, framed on the board ({x, y, colour}) until this player moves. */
     get seat() { return session.seat; },

@@ -59,6 +59,7 @@ export class Session {
     this.replay = false; // the board shows a replay (library.js), not the game in play
     this.replaySeed = null; // the seed of the record replayed
     this.gen = 0; // bumps with each new game, so late answers about an old game are dropped
+    this.opening = false; // a game is being opened (startGame): window.__game says the page is busy meanwhile
     this.watch = new computer.Watch($("#watch"), () => this.update()); // speed, pause and step of computer turns
     this.motion = []; // tiles and pieces the last move put down, moving into place (js/motion.js)
     this.motionCount = 0; // motions started since the page opened (a test's look at them)
@@ -230,6 +231,16 @@ export class Session {
    * (undefined when another game was started meanwhile). */
   async startGame(setup, how = {}) {
     const gen = ++this.gen;
+    this.opening = true;
+    try {
+      return await this.openGame(gen, setup, how);
+    } finally {
+      if (gen === this.gen) this.opening = false; // a game started meanwhile is still opening
+    }
+  }
+
+  /** startGame's work, as the gen-th game started. */
+  async openGame(gen, setup, how) {
     const name = setup.game ?? Object.keys((await this.catalog).games)[0];
     if (gen !== this.gen) return;
     const full = { ...setup, game: name };
