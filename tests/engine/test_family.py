@@ -8,6 +8,9 @@ the core or to another game.
 import ast
 import io
 import json
+import os
+import subprocess
+import sys
 import tokenize
 from pathlib import Path
 
@@ -200,6 +203,30 @@ def made_up_game(start, deck, bonus=None):
         "options": {"deck": deck, "deck_only": True},
     }
     return TileGame(setup, 1, rules)
+
+
+def test_the_engine_imports_a_games_rules_only_once_a_game_of_it_is_started():
+    """The page boots into Carcassonne: importing the engine and listing the games leaves the other games' rules,
+    turns and computer players unimported (a tenth of the engine's import inside Pyodide), and starting one imports
+    them."""
+    script = """
+import json, sys
+from carcassonne import api
+catalog = json.loads(api.catalog())
+before = sorted(sys.modules)
+api.new_game(json.dumps({"game": "hunters", "players": [{"name": "A"}, {"name": "B"}]}))
+api.new_game(json.dumps({"game": "carmela", "players": [{"name": "A"}, {"name": "B"}]}))
+print(json.dumps({"catalog": catalog, "before": before, "after": sorted(sys.modules)}))
+"""
+    env = dict(os.environ, PYTHONPATH=str(PACKAGE.parent))
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True)
+    got = json.loads(done.stdout)
+    later = ["carcassonne.games.hunters.rules", "carcassonne.games.hunters.tiles", "carcassonne.games.carmela.game"]
+    assert not [m for m in later if m in got["before"]]
+    assert all(m in got["after"] for m in later)
+    # The catalog still names every game with its variants, from the registry alone.
+    assert got["catalog"]["games"]["hunters"]["variants"] == [{"name": "classic", "title": "Classic rules (2002)"}]
+    assert [v["name"] for v in got["catalog"]["games"]["carmela"]["variants"]] == ["any_map"]
 
 
 def test_tokens_come_from_the_games_words():

@@ -8,12 +8,15 @@ play from their own view and their memory of the flips.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...protocol import GameDef, VariantInfo
 from ..carcassonne import tileset as carcassonne_tileset
 from ..carcassonne.evaluate import EVALUATIONS
 from ..carcassonne.rules import ruleset as carcassonne_ruleset
-from .game import Carmela
-from .players import choose
+
+if TYPE_CHECKING:
+    from .game import Carmela
 
 ANY_MAP = VariantInfo("any_map", "Place into any map (optional rule)")
 
@@ -27,6 +30,10 @@ def ruleset():
 
 def start(setup: dict, seed: int) -> Carmela:
     """A new game for a checked setup."""
+    # Imported here, not above: a page that opens another game does not pay for importing this one's turn and players.
+    from .game import Carmela
+    from .players import choose
+
     return Carmela(setup, seed, ruleset(), EVALUATIONS, choose, any_map=ANY_MAP.name in setup["variants"])
 
 

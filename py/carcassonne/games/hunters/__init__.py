@@ -10,17 +10,24 @@ from __future__ import annotations
 from ...protocol import GameDef, VariantInfo
 from ...tilegame import TileGame
 from ...views import tileset as tile_drawings
-from .evaluate import EVALUATIONS
-from .rules import VARIANTS, ruleset
+
+# The registry's word on the game, kept apart from its rules: the rules are imported only once a game of it is started
+# or drawn, so a page that opens Carcassonne does not pay for importing them while it boots (``rules.Classic`` is this).
+CLASSIC = VariantInfo("classic", "Classic rules (2002)")
 
 
 def start(setup: dict, seed: int) -> TileGame:
     """A new game for a checked setup."""
+    from .evaluate import EVALUATIONS
+    from .rules import ruleset
+
     return TileGame(setup, seed, ruleset(setup["variants"]), EVALUATIONS)
 
 
 def tileset(setup: dict) -> dict:
     """Every tile type the setup can use, as drawing data (kinds, edges, tokens, which rivers end in which lake)."""
+    from .rules import ruleset
+
     return tile_drawings(ruleset(setup["variants"]))
 
 
@@ -28,7 +35,7 @@ GAME = GameDef(
     name="hunters",
     title="Hunters & Gatherers",
     players=(2, 5),
-    variants=tuple(VariantInfo(v.name, v.title) for v in VARIANTS.values()),
+    variants=(CLASSIC,),
     options=frozenset({"deck", "deck_only", "piles"}),  # stack the land pile, or any pile (the bonus tiles)
     by_link=True,
     start=start,

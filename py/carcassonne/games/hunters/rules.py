@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...board import Layer
 from ...rules import Kind, PieceRule, Ruleset, Variant
-from . import tiles
+from . import CLASSIC, tiles
 from .powers import BONUS_PILE, Tribe
 from .scoring import CLASSIC_ANIMALS, forest_points, forest_points_classic, river_points, river_points_classic
 
@@ -16,8 +16,8 @@ class Classic(Variant):
     """The 2002 rulebook: 5 tribe members and 2 huts, 12 bonus tiles, every animal 2, huts score all the fish
     of their water system, rivers the fish of their end lakes only, mushrooms 2 each; tile 88 is the shrine."""
 
-    name = "classic"
-    title = "Classic rules (2002)"
+    name = CLASSIC.name
+    title = CLASSIC.title
 
     def configure(self, rules: Ruleset) -> None:
         rules.supply.update(tribe=5, hut=2)
