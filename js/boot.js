@@ -97,6 +97,7 @@ export async function boot({ session, library, setupDialog, embed, applyLanguage
     // queue: once the engine is up, only its answers and the first drawing of the board remain.
     $("#app").inert = true;
     $("#app").hidden = false;
+    ui.warmFonts();
     const opened = embed
       ? session.catalog.then((catalog) => library.openFirst(embedSetup(embed, catalog, ui.PALETTE, ui.randomSeed)))
       : library.openFirst(firstSetup());

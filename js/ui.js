@@ -71,6 +71,23 @@ export function playerLooks(view) {
 }
 
 /** The score board: per player a badge, name, score, pieces in hand, and whose turn it is. */
+/** While the engine boots, fill the panels beneath the loading screen with text in the styles the first game shows
+ * (a players row like renderPlayers' and the hand's status and count, in the page's language): laying it out then
+ * makes the browser find those fonts early. On Linux each new font size and weight costs a look-up in the browser
+ * process, 10-20 ms apiece on a busy machine, which the first drawing of the game used to wait for. That drawing
+ * replaces all of it. */
+export function warmFonts() {
+  const level = t("setup.computer_medium");
+  $("#players").replaceChildren(el("div", { class: "player current", "aria-hidden": "true", style: { visibility: "hidden" } },
+    el("span", { class: "badge" }, level.slice(0, 1)),
+    el("span", { class: "name" }, level),
+    el("span", { class: "score" }, "0"),
+    el("span", { class: "meta" }, el("span", { class: "supply-piece" }, "♟×7"), el("span", {}, level),
+      el("span", { class: "turn-mark" }, `◀ ${t("score.turn")}`))));
+  $("#status").textContent = t("hand.thinking", { name: level });
+  $("#hand-count").textContent = t("remaining.title", { n: 0 });
+}
+
 export function renderPlayers(view, looks, thinking, game) {
   const box = $("#players");
   box.replaceChildren(...view.players.map((p, i) => {
