@@ -89,6 +89,29 @@ def _merge(fa: Feature, fb: Feature) -> None:
             fa.links = set(fb.links)  # fb may live on in a clone: never share a set that changes in place
 
 
+def _join(f: Feature, s: Segment, gid: int, pos: Pos, base: int) -> None:
+    """Fold segment ``s`` (id ``gid``, of the tile on ``pos`` whose segments start at ``base``) into feature ``f``: what
+    ``_merge`` does with a feature of that segment alone, without making one."""
+    f.tiles.add(pos)
+    f.open += s.open_edges
+    f.segs.append(gid)
+    counts = s.token_counts
+    if counts:
+        if f.tokens:
+            merged = dict(f.tokens)  # never changed in place: clones may share it
+            for t, n in counts.items():
+                merged[t] = merged.get(t, 0) + n
+            f.tokens = merged
+        else:
+            f.tokens = counts
+    if s.links:
+        links = {base + c for c in s.links}
+        if f.links:
+            f.links |= links
+        else:
+            f.links = links
+
+
 class Piece:
     """A piece on the map: owner, supply name (meeple, abbot), role, the segment it stands on and its layer."""
 
@@ -300,7 +323,7 @@ class Board(UnionFind):
         parent += range(base, base + n)
         self.seg_pos += [pos] * n
         # A new segment gets a feature of its own only if it joins none on the map (the last loop below): most join
-        # one, and making a feature only to merge it cost a quarter of placing a tile.
+        # one, and a feature made only to be merged away was the largest single cost of placing a tile.
         feats += [None] * n
         contacts = []  # what contacts() returns, found in the same walk round the square as the open squares
         edges = o.edges
@@ -332,26 +355,8 @@ class Board(UnionFind):
                 # with a feature of its own would do, the larger one staying the root.
                 if f.owner is not tag:
                     f = self._own_root(root)
-                s = segs[local]
                 parent[gid] = root
-                f.tiles.add(pos)
-                f.open += s.open_edges
-                f.segs.append(gid)
-                counts = s.token_counts
-                if counts:
-                    if f.tokens:
-                        merged = dict(f.tokens)
-                        for t, c in counts.items():
-                            merged[t] = merged.get(t, 0) + c
-                        f.tokens = merged
-                    else:
-                        f.tokens = counts
-                if s.links:
-                    links = {base + c for c in s.links}
-                    if f.links:
-                        f.links |= links
-                    else:
-                        f.links = links
+                _join(f, segs[local], gid, pos, base)
             else:
                 if feats[gid] is None and parent[gid] == gid:
                     self._new_feature(gid, segs[local], pos, base)
