@@ -205,6 +205,7 @@ def made_up_game(start, deck, bonus=None):
     return TileGame(setup, 1, rules)
 
 
+@pytest.mark.skipif(sys.platform == "emscripten", reason="Pyodide starts no processes: CPython runs this one")
 def test_the_engine_imports_a_games_rules_only_once_a_game_of_it_is_started():
     """The page boots into Carcassonne: importing the engine and listing the games leaves the other games' rules,
     turns and computer players unimported (a tenth of the engine's import inside Pyodide), and starting one imports
