@@ -266,32 +266,24 @@ class Board(UnionFind):
     # --- placement --------------------------------------------------------------------------------
     @staticmethod
     def _fits_table(tile: TileType) -> list:
-        """``tile.fits_by_id`` with a slot (None: not worked out yet) for every need seen so far."""
+        """``tile.fits_by_id``, worked out for every need seen so far: need number -> the rotations that fit it."""
         fits = tile.fits_by_id
-        if len(fits) < len(NEEDS):  # needs first seen since this tile last looked
-            fits += [None] * (len(NEEDS) - len(fits))
+        # Needs are few (a few hundred at most) and each is worked out once per tile type, so the table is filled
+        # whole: listing placements then needs no check for a gap, and a comprehension does it.
+        for need in range(len(fits), len(NEEDS)):
+            fits.append(tile.rotations_fitting(NEEDS[need]))
         return fits
 
     def fitting(self, tile: TileType) -> list[tuple[Pos, int]]:
         """Every (square, rotation) where ``tile`` touches the map and matches every touching edge."""
         fits = self._fits_table(tile)
-        out = []
-        for pos, need in self.need_ids.items():
-            rots = fits[need]
-            if rots is None:
-                rots = fits[need] = tile.rotations_fitting(NEEDS[need])
-            for rot in rots:
-                out.append((pos, rot))
-        return out
+        return [(pos, rot) for pos, need in self.need_ids.items() for rot in fits[need]]
 
     def fits_somewhere(self, tile: TileType) -> bool:
         """True if ``tile`` fits at least one square of the map (what ``fitting`` would list, without the list)."""
         fits = self._fits_table(tile)
         for need in self.need_ids.values():
-            rots = fits[need]
-            if rots is None:
-                rots = fits[need] = tile.rotations_fitting(NEEDS[need])
-            if rots:
+            if fits[need]:
                 return True
         return False
 
