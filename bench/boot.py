@@ -18,7 +18,7 @@ a shared VM) hits all pages alike. Times come from the page's own clock (perform
 start); medians over the rounds are printed. Each ratio is the median of the rounds' own ratios: the figure to
 compare across machines (absolute times depend on the CPU). For each cold visit of a game page, the engine worker's
 boot marks (js/worker.js: its script runs, Python has started, the engine is imported) are read on the same clock:
-the breakdown printed after the ratios says where a boot's time goes.
+the breakdown printed after the ratios says where a boot's time goes, with how long the page's main thread was busy.
 """
 
 import argparse
@@ -67,15 +67,20 @@ WORKER_MARKS = """(pageOrigin) => Object.fromEntries(performance.getEntriesByTyp
 
 def boot_ms(context, url, stay_ms=0, stages=None):
     """Milliseconds from navigation to data-ready="true" on a new page of `context` (kept open `stay_ms` longer),
-    or None on timeout. A list `stages` gets the engine worker's boot marks of this visit ({name: ms}, if any)."""
+    or None on timeout. A list `stages` gets the engine worker's boot marks of this visit ({name: ms}, if any) and
+    "main": how long the page's main thread was busy until then (Chromium's TaskDuration), in ms."""
     page = context.new_page()
     try:
+        if stages is not None:
+            cdp = context.new_cdp_session(page)
+            cdp.send("Performance.enable")
         page.goto(url)
         page.wait_for_function("() => window.readyAt !== undefined", timeout=TIMEOUT_MS)
         if stages is not None:
+            busy = {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}["TaskDuration"]
             worker = next((w for w in page.workers if w.url.endswith("/js/worker.js")), None)
             origin = page.evaluate("performance.timeOrigin")
-            stages.append(worker.evaluate(WORKER_MARKS, origin) if worker else {})
+            stages.append({**(worker.evaluate(WORKER_MARKS, origin) if worker else {}), "main": busy * 1000})
         page.wait_for_timeout(stay_ms)
         return page.evaluate("window.readyAt")
     except Exception as error:  # a page that never gets ready (e.g. the front end is missing) is reported, not fatal
@@ -168,13 +173,15 @@ def main():
             cells.append(f"{ratio:8.2f}" if ratio is not None else "     n/a")
         print(f"{label}        {cells[0]} {cells[1]}")
     print("cold visits, the engine worker's stages (ms from navigation, medians): script runs, Python started,")
-    print("engine imported, page ready")
+    print("engine imported, page ready; then how long the page's main thread was busy until ready (ms): on a machine")
+    print("with few cores its work during Python's start-up slows the worker down")
     for name, visits in stages.items():
         marks = [visit for visit in visits if visit]
         if marks:
             cells = [median(visit.get(f"boot:{stage}") for visit in marks) for stage in ("worker", "python", "engine")]
+            cells += [median(times[name, "cold"]), median(visit.get("main") for visit in marks)]
             shown = " ".join(f"{ms:6.0f}" if ms is not None else "   n/a" for ms in cells)
-            print(f"  {name:12} {shown} {median(times[name, 'cold']):6.0f}")
+            print(f"  {name:12} {shown}")
     print(
         "every round (s): "
         + "; ".join(
