@@ -70,7 +70,6 @@ export function playerLooks(view) {
   }));
 }
 
-/** The score board: per player a badge, name, score, pieces in hand, and whose turn it is. */
 /** While the engine boots, fill the panels beneath the loading screen with text in the styles the first game shows
  * (a players row like renderPlayers' and the hand's status and count, in the page's language): laying it out then
  * makes the browser find those fonts early. On Linux each new font size and weight costs a look-up in the browser
@@ -88,6 +87,7 @@ export function warmFonts() {
   $("#hand-count").textContent = t("remaining.title", { n: 0 });
 }
 
+/** The score board: per player a badge, name, score, pieces in hand, and whose turn it is. */
 export function renderPlayers(view, looks, thinking, game) {
   const box = $("#players");
   box.replaceChildren(...view.players.map((p, i) => {
