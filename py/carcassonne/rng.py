@@ -27,7 +27,7 @@ class Rng:
         """A uniform integer in ``range(n)`` (rejection sampling, no modulo bias)."""
         limit = (1 << 64) - (1 << 64) % n
         while True:
-            # next64, written out: a random game draws a number a few times a move, and the call cost a third of it
+            # next64, written out: its call was a large part of drawing a number, which a random game does every move
             self.state = z = (self.state + 0x9E3779B97F4A7C15) & MASK
             z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
             z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
@@ -37,7 +37,7 @@ class Rng:
 
     def shuffle(self, items: list) -> None:
         """Shuffle ``items`` in place (Fisher-Yates)."""
-        # below(i + 1) and next64, written out (the same numbers): shuffling the bag was most of starting a game.
+        # below(i + 1) and next64, written out (the same numbers): shuffling the bag was about half of starting a game.
         state = self.state
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
