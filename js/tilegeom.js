@@ -113,23 +113,25 @@ export function boxOf(points) {
   return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
 }
 
-// The canvas's exact hit tests (isPointInPath, isPointInStroke) were most of the cost of a tile's geometry, which the
-// first drawing of every tile type waits for: inFill and inStroke make them only for points near the shape's box.
+// The canvas's exact hit tests (isPointInPath, isPointInStroke) were the largest part of building a tile's geometry,
+// which the first drawing of every tile type waits for: inFill and inStroke make them only near the shape's box.
 // Stroke outlines may be approximated a little past half the line's width: the box keeps a margin for that.
 const STROKE_MARGIN = 0.01;
 
+/** Whether point p lies within `pad` of box b (none: it may). */
+function nearBox(b, p, pad) {
+  return !b || (p[0] >= b[0] - pad && p[0] <= b[2] + pad && p[1] >= b[1] - pad && p[1] <= b[3] + pad);
+}
+
 /** Whether point p lies inside shape {path, box} (box: boxOf its points; none: the exact test alone). */
 export function inFill(ctx, shape, p) {
-  const b = shape.box;
-  if (b && (p[0] < b[0] || p[0] > b[2] || p[1] < b[1] || p[1] > b[3])) return false;
-  return ctx.isPointInPath(shape.path, p[0], p[1]);
+  return nearBox(shape.box, p, 0) && ctx.isPointInPath(shape.path, p[0], p[1]);
 }
 
 /** Whether point p lies on shape {path, strokes} stroked `width` wide (strokes: its quadratic curves, see lineShape). */
 export function inStroke(ctx, shape, p, width) {
   shape.box ??= boxOf(shape.strokes.flatMap((q) => [q.from, q.ctrl, q.to]));
-  const b = shape.box, pad = width / 2 + STROKE_MARGIN;
-  if (p[0] < b[0] - pad || p[0] > b[2] + pad || p[1] < b[1] - pad || p[1] > b[3] + pad) return false;
+  if (!nearBox(shape.box, p, width / 2 + STROKE_MARGIN)) return false;
   ctx.lineWidth = width;
   return ctx.isPointInStroke(shape.path, p[0], p[1]);
 }

@@ -81,7 +81,7 @@ export function warmFonts() {
     el("span", { class: "badge" }, level.slice(0, 1)),
     el("span", { class: "name" }, level),
     el("span", { class: "score" }, "0"),
-    el("span", { class: "meta" }, el("span", { class: "supply-piece" }, "♟×7"), el("span", {}, level),
+    el("span", { class: "meta" }, el("span", {}, "0"), el("span", {}, level), // the pieces' counts, the level
       el("span", { class: "turn-mark" }, `◀ ${t("score.turn")}`))));
   $("#status").textContent = t("hand.thinking", { name: level });
   $("#hand-count").textContent = t("remaining.title", { n: 0 });

@@ -67,18 +67,23 @@ class Feature:
         return f
 
 
+def _add_tokens(f: Feature, counts: dict) -> None:
+    """Add token ``counts`` to feature ``f``'s (in a new dict: token dicts are shared, never changed in place)."""
+    if f.tokens:
+        merged = dict(f.tokens)
+        for t, n in counts.items():
+            merged[t] = merged.get(t, 0) + n
+        f.tokens = merged
+    else:
+        f.tokens = counts
+
+
 def _merge(fa: Feature, fb: Feature) -> None:
     """Fold feature ``fb`` into ``fa``."""
     fa.tiles |= fb.tiles
     fa.open += fb.open
     if fb.tokens:
-        if fa.tokens:
-            merged = dict(fa.tokens)
-            for t, n in fb.tokens.items():
-                merged[t] = merged.get(t, 0) + n
-            fa.tokens = merged
-        else:
-            fa.tokens = fb.tokens
+        _add_tokens(fa, fb.tokens)
     fa.segs += fb.segs
     if fb.pieces:
         fa.pieces += fb.pieces
@@ -95,15 +100,8 @@ def _join(f: Feature, s: Segment, gid: int, pos: Pos, base: int) -> None:
     f.tiles.add(pos)
     f.open += s.open_edges
     f.segs.append(gid)
-    counts = s.token_counts
-    if counts:
-        if f.tokens:
-            merged = dict(f.tokens)  # never changed in place: clones may share it
-            for t, n in counts.items():
-                merged[t] = merged.get(t, 0) + n
-            f.tokens = merged
-        else:
-            f.tokens = counts
+    if s.token_counts:
+        _add_tokens(f, s.token_counts)
     if s.links:
         links = {base + c for c in s.links}
         if f.links:
