@@ -17,10 +17,9 @@ that ``own``s it: ``board.own(f)`` gives that map's own copy, to change at will.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .geometry import OPPOSITE, RING, STEP
 from .tiles import NEED_STEPS, NEEDS, Oriented, Segment, TileType, need_id, need_with
+from .values import Value
 
 Pos = tuple[int, int]
 MAIN = ""  # the name of the main layer
@@ -29,13 +28,15 @@ ANY = (None, None, None, None)  # what an empty square requires before a tile to
 ANY_ID = need_id(ANY)
 
 
-@dataclass(frozen=True)
-class Layer:
-    """A further grouping of segments: which kinds it holds, and whether a segment joins the ones it links to."""
+class Layer(Value):
+    """A further grouping of segments: which ``kinds`` it holds, and whether a segment joins the ones it links to."""
 
-    name: str
-    kinds: frozenset
-    join_links: bool = False
+    __slots__ = FIELDS = ("name", "kinds", "join_links")
+
+    def __init__(self, name: str, kinds: frozenset, join_links: bool = False):
+        self.name = name
+        self.kinds = kinds
+        self.join_links = join_links
 
 
 class Feature:

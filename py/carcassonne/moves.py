@@ -4,9 +4,9 @@ and the answer to a question the turn asks after a placement ``return 3,4@forest
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from .errors import RuleError
+from .values import Value
 
 # Coordinates have at most 6 digits: no map grows that far, and a 5,000-digit number is refused as malformed
 # before int() would refuse it with a message about digits.
@@ -15,16 +15,12 @@ _MOVE = re.compile(
 )
 
 
-@dataclass(frozen=True)
-class TileMove:
-    """Place ``tile`` on (x, y) turned ``rot`` quarter turns; then deploy ``piece`` on ``spot``, or recall."""
+class TileMove(Value):
+    """Place ``tile`` on (x, y) turned ``rot`` quarter turns; then deploy ``piece`` (meeple, abbot, tourist, recall)
+    on ``spot``, or recall. ``vouch`` (not part of the move's value) is the mark of the game state that listed it."""
 
-    tile: str
-    x: int
-    y: int
-    rot: int
-    piece: str | None = None  # meeple, abbot, tourist, recall
-    spot: str | None = None
+    __slots__ = ("tile", "x", "y", "rot", "piece", "spot", "vouch")
+    FIELDS = ("tile", "x", "y", "rot", "piece", "spot")
 
     def __init__(
         self,
@@ -36,10 +32,13 @@ class TileMove:
         spot: str | None = None,
         vouch: object = None,
     ):
-        # Written out instead of generated: a frozen dataclass's own __init__ sets each field with a call to
-        # object.__setattr__, half of what making a move cost; every turn makes one, a computer player many.
-        # ``vouch`` (not a field: no part of the move's value) is the mark of the game state that listed it.
-        self.__dict__.update(tile=tile, x=x, y=y, rot=rot, piece=piece, spot=spot, vouch=vouch)
+        self.tile = tile
+        self.x = x
+        self.y = y
+        self.rot = rot
+        self.piece = piece
+        self.spot = spot
+        self.vouch = vouch
 
     def __str__(self) -> str:
         text = f"{self.tile} {self.x},{self.y} r{self.rot}"
@@ -72,12 +71,14 @@ class TileMove:
 _CHOICE = re.compile(r"^\s*([a-z_]{1,16})\s+([\w.,@-]{1,40})\s*$", re.ASCII)
 
 
-@dataclass(frozen=True)
-class ChoiceMove:
+class ChoiceMove(Value):
     """The answer to a question the turn asks after a placement: ``<verb> <answer>``."""
 
-    verb: str
-    answer: str
+    __slots__ = FIELDS = ("verb", "answer")
+
+    def __init__(self, verb: str, answer: str):
+        self.verb = verb
+        self.answer = answer
 
     def __str__(self) -> str:
         return f"{self.verb} {self.answer}"

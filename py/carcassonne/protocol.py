@@ -10,12 +10,12 @@ which exposes a ``GameDef``, then name it in ``carcassonne/games/__init__.py`` (
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Callable, Generic, Self, Sequence, TypeVar
 
 from .board import Board, Feature
 from .errors import RuleError
 from .rng import Rng
+from .values import Value
 
 # A move of some game: a value whose ``str`` is its one-line text (``play`` takes either).
 Move = object
@@ -119,26 +119,41 @@ class Evaluation(Generic[G]):
         raise NotImplementedError
 
 
-@dataclass(frozen=True)
-class VariantInfo:
+class VariantInfo(Value):
     """A variant as the catalog lists it."""
 
-    name: str
-    title: str
+    __slots__ = FIELDS = ("name", "title")
+
+    def __init__(self, name: str, title: str):
+        self.name = name
+        self.title = title
 
 
-@dataclass(frozen=True)
-class GameDef:
+class GameDef(Value):
     """A game as the registry knows it: its name, table size, variants, setup options, whether it may be played by
     link, and how to start one."""
 
-    name: str
-    title: str
-    players: tuple[int, int]
-    variants: tuple[VariantInfo, ...]
-    options: frozenset[str]  # the setup options the game understands
-    # Whether friends may play it by link (setup "link"). A link carries the seed, so whoever decodes it can learn
-    # the draw order: fair enough among friends for a tile game, but not for one whose play is what lies face down.
-    by_link: bool
-    start: Callable[[dict, int], Game]  # (checked setup, seed) -> a new game
-    tileset: Callable[[dict], dict]  # checked setup -> every tile the setup can use, as drawing data
+    __slots__ = FIELDS = ("name", "title", "players", "variants", "options", "by_link", "start", "tileset")
+
+    def __init__(
+        self,
+        name: str,
+        title: str,
+        players: tuple[int, int],
+        variants: tuple[VariantInfo, ...],
+        options: frozenset[str],
+        by_link: bool,
+        start: Callable[[dict, int], Game],
+        tileset: Callable[[dict], dict],
+    ):
+        self.name = name
+        self.title = title
+        self.players = players
+        self.variants = variants
+        self.options = options  # the setup options the game understands
+        # Whether friends may play it by link (setup "link"). A link carries the seed, so whoever decodes it can
+        # learn the draw order: fair enough among friends for a tile game, but not for one whose play is what lies
+        # face down.
+        self.by_link = by_link
+        self.start = start  # (checked setup, seed) -> a new game
+        self.tileset = tileset  # checked setup -> every tile the setup can use, as drawing data

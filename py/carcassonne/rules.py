@@ -7,12 +7,12 @@ which variant is on.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Callable
 
 from .board import MAIN, Board, Feature, Layer, Pos
 from .tiles import Segment, TileType
+from .values import Value
 
 if TYPE_CHECKING:  # tilegame imports this module
     from .moves import TileMove
@@ -22,26 +22,39 @@ Scorer = Callable[[Feature, Board], tuple[int, str, dict]]  # (feature, board) -
 # ``detail`` names the wording (``what``) and its numbers, so a page can itemise a score in its own language.
 
 
-@dataclass(frozen=True)
-class Kind:
-    """A feature kind: how it scores when completed during the game and at the end (None: never)."""
+class Kind(Value):
+    """A feature kind: how it scores when completed during the game (``complete``) and at the end (``final``);
+    None: never."""
 
-    name: str
-    complete: Scorer | None = None
-    final: Scorer | None = None
+    __slots__ = FIELDS = ("name", "complete", "final")
+
+    def __init__(self, name: str, complete: Scorer | None = None, final: Scorer | None = None):
+        self.name = name
+        self.complete = complete
+        self.final = final
 
 
-@dataclass
-class PieceRule:
+class PieceRule(Value):
     """A way to deploy: which supply it takes from, its role on each kind of segment, the layer it claims,
     and which pieces already there block it (None: any piece)."""
 
-    supply: str
-    roles: dict[str, str]
-    only: Callable[[Segment], bool] | None = None  # a further condition on the segment
-    loose: bool = False  # the piece leaves its feature at once (a tourist): never scored with it
-    layer: str = MAIN
-    blockers: frozenset[str] | None = None
+    FIELDS = ("supply", "roles", "only", "loose", "layer", "blockers")
+
+    def __init__(
+        self,
+        supply: str,
+        roles: dict[str, str],
+        only: Callable[[Segment], bool] | None = None,
+        loose: bool = False,
+        layer: str = MAIN,
+        blockers: frozenset[str] | None = None,
+    ):
+        self.supply = supply
+        self.roles = roles
+        self.only = only  # a further condition on the segment
+        self.loose = loose  # the piece leaves its feature at once (a tourist): never scored with it
+        self.layer = layer
+        self.blockers = blockers
 
     def role_for(self, seg: Segment) -> str | None:
         """The role a piece of this kind takes on ``seg``, or None if it may not go there."""
@@ -133,20 +146,32 @@ HOOKS = (
 )
 
 
-@dataclass
 class Ruleset:
     """Everything a tile-placement game needs to know about its rules, built from the setup."""
 
-    tiles: dict[str, TileType]
-    counts: dict[str, int]  # the main draw pile
-    start: str
-    kinds: dict[str, Kind]
-    supply: dict[str, int]
-    pieces: dict[str, PieceRule]
-    final_order: list[str]
-    piles: dict[str, dict[str, int]] = field(default_factory=dict)  # further named draw piles (a bonus stack)
-    layers: tuple[Layer, ...] = ()
-    variants: list[Variant] = field(default_factory=list)
+    def __init__(
+        self,
+        tiles: dict[str, TileType],
+        counts: dict[str, int],
+        start: str,
+        kinds: dict[str, Kind],
+        supply: dict[str, int],
+        pieces: dict[str, PieceRule],
+        final_order: list[str],
+        piles: dict[str, dict[str, int]] | None = None,
+        layers: tuple[Layer, ...] = (),
+        variants: list[Variant] | None = None,
+    ):
+        self.tiles = tiles
+        self.counts = counts  # the main draw pile
+        self.start = start
+        self.kinds = kinds
+        self.supply = supply
+        self.pieces = pieces
+        self.final_order = final_order
+        self.piles = {} if piles is None else piles  # further named draw piles (a bonus stack)
+        self.layers = layers
+        self.variants = [] if variants is None else variants
 
     def using(self, hook: str) -> list[Variant]:
         """The variants that override ``hook`` (in setup order)."""

@@ -16,7 +16,6 @@ Maps: scoring and deploying take the map (a ``Board``) as a parameter; this flow
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from typing import Callable, Iterable, Mapping, Self
 
 from . import explain, views
@@ -27,19 +26,23 @@ from .protocol import Evaluation, Game, Move
 from .rng import Rng
 from .rules import HOOKS, Ruleset, Scorer, Variant
 from .tiles import Oriented, TileType
+from .values import Value
 
 MAIN_PILE = "main"
 
 
-@dataclass(frozen=True)
-class Question:
-    """A question a variant asked the mover after placing ``tile``: the next move is one of ``answers``."""
+class Question(Value):
+    """A question a variant (``asker``) asked ``player`` after placing ``tile``: the next move is a ``verb`` with one
+    of ``answers`` (each has its "answer" text and what a screen shows of it)."""
 
-    asker: Variant
-    player: int
-    verb: str
-    answers: tuple[dict, ...]  # each has its "answer" text and what a screen shows of it
-    tile: str
+    __slots__ = FIELDS = ("asker", "player", "verb", "answers", "tile")
+
+    def __init__(self, asker: Variant, player: int, verb: str, answers: tuple[dict, ...], tile: str):
+        self.asker = asker
+        self.player = player
+        self.verb = verb
+        self.answers = answers
+        self.tile = tile
 
 
 class TileGame(Game):
@@ -263,7 +266,7 @@ class TileGame(Game):
         """The move in canonical form if it is legal now; raises RuleError saying why not."""
         # A move this game listed for the present state, canonical and legal, is taken as it is: computer players
         # and random playouts play only such moves, and checking them again cost 6% of a random game.
-        if isinstance(move, TileMove) and move.__dict__.get("vouch") is self._vouch:
+        if isinstance(move, TileMove) and move.vouch is self._vouch:
             return move
         if self.over:
             raise RuleError("the game is over: no more moves")

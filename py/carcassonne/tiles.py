@@ -17,10 +17,10 @@ Line format (segments separated by ``|``; the order gives each segment its id)::
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field as dc_field
 from functools import cached_property
 
 from .geometry import EDGE_INDEX, EDGE_NAMES, HALF_INDEX, HALF_NAMES, rotate_edge, rotate_half
+from .values import Value
 
 EDGE, AREA, CENTRE = "edge", "area", "centre"  # the shapes a segment can have
 _FITS: dict[tuple, tuple[int, ...]] = {}  # (edges, rotations, need) -> the rotations that fit, for every tile type
@@ -50,15 +50,24 @@ def need_with(i: int, side: int, kind: str) -> int:
     return j
 
 
-@dataclass(frozen=True)
-class Vocabulary:
+class Vocabulary(Value):
     """The words of a game's tile lines: kinds of edges, of the area and of centres, tokens and aliases."""
 
-    edges: dict[str, bool]  # kinds holding whole edges -> does the area run beside them (a road: yes; a city: no)
-    area: str  # the kind made of half-edges; an edge that no edge kind holds is of this kind
-    centres: tuple[str, ...] = ()
-    tokens: dict[str, str] = dc_field(default_factory=dict)  # word in a line -> the token it puts on a segment
-    aliases: dict[str, tuple[str, tuple[str, ...]]] = dc_field(default_factory=dict)  # word -> (kind, tokens)
+    __slots__ = FIELDS = ("edges", "area", "centres", "tokens", "aliases")
+
+    def __init__(
+        self,
+        edges: dict[str, bool],
+        area: str,
+        centres: tuple[str, ...] = (),
+        tokens: dict[str, str] | None = None,
+        aliases: dict[str, tuple[str, tuple[str, ...]]] | None = None,
+    ):
+        self.edges = edges  # kinds holding whole edges -> does the area run beside them (a road: yes; a city: no)
+        self.area = area  # the kind made of half-edges; an edge that no edge kind holds is of this kind
+        self.centres = centres
+        self.tokens = {} if tokens is None else tokens  # word in a line -> the token it puts on a segment
+        self.aliases = {} if aliases is None else aliases  # word -> (kind, tokens)
 
     def shape(self, kind: str) -> str | None:
         """EDGE, AREA or CENTRE for a kind of this vocabulary; None for an unknown word."""
@@ -69,15 +78,33 @@ class Vocabulary:
         return CENTRE if kind in self.centres else None
 
 
-@dataclass(frozen=True)
-class Segment:
+class Segment(Value):
     """One feature piece of a tile: its kind, shape, the edges (or half-edges) it reaches, tokens and links."""
 
-    kind: str
-    shape: str
-    edges: tuple[int, ...] = ()  # edge indices, or half-edge indices for the area
-    tokens: tuple[str, ...] = ()  # sorted, with repeats
-    links: tuple[int, ...] = ()  # ids of the segments of this tile it is linked to
+    __slots__ = ("kind", "shape", "edges", "tokens", "links", "token_counts", "open_edges")
+    FIELDS = ("kind", "shape", "edges", "tokens", "links")
+
+    def __init__(
+        self,
+        kind: str,
+        shape: str,
+        edges: tuple[int, ...] = (),
+        tokens: tuple[str, ...] = (),
+        links: tuple[int, ...] = (),
+    ):
+        self.kind = kind
+        self.shape = shape
+        self.edges = edges  # edge indices, or half-edge indices for the area
+        self.tokens = tokens  # sorted, with repeats
+        self.links = links  # ids of the segments of this tile it is linked to
+        # Worked out now: the map reads these for every segment it places.
+        # The tokens as counts, or None when it has none (most segments); one dict per segment: never change it.
+        counts: dict[str, int] = {}
+        for t in tokens:
+            counts[t] = counts.get(t, 0) + 1
+        self.token_counts = counts or None
+        # How many open edges the segment gives its feature on a tile with no neighbours (whole edges only).
+        self.open_edges = len(edges) if shape == EDGE else 0
 
     @property
     def is_centre(self) -> bool:
@@ -88,39 +115,25 @@ class Segment:
         """How many ``token``s the segment carries."""
         return self.tokens.count(token)
 
-    # Cached: the map reads these for every segment it places (a frozen dataclass still takes cached properties).
-    @cached_property
-    def token_counts(self) -> dict[str, int] | None:
-        """The tokens as counts, or None when it has none (most segments); one dict per segment: never change it."""
-        if not self.tokens:
-            return None
-        counts: dict[str, int] = {}
-        for t in self.tokens:
-            counts[t] = counts.get(t, 0) + 1
-        return counts
 
-    @cached_property
-    def open_edges(self) -> int:
-        """How many open edges the segment gives its feature on a tile with no neighbours (whole edges only)."""
-        return len(self.edges) if self.shape == EDGE else 0
-
-
-@dataclass(frozen=True)
-class TileType:
+class TileType(Value):
     """A tile picture: its name, segments and tags; ``edges`` are the kinds on N, E, S, W."""
 
-    name: str
-    segments: tuple[Segment, ...]
-    tags: frozenset = frozenset()
-    edges: tuple[str, ...] = ()
-    _oriented: dict = dc_field(default_factory=dict, compare=False, repr=False, hash=False)
-    # Cache: required edge kinds of a square -> the distinct rotations that fit there; and the same as a list
-    # indexed by need_id (None: not worked out yet), which the map's search for placements reads fastest.
-    fits: dict = dc_field(default_factory=dict, compare=False, repr=False, hash=False)
-    fits_by_id: list = dc_field(default_factory=list, compare=False, repr=False, hash=False)
-    _ids_of: dict = dc_field(default_factory=dict, compare=False, repr=False, hash=False)  # cache of ids_of
+    FIELDS = ("name", "segments", "tags", "edges")
 
-    # Cached: the map asks these of every tile it places (a frozen dataclass still takes cached properties).
+    def __init__(self, name: str, segments: tuple[Segment, ...], tags: frozenset = frozenset(), edges: tuple = ()):
+        self.name = name
+        self.segments = segments
+        self.tags = tags
+        self.edges = edges
+        self._oriented: dict = {}
+        # Cache: required edge kinds of a square -> the distinct rotations that fit there; and the same as a list
+        # indexed by need_id, which the map's search for placements reads fastest.
+        self.fits: dict = {}
+        self.fits_by_id: list = []
+        self._ids_of: dict = {}  # cache of ids_of
+
+    # Cached: the map asks these of every tile it places.
     @cached_property
     def edge_ids(self) -> tuple[int, ...]:
         """The ids of the segments that hold whole edges."""

@@ -1,0 +1,33 @@
+"""Value records for the engine's small immutable things (moves, tile types, kinds, layers): classes with their own
+``__init__`` that compare, hash and print by their fields.
+
+They were frozen dataclasses. A dataclass is compiled from generated source when its module is imported, and that is
+paid on every cold visit: in the page's worker, the 13 dataclasses on the engine's import path took 13-30 ms of the
+36-62 ms that importing it took (six cold visits, measured around ``dataclasses._process_class``). A class written
+out costs next to nothing to define, and its ``__init__`` is a plain function call.
+"""
+
+from __future__ import annotations
+
+
+class Value:
+    """A record equal to another of its class whose ``FIELDS`` are equal; hashed and shown by them. Its fields are
+    set once, in ``__init__``, and never changed."""
+
+    __slots__ = ()
+    FIELDS: tuple[str, ...] = ()
+
+    def _values(self) -> tuple:
+        return tuple([getattr(self, name) for name in self.FIELDS])
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Value) or other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.FIELDS)
+        return f"{type(self).__name__}({shown})"
