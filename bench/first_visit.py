@@ -26,7 +26,7 @@ sys.path.insert(0, str(ROOT))
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 import build  # noqa: E402
-from bench.boot import CHROMIUM_ARGS, RECORD_READY  # noqa: E402
+from bench.boot import CHROMIUM_ARGS, RECORD_READY, wait_ready  # noqa: E402
 
 TIMEOUT_MS = 120_000
 # (label, download bits per second, latency ms): the two profiles.
@@ -86,7 +86,7 @@ def visit(browser, url, bits_per_second, latency_ms):
     Counted.total = 0
     try:
         page.goto(url)
-        page.wait_for_function("() => window.readyAt !== undefined", timeout=TIMEOUT_MS)
+        wait_ready(page, TIMEOUT_MS)
         return Counted.total, page.evaluate("window.readyAt")
     finally:
         context.close()
