@@ -9,6 +9,7 @@ Builds site/ (a no-op when up to date) and serves it twice on free localhost por
         released on npm: the bare loadPyodide() boot the issue compares with (no service worker on that origin)
   bare, site's files  the same page as /_bench/bare.html, with the site's pyodide/ folder: how fast Pyodide alone
         boots with the bytecode build.py adds to its standard library
+  bare in a worker  bench/bare-worker.html: the same loadPyodide() in a module worker, as the game boots its engine
   <label>  each --site: that build's index.html on an origin of its own, measured as `game` is (an older build
         beside this one in the same run)
 One persistent Chromium profile; one unmeasured visit first (the browser's own start-up). Each round visits every
@@ -139,7 +140,12 @@ def main():
     build.build()
     (game_server, game), (bare_server, bare) = serve(), serve()
     servers = {label: serve(Path(folder)) for label, folder in others.items()}
-    pages = {"game": f"{game}/", "stock": f"{bare}/stock/_bench/bare.html", "site": f"{bare}/_bench/bare.html"}
+    pages = {
+        "game": f"{game}/",
+        "stock": f"{bare}/stock/_bench/bare.html",
+        "site": f"{bare}/_bench/bare.html",
+        "worker": f"{bare}/_bench/bare-worker.html",
+    }
     pages.update({label: f"{origin}/" for label, (_, origin) in servers.items()})
     origins = [game, bare, *(origin for _, origin in servers.values())]
     times = {(name, when): [] for name in pages for when in ("cold", "warm")}
@@ -171,6 +177,7 @@ def main():
         *((f"{label}: index.html data-ready"[:34].ljust(34), label) for label in others),
         ("bare loadPyodide(), stock Pyodide", "stock"),
         ("bare loadPyodide(), site's files ", "site"),
+        ("bare, site's files, in a worker  ", "worker"),
     )
     print(f"boot, navigation to ready (s), median of {args.rounds}   cold     warm")
     for label, name in rows:
@@ -178,6 +185,7 @@ def main():
     ratios = [
         ("game", "stock", "ratio game / bare, stock         "),
         ("game", "site", "ratio game / bare, site's files  "),
+        ("game", "worker", "ratio game / bare in a worker    "),
     ]
     ratios += [(label, "site", f"ratio {label} / bare, site's files"[:34].ljust(34)) for label in others]
     for top, name, label in ratios:
