@@ -16,8 +16,8 @@ _MOVE = re.compile(
 
 
 class TileMove(Value):
-    """Place ``tile`` on (x, y) turned ``rot`` quarter turns; then deploy ``piece`` (meeple, abbot, tourist) on
-    ``spot``, or recall (``piece`` "recall"). ``vouch``, no part of the move's value, marks the state that listed it."""
+    """Place ``tile`` on (x, y) turned ``rot`` quarter turns; then deploy ``piece`` on ``spot``, or do what a variant
+    names ``piece`` (no spot). ``vouch``, no part of the move's value, marks the game state that listed the move."""
 
     __slots__ = ("tile", "x", "y", "rot", "piece", "spot", "vouch")
     FIELDS = ("tile", "x", "y", "rot", "piece", "spot")

@@ -52,7 +52,7 @@ class PieceRule(Value):
         self.supply = supply
         self.roles = roles
         self.only = only  # a further condition on the segment
-        self.loose = loose  # the piece leaves its feature at once (a tourist): never scored with it
+        self.loose = loose  # the piece leaves its feature at once: never scored with it
         self.layer = layer
         self.blockers = blockers
 

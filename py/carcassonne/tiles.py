@@ -63,7 +63,7 @@ class Vocabulary(Value):
         tokens: dict[str, str] | None = None,
         aliases: dict[str, tuple[str, tuple[str, ...]]] | None = None,
     ):
-        self.edges = edges  # kinds holding whole edges -> does the area run beside them (a road: yes; a city: no)
+        self.edges = edges  # kinds holding whole edges -> does the area run beside them (a band: yes; an area: no)
         self.area = area  # the kind made of half-edges; an edge that no edge kind holds is of this kind
         self.centres = centres
         self.tokens = {} if tokens is None else tokens  # word in a line -> the token it puts on a segment
