@@ -51,6 +51,15 @@ function stallWatch() {
   return heard;
 }
 
+/** Lay out, unseen on the loading screen, the language switch's word, the page's one text in the other language's
+ * script (日本語 on the English page). The browser loads that script's font, a large one, when it first lays out a
+ * text in it: about 30 ms of the first layout of the page (cold visits, this machine). Called once the runtime is
+ * downloaded, so it is done while Python starts and the page's main thread is idle. */
+function warmOtherScript() {
+  const warm = $("#loading .load-warm");
+  if (warm && !warm.textContent) warm.textContent = t("lang.switch");
+}
+
 /** Say on the loading screen that the boot failed, with a Reload button. */
 function showFailure(error) {
   $("#loading .loading-card").classList.add("failed");
@@ -84,17 +93,23 @@ export async function boot({ session, library, setupDialog, embed, applyLanguage
   const heard = stallWatch();
   heard();
   try {
+    let pythonStarted;
+    const started = new Promise((resolve) => (pythonStarted = resolve));
     const onProgress = (progress) => {
       heard();
       showProgress(progress);
+      if (progress.stage !== "download") warmOtherScript();
+      if (progress.stage === "engine" || progress.stage === "ready") pythonStarted();
     };
     const engine = new Engine(onProgress, window.earlyEngine); // started by index.html's first script
     window.earlyEngine = null;
     exposeEngine(engine);
     session.engine = engine;
     session.catalog = engine.call("catalog"); // first in the worker's queue: the first game may need its default
-    // While Python starts, the page is laid out under the loading screen and the first calls wait in the worker's
-    // queue: once the engine is up, only its answers and the first drawing of the board remain.
+    // Once Python has started, the page is laid out under the loading screen, beside the engine's import, and the
+    // first game's calls wait in the worker's queue. Not sooner: the runtime's compiling keeps every core busy, and
+    // on a 2-core machine the page's first layout beside it delayed Python's start by more than the layout took.
+    await Promise.race([started, engine.ready.catch(() => {})]); // a failed boot is reported below
     $("#app").inert = true;
     $("#app").hidden = false;
     ui.warmFonts();
