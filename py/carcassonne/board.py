@@ -267,10 +267,11 @@ class Board(UnionFind):
     def _fits_table(tile: TileType) -> list:
         """``tile.fits_by_id``, worked out for every need seen so far: need number -> the rotations that fit it."""
         fits = tile.fits_by_id
-        # Needs are few (a few hundred at most) and each is worked out once per tile type, so the table is filled
+        # Needs are few (a few hundred at most) and each is looked up once per tile type, so the table is filled
         # whole: listing placements then needs no check for a gap, and a comprehension does it.
-        for need in range(len(fits), len(NEEDS)):
-            fits.append(tile.rotations_fitting(NEEDS[need]))
+        if len(fits) < len(NEEDS):
+            by_need = tile.fits
+            fits += [by_need.get(need, ()) for need in NEEDS[len(fits) :]]
         return fits
 
     def fitting(self, tile: TileType) -> list[tuple[Pos, int]]:

@@ -23,7 +23,6 @@ from .geometry import EDGE_INDEX, EDGE_NAMES, HALF_INDEX, HALF_NAMES, rotate_edg
 from .values import Value
 
 EDGE, AREA, CENTRE = "edge", "area", "centre"  # the shapes a segment can have
-_FITS: dict[tuple, tuple[int, ...]] = {}  # (edges, rotations, need) -> the rotations that fit, for every tile type
 NEEDS: list[tuple] = []  # every need seen (N E S W kinds, None = anything), numbered by its place in this list
 NEED_IDS: dict[tuple, int] = {}  # need -> its number in NEEDS
 # need number -> side (N E S W) -> kind -> the number of that need with that side set to that kind: a placed tile sets
@@ -127,9 +126,7 @@ class TileType(Value):
         self.tags = tags
         self.edges = edges
         self._oriented: dict = {}
-        # Cache: required edge kinds of a square -> the distinct rotations that fit there; and the same as a list
-        # indexed by need_id, which the map's search for placements reads fastest.
-        self.fits: dict = {}
+        # Cache: ``fits`` as a list indexed by need_id, which the map's search for placements reads fastest.
         self.fits_by_id: list = []
         self._ids_of: dict = {}  # cache of ids_of
 
@@ -185,23 +182,20 @@ class TileType(Value):
 
     def rotations_fitting(self, need: tuple) -> tuple[int, ...]:
         """The distinct rotations whose edges match ``need`` (N E S W kinds, None = anything)."""
-        rots = self.fits.get(need)
-        if rots is None:
-            # Tiles with the same edges and rotations fit alike: they share what one of them worked out.
-            key = (self.edges, self.rotations, need)
-            rots = _FITS.get(key)
-            if rots is None:
-                n0, n1, n2, n3 = need
-                rots = _FITS[key] = tuple(
-                    r
-                    for r, (e0, e1, e2, e3) in ((r, self.oriented(r).edges) for r in self.rotations)
-                    if (n0 is None or n0 == e0)
-                    and (n1 is None or n1 == e1)
-                    and (n2 is None or n2 == e2)
-                    and (n3 is None or n3 == e3)
-                )
-            self.fits[need] = rots
-        return rots
+        return self.fits.get(need, ())
+
+    @cached_property
+    def fits(self) -> dict[tuple, tuple[int, ...]]:
+        """Every need this tile fits -> the distinct rotations that fit it."""
+        # A rotation fits exactly the 16 needs made of its own edges with any sides left free (None): listing those
+        # once per tile type is far cheaper than matching every need the maps meet against every tile type.
+        fits: dict[tuple, tuple[int, ...]] = {}
+        for rot in self.rotations:
+            edges = self.oriented(rot).edges
+            for free in range(16):
+                need = tuple(None if free >> side & 1 else edges[side] for side in range(4))
+                fits[need] = fits.get(need, ()) + (rot,)
+        return fits
 
     def oriented(self, rot: int) -> "Oriented":
         """The tile turned ``rot`` quarter turns clockwise (built once, then cached)."""
