@@ -26,7 +26,7 @@ function showProgress({ stage, fraction }) {
   const bar = $("#loading .bar");
   bar.classList.remove("indeterminate");
   bar.setAttribute("aria-valuenow", String(Math.round(overall * 100)));
-  $("#loading .bar-fill").style.width = `${(overall * 100).toFixed(1)}%`;
+  $("#loading .bar-fill").style.transform = `scaleX(${overall.toFixed(3)})`;
   $("#loading .load-stage").textContent = t(`load.${stage}`);
   // The worker's own text is English only; the bar and a percentage say the same in any language.
   $("#loading .load-detail").textContent = stage === "ready" ? "" : `${Math.round(overall * 100)}%`;
