@@ -196,7 +196,7 @@ def main():
         print(f"{label}        {cells[0]} {cells[1]}")
     print("cold visits, the engine worker's stages (ms from navigation, medians): script runs, Python started,")
     print("engine imported, page ready; then how long the page's main thread was busy until ready (ms): on a machine")
-    print("with few cores its work during Python's start-up slows the worker down")
+    print("with few cores its work before Python has started (while the runtime compiles) slows the worker down")
     for name, visits in stages.items():
         marks = [visit for visit in visits if visit]
         if marks:

@@ -1,5 +1,5 @@
 // Boot: the loading screen's bar and texts, the engine's start (its worker began in index.html's first script),
-// the engine's catalog, and the first game, laid out under the loading screen while Python starts.
+// the engine's catalog, and the first game, laid out under the loading screen once Python has started.
 
 import { t } from "./i18n.js";
 import { Engine } from "./engine.js";
