@@ -4,7 +4,8 @@
 They were frozen dataclasses. A dataclass is compiled from generated source when its module is imported, and that is
 paid on every cold visit: in the page's worker, the 13 dataclasses on the engine's import path took 13-30 ms of the
 36-62 ms that importing it took (six cold visits, measured around ``dataclasses._process_class``). A class written
-out costs next to nothing to define, and its ``__init__`` is a plain function call.
+out costs next to nothing to define, and its ``__init__`` is a plain function call. ``Settings`` are the records
+whose every field has a default (a computer player's weights).
 """
 
 from __future__ import annotations
@@ -31,3 +32,14 @@ class Value:
     def __repr__(self) -> str:
         shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.FIELDS)
         return f"{type(self).__name__}({shown})"
+
+
+class Settings(Value):
+    """A Value with a default for each of its ``FIELDS``: the class attribute of that name. Made with keywords only,
+    each one of ``FIELDS`` (``Weights(noise=1.0)``)."""
+
+    def __init__(self, **given: object):
+        unknown = sorted(set(given) - set(self.FIELDS))
+        if unknown:
+            raise TypeError(f"{type(self).__name__} has no setting {', '.join(unknown)}")
+        self.__dict__.update(given)

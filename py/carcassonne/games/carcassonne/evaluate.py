@@ -12,7 +12,6 @@ differences between moves.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 from ...board import Pos
 from ...geometry import RING
@@ -21,14 +20,15 @@ from ...outlook import TilesToCome, open_squares
 from ...protocol import Evaluation
 from ...rng import Rng
 from ...tilegame import TileGame
+from ...values import Settings
 
 CENTRE_KINDS = ("cloister", "garden")
 
 
-@dataclass(frozen=True)
-class Weights:
+class Weights(Settings):
     """The evaluation's constants (the defaults are medium's)."""
 
+    FIELDS = ("meeple", "meeple_cap", "softness", "horizon", "field_city", "field_late", "rivals", "noise")
     meeple: float = 1.1  # points a meeple in hand is worth while many tiles remain
     meeple_cap: int = 4  # only the first few meeples in hand count
     softness: float = 2.5  # chance a square gets a tile: m / (m + softness) for m fitting tiles to come

@@ -5,10 +5,10 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from ...errors import RuleError
 from ...moves import TileMove
+from ...values import Value
 
 _FLIP = re.compile(r"^\s*flip\s+(\d{1,3})\s*$", re.ASCII)
 _STOP = re.compile(r"^\s*stop\s*$", re.ASCII)
@@ -16,40 +16,45 @@ _ASIDE = re.compile(r"^\s*aside\s*$", re.ASCII)
 _MAP = re.compile(r"^\s*map(\d{1,2})\s+(.*)$", re.ASCII | re.DOTALL)
 
 
-@dataclass(frozen=True)
-class Flip:
+class Flip(Value):
     """Turn the face-down tile at ``index`` of the grid face up (a challenge, after a match)."""
 
-    index: int
+    __slots__ = FIELDS = ("index",)
+
+    def __init__(self, index: int):
+        self.index = index
 
     def __str__(self) -> str:
         return f"flip {self.index}"
 
 
-@dataclass(frozen=True)
-class Stop:
+class Stop(Value):
     """Take the matched tiles instead of challenging for more."""
+
+    __slots__ = ()
 
     def __str__(self) -> str:
         return "stop"
 
 
-@dataclass(frozen=True)
-class Aside:
+class Aside(Value):
     """Set the tile in hand aside (it still counts) rather than give it to another player's map."""
 
+    __slots__ = ()
     owner = None  # it goes into no map
 
     def __str__(self) -> str:
         return "aside"
 
 
-@dataclass(frozen=True)
-class Place:
+class Place(Value):
     """Place the tile in hand into ``owner``'s map (None: the mover's own) and maybe deploy a meeple on it."""
 
-    move: TileMove
-    owner: int | None = None
+    __slots__ = FIELDS = ("move", "owner")
+
+    def __init__(self, move: TileMove, owner: int | None = None):
+        self.move = move
+        self.owner = owner
 
     def __str__(self) -> str:
         return str(self.move) if self.owner is None else f"map{self.owner} {self.move}"
