@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Time the game page's boot against a bare loadPyodide() boot, cold and warm, in one Chromium run.
 
-    python3 bench/boot.py [--rounds N] [--site before=/path/to/another/built/site]
+    python3 bench/boot.py [--rounds N] [--cold] [--site before=/path/to/another/built/site]
 
 Builds site/ (a no-op when up to date) and serves it twice on free localhost ports:
   game  index.html on the first origin, from navigation until <html data-ready="true"> (its service worker on)
@@ -15,7 +15,9 @@ Builds site/ (a no-op when up to date) and serves it twice on free localhost por
 One persistent Chromium profile; one unmeasured visit first (the browser's own start-up). Each round visits every
 page once cold (HTTP cache, Cache Storage and service workers cleared first) and once warm (a returning visitor: the
 third visit after the cold one, the two between having stayed 5 s), in turn, so that the machine's drift (large on
-a shared VM) hits all pages alike. Times come from the page's own clock (performance.now(), zero at navigation
+a shared VM) hits all pages alike; every other round visits them in reverse order. --cold skips the warm visits: a
+round then takes about a sixth of the time, so that the 20-50 rounds a 30 ms difference needs on this machine fit
+in a few minutes. Times come from the page's own clock (performance.now(), zero at navigation
 start); medians over the rounds are printed. Each ratio is the median of the rounds' own ratios: the figure to
 compare across machines (absolute times depend on the CPU). For each cold visit of a game page, the engine worker's
 boot marks (js/worker.js: its script runs, Python has started, the engine is imported) are read on the same clock:
@@ -135,6 +137,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=5, help="cold and warm visits per page (default 5)")
     parser.add_argument("--site", action="append", default=[], help="label=folder of another built site")
+    parser.add_argument("--cold", action="store_true", help="cold visits only (many rounds in little time)")
     args = parser.parse_args()
     others = dict(s.split("=", 1) for s in args.site)
     build.build()
@@ -156,10 +159,14 @@ def main():
         )
         context.add_init_script(RECORD_READY)
         boot_ms(context, pages["stock"])  # the browser's first page pays for its own start-up: not measured
-        for _ in range(args.rounds):
-            for name, url in pages.items():
+        for round_ in range(args.rounds):
+            # A page visited late in a round meets the machine a little later than one visited early: alternating
+            # the order keeps that from favouring any page.
+            for name, url in list(pages.items())[:: -1 if round_ % 2 else 1]:
                 forget(context, origins)
                 times[name, "cold"].append(boot_ms(context, url, stages=stages[name]))
+                if args.cold:
+                    continue
                 # Unmeasured visits that stay a while, as a player does: the first installs the game's service worker;
                 # Chromium keeps the compiled wasm once a page has run long enough to optimise it.
                 boot_ms(context, url, STAY_MS)
@@ -207,7 +214,9 @@ def main():
     print(
         "every round (s): "
         + "; ".join(
-            f"{name} {when} " + " ".join(cell(ms).strip() for ms in values) for (name, when), values in times.items()
+            f"{name} {when} " + " ".join(cell(ms).strip() for ms in values)
+            for (name, when), values in times.items()
+            if values  # none warm with --cold
         )
     )
 
