@@ -35,8 +35,12 @@ class Value:
 
 
 class Settings(Value):
-    """A Value with a default for each of its ``FIELDS``: the class attribute of that name. Made with keywords only,
-    each one of ``FIELDS`` (``Weights(noise=1.0)``)."""
+    """A Value whose fields are its subclass's annotated class attributes, each the field's default. Made with
+    keywords only, each one of those fields (``Weights(noise=1.0)``)."""
+
+    def __init_subclass__(cls, **kwargs: object):
+        super().__init_subclass__(**kwargs)
+        cls.FIELDS = tuple(cls.__annotations__)  # its own, in the order written (not inherited: Python 3.10+)
 
     def __init__(self, **given: object):
         unknown = sorted(set(given) - set(self.FIELDS))

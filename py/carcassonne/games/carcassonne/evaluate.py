@@ -28,7 +28,6 @@ CENTRE_KINDS = ("cloister", "garden")
 class Weights(Settings):
     """The evaluation's constants (the defaults are medium's)."""
 
-    FIELDS = ("meeple", "meeple_cap", "softness", "horizon", "field_city", "field_late", "rivals", "noise")
     meeple: float = 1.1  # points a meeple in hand is worth while many tiles remain
     meeple_cap: int = 4  # only the first few meeples in hand count
     softness: float = 2.5  # chance a square gets a tile: m / (m + softness) for m fitting tiles to come

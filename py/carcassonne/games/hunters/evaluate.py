@@ -34,22 +34,6 @@ FREE = (None, None, None, None)  # the needs of a square that touches nothing
 class Weights(Settings):
     """The evaluation's constants."""
 
-    FIELDS = (
-        "softness",
-        "horizon",
-        "forest_grow",
-        "river_grow",
-        "meadow_grow",
-        "water_grow",
-        "grow_tiles",
-        "tribe",
-        "tribe_cap",
-        "hut",
-        "supply_tiles",
-        "bonus",
-        "rivals",
-        "noise",
-    )
     softness: float = 2.5  # chance a square gets a tile: m / (m + softness) for m fitting tiles to come
     horizon: int = 12  # fewer tiles than this left: every chance shrinks in proportion
     forest_grow: float = 2.0  # points a forest gains per open square before it completes (a tile is 2)
