@@ -247,8 +247,13 @@ export class Session {
     this.setup = full;
     const module = this.loadGame(name); // fetched while the engine works; for a bad name the engine's message wins
     module.catch(() => {});
-    const tileset = await this.call("tileset", full);
+    // Both asked at once, so the engine answers the game while the page is busy with the tileset's answer (or with
+    // laying itself out, at the first visit). The tileset's checks of the setup are the game's own: it fails only
+    // where the game fails too, and the game's message is the one shown.
+    const tilesetCall = this.engine.call("tileset", full);
+    tilesetCall.catch(() => {});
     const view = await (how.open ? how.open() : this.call("new_game", full));
+    const tileset = await tilesetCall;
     const history = how.open ? await this.call("log") : null; // an opened game's moves so far
     const game = await module;
     if (gen !== this.gen) return;
