@@ -14,6 +14,8 @@ performance.mark("boot:worker");
 const SITE = new URL("../", import.meta.url);
 const pyodideModule = import("../pyodide/pyodide.mjs");
 
+const PROGRESS_MS = 100; // the shortest time between two reports of the download's progress
+
 function progress(stage, fraction, text) {
   postMessage({ type: "progress", stage, fraction, text });
 }
@@ -74,13 +76,18 @@ function errorMessage(error) {
 async function boot() {
   progress("download", 0, "Downloading Python");
   let reported = 0;
+  let reportedAt = 0;
   const restoreFetch = countDownloads((files) => {
     const total = files.reduce((sum, file) => sum + file.total, 0);
     const loaded = files.reduce((sum, file) => sum + file.loaded, 0);
     // 1 only when every body has ended (a compressed transfer can count past its Content-Length).
     const fraction = files.every((file) => file.done) ? 1 : Math.min(0.99, total ? loaded / total : 0);
-    if (fraction - reported >= 0.01 || (fraction === 1 && reported < 1)) {
+    // At most one report per PROGRESS_MS (the bar glides between them): each one is a task for the page's main
+    // thread, whose work slows the runtime's compiling beside it on a machine with few cores.
+    const now = performance.now();
+    if ((fraction - reported >= 0.01 && now - reportedAt >= PROGRESS_MS) || (fraction === 1 && reported < 1)) {
       reported = fraction;
+      reportedAt = now;
       const megabytes = `${(loaded / 1e6).toFixed(1)} of ${(total / 1e6).toFixed(1)} MB`;
       progress("download", fraction, `Downloading Python: ${megabytes}`);
       if (fraction === 1) progress("python", 0, "Starting Python");
