@@ -1,106 +1,124 @@
-// Wiring: builds the page's parts and connects them; each part does one job in its own module.
+// The page's parts, built and wired together by wire(), which the boot calls once Python has started: each part
+// does one job in its own module.
 //   session.js  the game in play and its turn flow     board.js  canvas, camera, frames
 //   controls.js board taps, hand and zoom buttons      keys.js   the keyboard
-//   library.js  saved games, records, links, replays   boot.js   loading screen, engine start, first game
-//   hooks.js    window.__game / __engine / __bootProgress for tests, benches and embedders
-//   sound.js    the turn and scoring tones and their on/off button
+//   library.js  saved games, records, links, replays   sound.js  the turn and scoring tones and their on/off button
+//   hooks.js    window.__game for tests, benches and embedders
 // The engine decides everything about rules; the page only forwards its views and the chosen move strings.
 
-import { t, setLang, applyI18n } from "./i18n.js";
-import { chooseLanguage, toggleLanguage } from "./lang.js";
+import { t, applyI18n } from "./i18n.js";
+import { toggleLanguage } from "./lang.js";
 import { Library } from "./library.js";
 import { addTopbarButtons, RulesDialog } from "./help.js";
-import { isEmbed, embedOptions, showProblems } from "./embed.js";
+import { embedSetup, showProblems } from "./embed.js";
 import { EmbedKeep } from "./embed-keep.js";
 import { Session } from "./session.js";
 import { attachControls } from "./controls.js";
 import { attachKeys } from "./keys.js";
 import { exposeGame } from "./hooks.js";
+import { defaultName } from "./names.js";
 import { Sound } from "./sound.js";
-import { boot } from "./boot.js";
 import * as ui from "./ui.js";
 
 const $ = (sel) => document.querySelector(sel);
 
-setLang(chooseLanguage()); // before the embed's options: its players' default names are in this language
-const embed = isEmbed() ? embedOptions(location.search) : null;
+/** The first game's setup: the embed's (`embed`: its options; `catalog`: the engine's), or on the main page a person
+ * against the medium computer, of the catalog's first game. */
+function firstSetup(embed, catalog) {
+  if (embed) return embedSetup(embed, catalog, ui.PALETTE, ui.randomSeed);
+  return {
+    variants: [],
+    seed: ui.randomSeed(),
+    players: [
+      { name: defaultName("human", 1), color: ui.PALETTE[0].hex, type: "human" },
+      { name: defaultName("computer", 1), color: ui.PALETTE[1].hex, type: "computer", level: "medium" },
+    ],
+  };
+}
 
-const session = new Session($("#board"));
-const board = session.board;
-const library = new Library({
-  call: (fn, ...args) => session.engine.call(fn, ...args), // not session.call(): saving in the background is not "busy"
-  startGame: (setup, how) => session.startGame(setup, how),
-  notice: (text, ms) => ui.notice(text, ms),
-  showReplay: (view, seed) => session.showReplay(view, seed),
-  endReplay: () => session.endReplay(),
-  showEnd: () => session.showEnd(),
-  gameTitle: (name) => { // a record without a game name is of the default game, the catalog's first
-    const game = name ?? Object.keys(setupDialog.catalog.games)[0];
-    return setupDialog.gameWord(game, "game.title", setupDialog.catalog.games[game]?.title ?? game ?? "");
-  },
-  // The embed: a link to the full page carries the game in progress, and a refused storage is said over the board.
-  ...(embed ? {
-    shared: (code, seat) => keep.shared(code, seat),
-    storageRefused: () => keep.showRefused(),
-  } : {}),
-}, embed ? embed.slot : "app");
-const keep = embed ? new EmbedKeep(() => library.keep(), (text) => ui.notice(text)) : null;
-session.library = library;
-const setupDialog = new ui.SetupDialog((name) => session.loadGame(name));
-// A game that may be played by link (the engine's catalog says which) has the rules panel say how, and its limits.
-const rulesDialog = new RulesDialog(() => session.game?.rulesHelp,
-  () => (setupDialog.catalog.games[session.setup?.game]?.by_link ? [[t("links.rules_title"), t("links.rules")]] : []));
+/** Build the page's parts for `embed` (the embed's options; null on the main page) and connect them; return what the
+ * boot needs to open the first game: {session, library, setupDialog, applyLanguage, warmFonts, firstSetup(catalog)}. */
+export function wire(embed) {
+  const session = new Session($("#board"));
+  const board = session.board;
+  const library = new Library({
+    call: (fn, ...args) => session.engine.call(fn, ...args), // not session.call(): saving in the background is not "busy"
+    startGame: (setup, how) => session.startGame(setup, how),
+    notice: (text, ms) => ui.notice(text, ms),
+    showReplay: (view, seed) => session.showReplay(view, seed),
+    endReplay: () => session.endReplay(),
+    showEnd: () => session.showEnd(),
+    gameTitle: (name) => { // a record without a game name is of the default game, the catalog's first
+      const game = name ?? Object.keys(setupDialog.catalog.games)[0];
+      return setupDialog.gameWord(game, "game.title", setupDialog.catalog.games[game]?.title ?? game ?? "");
+    },
+    // The embed: a link to the full page carries the game in progress, and a refused storage is said over the board.
+    ...(embed ? {
+      shared: (code, seat) => keep.shared(code, seat),
+      storageRefused: () => keep.showRefused(),
+    } : {}),
+  }, embed ? embed.slot : "app");
+  const keep = embed ? new EmbedKeep(() => library.keep(), (text) => ui.notice(text)) : null;
+  session.library = library;
+  const setupDialog = new ui.SetupDialog((name) => session.loadGame(name));
+  // A game that may be played by link (the engine's catalog says which) has the rules panel say how, and its limits.
+  const rulesDialog = new RulesDialog(() => session.game?.rulesHelp,
+    () => (setupDialog.catalog.games[session.setup?.game]?.by_link ? [[t("links.rules_title"), t("links.rules")]] : []));
 
-attachControls(session, board);
-attachKeys(session, board);
-exposeGame(session, board);
+  attachControls(session, board);
+  attachKeys(session, board);
+  exposeGame(session, board);
 
-/** Ask for a new game's setup and start it. */
-async function newGameDialog(cancellable = true) {
-  const setup = await setupDialog.open(session.setup, cancellable);
-  if (!setup) return;
-  try {
-    await session.startGame(setup);
-  } catch (error) {
-    ui.notice(t("notice.error", { error: error.message }), 8000);
+  /** Ask for a new game's setup and start it. */
+  async function newGameDialog(cancellable = true) {
+    const setup = await setupDialog.open(session.setup, cancellable);
+    if (!setup) return;
+    try {
+      await session.startGame(setup);
+    } catch (error) {
+      ui.notice(t("notice.error", { error: error.message }), 8000);
+    }
   }
+
+  /** Show every fixed text in the current language. */
+  function applyLanguage() {
+    applyI18n();
+    document.title = t("app.title");
+    library.translate();
+    rulesDialog.translate();
+    sound.refresh();
+    if (embed && document.querySelector("#embed-problems")) showProblems(embed.problems);
+    keep?.translate();
+  }
+
+  addTopbarButtons({
+    onGames: () => library.dialog.open(),
+    onRules: () => rulesDialog.open(),
+    onLanguage() {
+      toggleLanguage();
+      applyLanguage();
+      return session.translate();
+    },
+  });
+  const sound = new Sound();
+  sound.attach($(".topbar-buttons"), $("#btn-new"));
+  session.sound = sound;
+  $("#btn-new").addEventListener("click", () => newGameDialog(true));
+  $("#end-new").addEventListener("click", () => { $("#end").close(); newGameDialog(true); });
+  $("#end-board").addEventListener("click", () => { $("#end").close(); board.showWhole(session.view); });
+  const info = $("#info");
+  $("#btn-info").addEventListener("click", () => {
+    const open = info.classList.toggle("open");
+    $("#btn-info").setAttribute("aria-expanded", String(open));
+  });
+  $("#btn-info-close").addEventListener("click", () => {
+    info.classList.remove("open");
+    $("#btn-info").setAttribute("aria-expanded", "false");
+  });
+  $("#remaining").addEventListener("toggle", () => session.renderRemaining());
+  return {
+    session, library, setupDialog, applyLanguage,
+    warmFonts: ui.warmFonts,
+    firstSetup: (catalog) => firstSetup(embed, catalog),
+  };
 }
-
-/** Show every fixed text in the current language. */
-function applyLanguage() {
-  applyI18n();
-  document.title = t("app.title");
-  library.translate();
-  rulesDialog.translate();
-  sound.refresh();
-  if (embed && document.querySelector("#embed-problems")) showProblems(embed.problems);
-  keep?.translate();
-}
-
-addTopbarButtons({
-  onGames: () => library.dialog.open(),
-  onRules: () => rulesDialog.open(),
-  onLanguage() {
-    toggleLanguage();
-    applyLanguage();
-    return session.translate();
-  },
-});
-const sound = new Sound();
-sound.attach($(".topbar-buttons"), $("#btn-new"));
-session.sound = sound;
-$("#btn-new").addEventListener("click", () => newGameDialog(true));
-$("#end-new").addEventListener("click", () => { $("#end").close(); newGameDialog(true); });
-$("#end-board").addEventListener("click", () => { $("#end").close(); board.showWhole(session.view); });
-const info = $("#info");
-$("#btn-info").addEventListener("click", () => {
-  const open = info.classList.toggle("open");
-  $("#btn-info").setAttribute("aria-expanded", String(open));
-});
-$("#btn-info-close").addEventListener("click", () => {
-  info.classList.remove("open");
-  $("#btn-info").setAttribute("aria-expanded", "false");
-});
-$("#remaining").addEventListener("toggle", () => session.renderRemaining());
-
-boot({ session, library, setupDialog, embed, applyLanguage });

@@ -1,13 +1,12 @@
 // Boot: the loading screen's bar and texts, the engine's start (its worker began in index.html's first script),
-// the engine's catalog, and the first game, laid out under the loading screen once Python has started.
+// the engine's catalog, and, once Python has started, the page's parts and the first game, laid out under the
+// loading screen.
 
-import { t } from "./i18n.js";
+import { t, applyI18n } from "./i18n.js";
 import { Engine } from "./engine.js";
 import { registerServiceWorker } from "./offline.js";
 import { exposeEngine, recordBootStep } from "./hooks.js";
-import { embedSetup, showProblems } from "./embed.js";
-import { defaultName } from "./names.js";
-import * as ui from "./ui.js";
+import { showProblems } from "./embed.js";
 
 const $ = (sel) => document.querySelector(sel);
 
@@ -71,23 +70,13 @@ function showFailure(error) {
   document.documentElement.dataset.error = error.message;
 }
 
-/** The setup of a first game on the main page (of the catalog's first game): a person against the medium computer. */
-function firstSetup() {
-  return {
-    variants: [],
-    seed: ui.randomSeed(),
-    players: [
-      { name: defaultName("human", 1), color: ui.PALETTE[0].hex, type: "human" },
-      { name: defaultName("computer", 1), color: ui.PALETTE[1].hex, type: "computer", level: "medium" },
-    ],
-  };
-}
-
-/** Start the engine and open the first game (embed: the embed's options), then hide the loading screen.
- * <html data-ready="true"> marks success, data-error="<message>" failure. */
-export async function boot({ session, library, setupDialog, embed, applyLanguage }) {
+/** Start the engine and, once Python has started, build the page (`wire`: app.js's) and open the first game (embed:
+ * the embed's options); then hide the loading screen. <html data-ready="true"> marks success, data-error="<message>"
+ * failure. */
+export async function boot({ embed, wire }) {
   if (embed) document.documentElement.dataset.size = embed.size;
-  applyLanguage();
+  applyI18n(); // the loading screen's words (the page's own parts are translated once built)
+  document.title = t("app.title");
   $("#loading .bar").classList.add("indeterminate");
   $("#loading .load-stage").textContent = t("load.download");
   const heard = stallWatch();
@@ -104,23 +93,27 @@ export async function boot({ session, library, setupDialog, embed, applyLanguage
     const engine = new Engine(onProgress, window.earlyEngine); // started by index.html's first script
     window.earlyEngine = null;
     exposeEngine(engine);
-    session.engine = engine;
-    session.catalog = engine.call("catalog"); // first in the worker's queue: the first game may need its default
-    // Once Python has started, the page is laid out under the loading screen, beside the engine's import, and the
-    // first game's calls wait in the worker's queue. Not sooner: the runtime's compiling keeps every core busy, and
-    // on a 2-core machine the page's first layout beside it delayed Python's start by more than the layout took.
+    const catalog = engine.call("catalog"); // first in the worker's queue: the first game may need its default
+    catalog.catch(() => {}); // a failed boot fails every call: the error is reported once, from `ready`
+    // Once Python has started, the page is built and laid out under the loading screen, beside the engine's import,
+    // and the first game's calls wait in the worker's queue. Not sooner: the runtime's compiling keeps every core
+    // busy, and on a 2-core machine the page's work beside it delayed Python's start by more than that work took.
     await Promise.race([started, engine.ready.catch(() => {})]); // a failed boot is reported below
+    const app = wire(embed);
+    const { session, library, setupDialog } = app;
+    session.engine = engine;
+    session.catalog = catalog;
+    app.applyLanguage();
     $("#app").inert = true;
     $("#app").hidden = false;
-    ui.warmFonts();
+    app.warmFonts();
     const opened = embed
-      ? session.catalog.then((catalog) => library.openFirst(embedSetup(embed, catalog, ui.PALETTE, ui.randomSeed)))
-      : library.openFirst(firstSetup());
-    session.catalog.catch(() => {}); // a failed boot fails every call: the error is reported once, from `ready`
+      ? catalog.then((catalog) => library.openFirst(app.firstSetup(catalog)))
+      : library.openFirst(app.firstSetup(null));
     opened.catch(() => {});
     await engine.ready;
     heard(); // the first game's calls and drawing are watched too
-    setupDialog.setCatalog(await session.catalog);
+    setupDialog.setCatalog(await catalog);
     await opened;
     $("#app").inert = false;
     $("#loading").hidden = true;
