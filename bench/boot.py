@@ -19,12 +19,14 @@ a shared VM) hits all pages alike; every other round visits them in reverse orde
 round then takes about a sixth of the time, so that the 20-50 rounds a 30 ms difference needs on this machine fit
 in a few minutes. Times come from the page's own clock (performance.now(), zero at navigation
 start); medians over the rounds are printed. Each ratio is the median of the rounds' own ratios: the figure to
-compare across machines (absolute times depend on the CPU). For each cold visit of a game page, the engine worker's
+compare across machines (absolute times depend on the CPU), with a 95% interval for that median (distribution-free:
+order statistics of the rounds' ratios), so that a target such as 1.3x can be called met, missed or not yet told. For each cold visit of a game page, the engine worker's
 boot marks (js/worker.js: its script runs, Python has started, the engine is imported) are read on the same clock:
 the breakdown printed after the ratios says where a boot's time goes, with how long the page's main thread was busy.
 """
 
 import argparse
+import math
 import shutil
 import statistics
 import sys
@@ -132,6 +134,20 @@ def median(values):
     return statistics.median(values) if values else None
 
 
+def median_interval(values, level=0.95):
+    """A distribution-free interval holding the true median with probability ``level`` at least: the k-th smallest and
+    the k-th largest of the values that are not None, k as large as the binomial distribution allows; or None when
+    there are too few values (fewer than 6 for 95%)."""
+    values = sorted(v for v in values if v is not None)
+    n = len(values)
+    # P(fewer than k of n values fall below the median) = P(Binomial(n, 1/2) < k); both tails together <= 1 - level.
+    k, below = 0, 0.0
+    while k < n and 2 * (below + math.comb(n, k) / 2**n) <= 1 - level:
+        below += math.comb(n, k) / 2**n
+        k += 1
+    return (values[k - 1], values[n - k]) if k else None
+
+
 def main():
     """Build, serve, measure, print a table."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -194,13 +210,21 @@ def main():
         ("game", "site", "ratio game / bare, site's files  "),
         ("game", "worker", "ratio game / bare in a worker    "),
     ]
-    ratios += [(label, "site", f"ratio {label} / bare, site's files"[:34].ljust(34)) for label in others]
+    for label in others:
+        ratios += [
+            (label, "site", f"ratio {label} / bare, site's files"[:34].ljust(34)),
+            (label, "worker", f"ratio {label} / bare in a worker"[:34].ljust(34)),
+            ("game", label, f"ratio game / {label}"[:34].ljust(34)),  # the two builds side by side, round by round
+        ]
+    print("ratios: the median of the rounds' own ratios, [a 95% interval for it]")
     for top, name, label in ratios:
         cells = []
         for when in ("cold", "warm"):
-            ratio = median(g / b if g and b else None for g, b in zip(times[top, when], times[name, when]))
-            cells.append(f"{ratio:8.2f}" if ratio is not None else "     n/a")
-        print(f"{label}        {cells[0]} {cells[1]}")
+            own = [g / b if g and b else None for g, b in zip(times[top, when], times[name, when])]
+            ratio, interval = median(own), median_interval(own)
+            cell_ = f"{ratio:8.2f}" if ratio is not None else "     n/a"
+            cells.append(cell_ + (f" [{interval[0]:.2f}, {interval[1]:.2f}]" if interval else ""))
+        print(f"{label}        {cells[0]}  {cells[1]}")
     print("cold visits, the engine worker's stages (ms from navigation, medians): script runs, Python started,")
     print("engine imported, page ready; then how long the page's main thread was busy until ready (ms): on a machine")
     print("with few cores its work before Python has started (while the runtime compiles) slows the worker down")
