@@ -16,7 +16,7 @@ Maps: scoring and deploying take the map (a ``Board``) as a parameter; this flow
 from __future__ import annotations
 
 from collections import Counter
-from typing import Callable, Iterable, Mapping, Self
+from typing import Callable, Iterable, Mapping, Self, Sequence
 
 from . import explain, views
 from .board import MAIN, Board, Feature, Piece, Pos
@@ -415,8 +415,10 @@ class TileGame(Game):
 
     # --- scoring ----------------------------------------------------------------------------------
     @staticmethod
-    def majority(pieces: Iterable[Piece]) -> list[int]:
+    def majority(pieces: Sequence[Piece]) -> list[int]:
         """The players with the most pieces among ``pieces`` (all of them on a tie)."""
+        if len(pieces) == 1:  # most features scored hold one piece
+            return [pieces[0].player]
         counts = Counter(p.player for p in pieces)
         top = max(counts.values(), default=0)  # no piece: nobody
         return sorted(p for p, c in counts.items() if c == top)
@@ -463,7 +465,7 @@ class TileGame(Game):
             points=points,
             text=text,
             detail=detail or {},
-            tiles=sorted([x, y] for x, y in tiles or ()),
+            tiles=[[x, y] for x, y in sorted(tiles or ())],
             segments=segs,
             final=final,
         )
