@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Time the game page's boot against a bare loadPyodide() boot, cold and warm, in one Chromium run.
 
-    python3 bench/boot.py [--rounds N] [--cold] [--site before=/path/to/another/built/site]
+    python3 bench/boot.py [--rounds N] [--cold] [--settle S] [--site before=/path/to/another/built/site]
 
 Builds site/ (a no-op when up to date) and serves it twice on free localhost ports:
   game  index.html on the first origin, from navigation until <html data-ready="true"> (its service worker on)
@@ -17,12 +17,15 @@ page once cold (HTTP cache, Cache Storage and service workers cleared first) and
 third visit after the cold one, the two between having stayed 5 s), in turn, so that the machine's drift (large on
 a shared VM) hits all pages alike; every other round visits them in reverse order. --cold skips the warm visits: a
 round then takes about a sixth of the time, so that the 20-50 rounds a 30 ms difference needs on this machine fit
-in a few minutes. Times come from the page's own clock (performance.now(), zero at navigation
+in a few minutes. Each measured cold visit follows a rest (--settle, 1 s), so that it does not share the machine
+with the last visit's winding down. Times come from the page's own clock (performance.now(), zero at navigation
 start); medians over the rounds are printed. Each ratio is the median of the rounds' own ratios: the figure to
 compare across machines (absolute times depend on the CPU), with a 95% interval for that median (distribution-free:
-order statistics of the rounds' ratios), so that a target such as 1.3x can be called met, missed or not yet told. For each cold visit of a game page, the engine worker's
-boot marks (js/worker.js: its script runs, Python has started, the engine is imported) are read on the same clock:
-the breakdown printed after the ratios says where a boot's time goes, with how long the page's main thread was busy.
+order statistics of the rounds' ratios), so that a target such as 1.3x can be called met, missed or not yet told.
+Serving this build a second time (--site again=site) shows what the bench's own spread is in that run. For each
+cold visit of a game page, the engine worker's boot marks (js/worker.js: its script runs, Python has started, the
+engine is imported) are read on the same clock: the breakdown printed after the ratios says where a boot's time goes,
+with how long the page's main thread was busy.
 """
 
 import argparse
@@ -32,6 +35,7 @@ import statistics
 import sys
 import tempfile
 import threading
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -154,6 +158,7 @@ def main():
     parser.add_argument("--rounds", type=int, default=5, help="cold and warm visits per page (default 5)")
     parser.add_argument("--site", action="append", default=[], help="label=folder of another built site")
     parser.add_argument("--cold", action="store_true", help="cold visits only (many rounds in little time)")
+    parser.add_argument("--settle", type=float, default=1.0, help="seconds of rest before each measured visit (1)")
     args = parser.parse_args()
     others = dict(s.split("=", 1) for s in args.site)
     build.build()
@@ -180,6 +185,9 @@ def main():
             # the order keeps that from favouring any page.
             for name, url in list(pages.items())[:: -1 if round_ % 2 else 1]:
                 forget(context, origins)
+                # The last visit's renderer winds down (and its runtime's compiling with it) before this one starts:
+                # without the rest, this build served twice measured 0.92 [0.89, 1.01] of itself in one run.
+                time.sleep(args.settle)
                 times[name, "cold"].append(boot_ms(context, url, stages=stages[name]))
                 if args.cold:
                     continue
