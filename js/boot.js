@@ -75,7 +75,7 @@ function showFailure(error) {
  * failure. */
 export async function boot({ embed, wire }) {
   if (embed) document.documentElement.dataset.size = embed.size;
-  applyI18n(); // the loading screen's words (the page's own parts are translated once built)
+  applyI18n($("#loading")); // the loading screen's words: the rest of the page is translated once built (wire)
   document.title = t("app.title");
   $("#loading .bar").classList.add("indeterminate");
   $("#loading .load-stage").textContent = t("load.download");
