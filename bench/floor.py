@@ -9,9 +9,11 @@ or variants, no layers, no copy-on-write for look-ahead clones, no cached deploy
 draws a tile, lists its placements (the engine's one comprehension), picks one, lists the spots whose feature holds
 no meeple, picks one (or none), places the tile with a union-find keeping open edges, tiles, meeples and a field's
 cities, scores and frees the roads, cities and cloisters it completed, and at the end scores what is left, fields
-by their completed cities. Its games are not the engine's (it draws its choices in the same way, not in the same
-order of features), so the figure is per move. What the engine costs beyond the floor is what everything it must
+by their completed cities. Its games are not the engine's (the same kind of game, other draws), so figures are
+per move. What the engine costs beyond the floor is what everything it must
 also do (a page, records, variants, computer players) costs; a target for the engine can be set against it.
+It is a plain floor, not a bound: another way of finding placements (kept up to date as tiles land, say, instead
+of listed each turn) could go below it.
 Figures are printed, never asserted.
 """
 
