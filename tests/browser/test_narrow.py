@@ -1,5 +1,6 @@
 """Japanese on a phone: the score board does not cut default names to the same "コンピュータ…" (the end of each
-name, where they differ, stays in sight); and gardens, which only the Abbot can use, are drawn only in a game with
+name, where they differ, stays in sight); in a two-player game both scores are in sight without scrolling the score
+board, in either language, whatever the game; and gardens, which only the Abbot can use, are drawn only in a game with
 the Abbot, so a newcomer never meets a symbol nothing explains.
 
 One booted page for the module.
@@ -52,6 +53,35 @@ def test_default_names_stay_apart_on_a_phone_in_japanese(app):
     assert any(s["cut"] for s in shown), (
         "at this width some names are too long for their box (the case this test is about)"
     )
+    app.watch.assert_clean()
+
+
+# Each score on the board, and whether it lies wholly inside the score board's visible box (no scrolling needed).
+SCORES_IN_SIGHT = """() => {
+  const box = document.querySelector("#players").getBoundingClientRect();
+  return [...document.querySelectorAll("#players .score")].map((score) => {
+    const r = score.getBoundingClientRect();
+    return { score: score.textContent, inSight: r.left >= box.left - 1 && r.right <= box.right + 1 && r.width > 0 };
+  });
+}"""
+
+
+def test_both_scores_are_in_sight_on_a_phone_in_a_two_player_game(app):
+    """Against a computer, whose card also names its level (the longest line on a card), in every game and both
+    languages: the cards make room by wrapping their lines, rather than pushing the opponent's score off the screen."""
+    page = app.page
+    for lang in ("ja", "en"):
+        switch_language(page, lang)
+        for game in ("hunters", "carmela", "carcassonne"):
+            page.set_viewport_size(DESKTOP)
+            start_game(page, 5, [("Me", "human"), ("Robo", "medium")], game=game)
+            page.set_viewport_size(PHONE)
+            page.wait_for_timeout(300)
+            shown = page.evaluate(SCORES_IN_SIGHT)
+            assert [s["inSight"] for s in shown] == [True, True], f"{game} in {lang}: {shown}"
+            if game == "hunters":
+                app.screenshot(f"narrow-two-scores-{lang}")
+    page.set_viewport_size(DESKTOP)
     app.watch.assert_clean()
 
 
