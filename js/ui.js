@@ -100,8 +100,8 @@ export function renderPlayers(view, looks, thinking, game) {
       el("span", { class: "score", "data-score": String(p.score) }, String(p.score)),
       el("span", { class: "meta" },
         el("span", { class: "supply-dots", title: game.supplyTitle(p.supply) },
-          // each piece and its count stay on one line; the list wraps between pieces
-          supply.flatMap(([piece, n], k) => [k ? " · " : null, el("span", { class: "supply-piece" }, game.supplyLabel(piece, n))])),
+          // each piece and its count stay on one line, with the dot before it; the list wraps between pieces
+          supply.flatMap(([piece, n], k) => [k ? " " : null, el("span", { class: "supply-piece" }, `${k ? "· " : ""}${game.supplyLabel(piece, n)}`)])),
         game.playerNote ? el("span", { class: "player-note" }, game.playerNote(p)) : null,
         look.computer ? el("span", {}, LEVELS.includes(look.level) ? t(`setup.computer_${look.level}`) : t("score.computer")) : null,
         current ? el("span", { class: "turn-mark" }, thinking ? t("score.thinking") : `◀ ${t("score.turn")}`) : null));

@@ -1,6 +1,6 @@
 """Japanese on a phone: the score board does not cut default names to the same "コンピュータ…" (the end of each
-name, where they differ, stays in sight); in a two-player game both scores are in sight without scrolling the score
-board, in either language, whatever the game; and gardens, which only the Abbot can use, are drawn only in a game with
+name, where they differ, stays in sight); in a two-player game both players' cards (the scores with them) are in sight
+without scrolling the score board, in either language, whatever the game; and gardens, which only the Abbot can use, are drawn only in a game with
 the Abbot, so a newcomer never meets a symbol nothing explains.
 
 One booted page for the module.
@@ -56,31 +56,34 @@ def test_default_names_stay_apart_on_a_phone_in_japanese(app):
     app.watch.assert_clean()
 
 
-# Each score on the board, and whether it lies wholly inside the score board's visible box (no scrolling needed).
-SCORES_IN_SIGHT = """() => {
+# Each player's card on the score board, and whether it lies wholly inside the board's visible box (no scrolling
+# needed to read it).
+CARDS_IN_SIGHT = """() => {
   const box = document.querySelector("#players").getBoundingClientRect();
-  return [...document.querySelectorAll("#players .score")].map((score) => {
-    const r = score.getBoundingClientRect();
-    return { score: score.textContent, inSight: r.left >= box.left - 1 && r.right <= box.right + 1 && r.width > 0 };
+  return [...document.querySelectorAll("#players .player")].map((card) => {
+    const r = card.getBoundingClientRect();
+    return { text: card.innerText, inSight: r.left >= box.left - 1 && r.right <= box.right + 1 && r.width > 0 };
   });
 }"""
 
 
-def test_both_scores_are_in_sight_on_a_phone_in_a_two_player_game(app):
+def test_both_cards_are_in_sight_on_a_phone_in_a_two_player_game(app):
     """Against a computer, whose card also names its level (the longest line on a card), in every game and both
-    languages: the cards make room by wrapping their lines, rather than pushing the opponent's score off the screen."""
+    languages, on a common phone and on the narrowest (320 px): the cards make room by wrapping their lines, rather
+    than pushing the opponent's score off the screen."""
     page = app.page
     for lang in ("ja", "en"):
         switch_language(page, lang)
         for game in ("hunters", "carmela", "carcassonne"):
             page.set_viewport_size(DESKTOP)
             start_game(page, 5, [("Me", "human"), ("Robo", "medium")], game=game)
-            page.set_viewport_size(PHONE)
-            page.wait_for_timeout(300)
-            shown = page.evaluate(SCORES_IN_SIGHT)
-            assert [s["inSight"] for s in shown] == [True, True], f"{game} in {lang}: {shown}"
-            if game == "hunters":
-                app.screenshot(f"narrow-two-scores-{lang}")
+            for width in (PHONE["width"], 320):
+                page.set_viewport_size({**PHONE, "width": width})
+                page.wait_for_timeout(300)
+                shown = page.evaluate(CARDS_IN_SIGHT)
+                assert [s["inSight"] for s in shown] == [True, True], f"{game} in {lang} at {width} px: {shown}"
+                if game == "hunters":
+                    app.screenshot(f"narrow-two-scores-{lang}-{width}")
     page.set_viewport_size(DESKTOP)
     app.watch.assert_clean()
 
