@@ -1,4 +1,4 @@
-"""A floor for the engine's speed: the least a random 2-player base game must do, written plainly, against the engine.
+"""A floor for the engine's speed: a random 2-player base game with none of the engine's other jobs, beside the engine.
 
     python3 bench/floor.py [--rounds 7] [--games 200]     (wall time, engine and floor in alternating rounds)
     python3 bench/floor.py --instructions [--games 20]    (instructions a move, counted by valgrind's callgrind)
