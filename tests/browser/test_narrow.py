@@ -1,7 +1,8 @@
-"""Japanese on a phone: the score board does not cut default names to the same "コンピュータ…" (the end of each
-name, where they differ, stays in sight); in a two-player game both players' cards (the scores with them) are in sight
-without scrolling the score board, in either language, whatever the game; and gardens, which only the Abbot can use, are drawn only in a game with
-the Abbot, so a newcomer never meets a symbol nothing explains.
+"""Phones: the score board does not cut default names to the same "コンピュータ…" in Japanese (the end of each name,
+where they differ, stays in sight); in a two-player game both players' cards (the scores with them) are in sight
+without scrolling the score board, in either language, whatever the game; a phone held sideways keeps the tile in
+hand and Confirm on the screen; and gardens, which only the Abbot can use, are drawn only in a game with the Abbot,
+so a newcomer never meets a symbol nothing explains.
 
 One booted page for the module.
 """
@@ -84,6 +85,32 @@ def test_both_cards_are_in_sight_on_a_phone_in_a_two_player_game(app):
                 assert [s["inSight"] for s in shown] == [True, True], f"{game} in {lang} at {width} px: {shown}"
                 if game == "hunters":
                     app.screenshot(f"narrow-two-scores-{lang}-{width}")
+    page.set_viewport_size(DESKTOP)
+    app.watch.assert_clean()
+
+
+SIDEWAYS = {"width": 844, "height": 390}  # a phone held sideways: the side panel's layout, little height
+
+
+def test_a_phone_held_sideways_keeps_the_tile_and_confirm_in_sight(app):
+    """With two players or five, the tile in hand and Confirm stay on the screen; the players' list scrolls instead
+    (its last card can be brought into sight)."""
+    page = app.page
+    switch_language(page, "en")
+    for players in (2, 5):
+        page.set_viewport_size(DESKTOP)
+        start_game(page, 5, [("Me", "human"), *[(f"Robo {i}", "computer") for i in range(1, players)]], game="hunters")
+        page.set_viewport_size(SIDEWAYS)
+        page.wait_for_timeout(300)
+        for selector in ("#hand-canvas", "#btn-confirm"):
+            box = page.locator(selector).bounding_box()
+            assert box["y"] >= 0 and box["y"] + box["height"] <= SIDEWAYS["height"], f"{selector} with {players}: {box}"
+        last = page.locator("#players .player").last
+        last.scroll_into_view_if_needed()
+        box = page.locator("#players").bounding_box()
+        card = last.bounding_box()
+        assert box["y"] - 1 <= card["y"] and card["y"] + card["height"] <= box["y"] + box["height"] + 1
+        app.screenshot(f"sideways-{players}")
     page.set_viewport_size(DESKTOP)
     app.watch.assert_clean()
 
