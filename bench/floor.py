@@ -21,15 +21,16 @@ from __future__ import annotations
 
 import argparse
 import os
-import re
 import statistics
-import subprocess
 import sys
 import time
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 sys.path.insert(0, os.path.join(ROOT, "py"))
+sys.path.insert(0, ROOT)
 
+from bench.engine import random_games  # noqa: E402
+from bench.instructions import callgrind  # noqa: E402
 from carcassonne import new_game  # noqa: E402
 from carcassonne.board import Board  # noqa: E402
 from carcassonne.geometry import OPPOSITE, RING, STEP  # noqa: E402
@@ -167,38 +168,31 @@ def floor_game(seed: int) -> int:
     return moves
 
 
-def engine_game(seed: int) -> int:
-    """Play one random 2-player base game with the engine, as bench/engine.py does; return the moves played."""
-    g = new_game({"players": 2}, seed)
-    rng = Rng(seed + 10_000)
-    moves = 0
-    while not g.is_over():
-        g.play(g.random_move(rng))
-        moves += 1
-    return moves
+def floor_games(games: int) -> int:
+    """Play ``games`` games the floor's way (seeds 1, 2, ...); return the moves played."""
+    return sum(floor_game(1 + i) for i in range(games))
 
 
-PLAYERS = {"engine": engine_game, "floor": floor_game}
+def engine_games(games: int) -> int:
+    """Play ``games`` random games with the engine, as bench/engine.py times them; return the moves played."""
+    return random_games(games)["moves"]
+
+
+PLAYERS = {"engine": engine_games, "floor": floor_games}
 
 
 def timed(player: str, games: int) -> float:
     """Microseconds a move over ``games`` games of ``player``."""
     start = time.perf_counter()
-    moves = sum(PLAYERS[player](1 + i) for i in range(games))
+    moves = PLAYERS[player](games)
     return (time.perf_counter() - start) / moves * 1e6
 
 
 def instructions(player: str, games: int) -> tuple[int, int]:
     """Instructions callgrind counts for ``games`` games of ``player`` in a fresh CPython, and the moves played."""
-    run = subprocess.run(
-        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, __file__]
-        + ["--play", player, "--games", str(games)],
-        capture_output=True,
-        text=True,
-        check=True,
-        env=dict(os.environ, PYTHONHASHSEED="0"),
-    )
-    return int(re.search(r"Collected : (\d+)", run.stderr).group(1)), int(run.stdout.split()[-1])
+    argv = [sys.executable, __file__, "--play", player, "--games", str(games)]
+    counted, out = callgrind(argv, env=dict(os.environ, PYTHONHASHSEED="0"))
+    return counted, int(out.split()[-1])
 
 
 def main() -> None:
@@ -209,7 +203,7 @@ def main() -> None:
     parser.add_argument("--play", choices=list(PLAYERS), help=argparse.SUPPRESS)  # one run, under callgrind
     args = parser.parse_args()
     if args.play:
-        print(sum(PLAYERS[args.play](1 + i) for i in range(args.games)))
+        print(PLAYERS[args.play](args.games))
         return
     if args.instructions:
         games = args.games or 20

@@ -40,26 +40,24 @@ print(moves)
 """
 
 
-def instructions(script: str, root: str, game: str, games: int, variants: list[str]) -> tuple[int, int]:
-    """The instructions callgrind counts for one run of ``games`` random games of the engine in ``root``, and the
-    moves they played."""
+def callgrind(argv: list[str], env: dict | None = None) -> tuple[int, str]:
+    """Run ``argv`` (a command line) under valgrind's callgrind; return the instructions it counted and the
+    command's standard output."""
     run = subprocess.run(
-        [
-            "valgrind",
-            "--tool=callgrind",
-            "--callgrind-out-file=/dev/null",
-            sys.executable,
-            script,
-            root,
-            game,
-            str(games),
-            *variants,
-        ],
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *argv],
         capture_output=True,
         text=True,
         check=True,
+        env=env,
     )
-    return int(re.search(r"Collected : (\d+)", run.stderr).group(1)), int(run.stdout.split()[-1])
+    return int(re.search(r"Collected : (\d+)", run.stderr).group(1)), run.stdout
+
+
+def instructions(script: str, root: str, game: str, games: int, variants: list[str]) -> tuple[int, int]:
+    """The instructions callgrind counts for one run of ``games`` random games of the engine in ``root``, and the
+    moves they played."""
+    counted, out = callgrind([sys.executable, script, root, game, str(games), *variants])
+    return counted, int(out.split()[-1])
 
 
 def main(argv=None) -> dict:
