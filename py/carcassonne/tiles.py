@@ -154,9 +154,17 @@ class TileType(Value):
         return ids
 
     def _picture(self, rot: int) -> tuple:
-        """What the tile looks like at ``rot``: edge kinds and each segment's edges (equal means same picture)."""
+        """What the tile looks like at ``rot``: every segment's kind, edges, tokens and links (equal: same picture)."""
+        # Tokens and links count: an animal in the north meadow or a lake fed from the west is another picture than
+        # the same outline turned, and a player may choose it. A link is told by the edges of the segment it names.
         o = self.oriented(rot)
-        return o.edges, tuple(sorted(zip(o.seg_edges, (s.kind for s in self.segments))))
+        edges = o.seg_edges
+        return tuple(
+            sorted(
+                (s.kind, edges[i], s.tokens, tuple(sorted(edges[k] for k in s.links)))
+                for i, s in enumerate(self.segments)
+            )
+        )
 
     @property
     def rotations(self) -> tuple[int, ...]:
