@@ -1,4 +1,4 @@
-"""Hunters & Gatherers rules (RULES.md section 2), on hand-worked positions of real tiles.
+"""Hunters & Gatherers rules (docs/rules/hunters.md), on hand-worked positions of real tiles.
 
 Tiles by their reference lines (py/carcassonne/games/hunters/tiles.py), as used below:
     H56 start: meadow N (aurochs) | forest E S (menhir) | meadow WL | river W into a lake (1 fish)
@@ -13,7 +13,10 @@ import pytest
 
 import carcassonne
 from carcassonne import RuleError
+from carcassonne.games.hunters.powers import Tribe
+from carcassonne.games.hunters.tiles import LAND
 from carcassonne.rng import Rng
+from conftest import load_fixture
 
 
 def game(deck, variants=(), bonus=None):
@@ -110,6 +113,24 @@ def test_the_pit_trap_doubles_the_animals_around_it_and_a_tiger_takes_a_deer():
     assert scores(g.log, "meadow") == [("meadow", 5 + 5, [0])]
     end = next(e for e in g.log if e["type"] == "score" and e["kind"] == "meadow")
     assert (end["detail"]["deer"], end["detail"]["cancelled"], end["detail"]["pit"]) == (0, 1, 5)
+
+
+def test_the_pit_trap_never_doubles_a_deer_a_tiger_ate():
+    # hunters_pit_trap_tiger's meadow: the tiger stands away from the pit and every deer beside it. It must eat one
+    # of those, so one deer is doubled, not two (counting the 3x3 again with only its own tigers gave 13).
+    g = carcassonne.replay(load_fixture("hunters_pit_trap_tiger"))
+    end = next(e for e in g.log if e["type"] == "score" and e["kind"] == "meadow")
+    assert end["points"] == 12 and end["detail"]["doubled"] == {"mammoth": 1, "aurochs": 1, "deer": 1, "eaten": 1}
+
+
+@pytest.mark.parametrize("eaten, doubled_deer", [(0, 2), (1, 2), (2, 1), (3, 0)])
+def test_the_tigers_eat_the_deer_away_from_the_pit_trap_first(eaten, doubled_deer):
+    # Two deer beside the pit (H37 at 1,0 and H62 at 0,-2) and one far away (H37 at 5,5): the tigers eat the far one
+    # first, the reading that leaves the most to double.
+    deer = LAND["H37"].segments[1]
+    assert deer.count("deer") == 1
+    live = [((1, 0), deer), ((0, -2), deer), ((5, 5), deer)]
+    assert Tribe._doubled(live, [(1, -1)], eaten)["deer"] == doubled_deer
 
 
 def test_the_dugout_canoe_scores_two_per_lake_of_its_water_system():

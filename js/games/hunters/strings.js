@@ -76,7 +76,8 @@ export const STRINGS = {
     "animal.none": "no animals",
     "animal.cancelled": "({n} deer taken by tigers)",
     "animal.fire": "(fire: no tigers)",
-    "animal.pit": "pit trap {n}",
+    "animal.pit": "pit trap: {animals} again = {n}",
+    "animal.pit_eaten": "({n} deer beside it taken by tigers)",
   },
   ja: {
     "game.title": "原始の営み (ハンター&ギャザラー)",
@@ -147,7 +148,8 @@ export const STRINGS = {
     "animal.none": "動物なし",
     "animal.cancelled": "(鹿{n}頭はトラに取られた)",
     "animal.fire": "(山火事: トラなし)",
-    "animal.pit": "落とし穴{n}",
+    "animal.pit": "落とし穴: {animals} をもう一度 = {n}",
+    "animal.pit_eaten": "(落とし穴の周りの鹿{n}頭はトラに取られた)",
   },
 };
 
@@ -182,11 +184,15 @@ export function supplyTitle(supply) {
 
 /** The animals a hunter majority or a hunting trap scored, from a score event's detail: "2 deer + 1 mammoth (...)". */
 function animals(d) {
-  const parts = ["mammoth", "aurochs", "deer"].filter((a) => d[a]).map((a) => t(`animal.${a}`, { n: d[a], v: d.values?.[a] ?? "?" }));
-  let text = parts.join(" + ") || t("animal.none");
+  const list = (counts) => ["mammoth", "aurochs", "deer"].filter((a) => counts[a])
+    .map((a) => t(`animal.${a}`, { n: counts[a], v: d.values?.[a] ?? "?" })).join(" + ") || t("animal.none");
+  let text = list(d);
   if (d.cancelled) text += ` ${t("animal.cancelled", { n: d.cancelled })}`;
   if (d.fire) text += ` ${t("animal.fire")}`;
-  if (d.pit) text += ` + ${t("animal.pit", { n: d.pit })}`;
+  if (d.doubled) { // a pit trap: the animals beside it that score again, and the deer there the tigers took
+    text += ` + ${t("animal.pit", { animals: list(d.doubled), n: d.pit })}`;
+    if (d.doubled.eaten) text += ` ${t("animal.pit_eaten", { n: d.doubled.eaten })}`;
+  }
   return text;
 }
 

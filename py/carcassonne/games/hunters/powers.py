@@ -8,7 +8,15 @@ from __future__ import annotations
 
 from ...rules import Variant
 from ...tilegame import MAIN_PILE
-from .scoring import SECOND_EDITION_ANIMALS, animal_counts, animal_points, scoring_animals, segments, tile_segments
+from .scoring import (
+    ANIMALS,
+    SECOND_EDITION_ANIMALS,
+    animal_counts,
+    animal_points,
+    scoring_animals,
+    segments,
+    tile_segments,
+)
 
 BONUS_PILE = "bonus"
 PLACED_POWERS = frozenset({"hunting_trap", "canoe"})  # the powers that act when their tile is placed
@@ -20,10 +28,15 @@ def _near(centre, pos) -> bool:
 
 
 def _describe(counts: dict, values: dict) -> str:
-    parts = [f"{counts[a]} {a} x{values[a]}" for a in ("mammoth", "aurochs", "deer") if counts[a]]
+    parts = [f"{counts[a]} {a} x{values[a]}" for a in ANIMALS if counts[a]]
     text = " + ".join(parts) or "no animals"
     if counts["cancelled"]:
         text += f" ({counts['cancelled']} deer taken by tigers)"
+    doubled = counts.get("doubled")
+    if doubled:  # a pit trap: which animals beside it score again, and which deer there the tigers took
+        twice = " + ".join(f"{doubled[a]} {a} x{values[a]}" for a in ANIMALS if doubled[a]) or "no animals"
+        eaten = f", {doubled['eaten']} deer beside it taken by tigers" if doubled["eaten"] else ""
+        text += f" + pit trap: {twice}{eaten}"
     return text
 
 
@@ -157,7 +170,7 @@ class Tribe(Variant):
         if f.kind != "meadow":
             return {}
         winners, points, counts, pit, fire = self.meadow_score(game, board, f)
-        text = _describe(counts, self.animals) + (f" + pit trap {pit}" if pit else "")
+        text = _describe(counts, self.animals)
         detail = {"what": "meadow", "pit": pit, "fire": fire, **counts, "values": self.animals}
         return {"holders": winners, "now": {"points": points, "text": f"meadow: {text} = {points}", "detail": detail}}
 
@@ -174,10 +187,10 @@ class Tribe(Variant):
             parts = segments(board, f)
             live = [(pos, seg) for pos, gid, seg in parts if gid not in spent]
             counts = animal_counts([seg for _, seg in live], fire)
-            for pit_pos, _, seg in parts:
-                if seg.count("pit_trap"):
-                    near = animal_counts([s for p, s in live if _near(pit_pos, p)], fire)
-                    pit += animal_points(near, self.animals)
+            pits = [pos for pos, _, seg in parts if seg.count("pit_trap")]
+            if pits:
+                counts["doubled"] = doubled = self._doubled(live, pits, counts["cancelled"])
+                pit = animal_points(doubled, self.animals)
             if self.shrine:
                 keepers = sorted(
                     {p.player for p in f.pieces for _, gid, seg in parts if p.gid == gid and seg.count("shaman")}
@@ -185,10 +198,22 @@ class Tribe(Variant):
                 winners = keepers or winners  # the shrine's placer alone scores its meadow
         return winners, animal_points(counts, self.animals) + pit, counts, pit, fire
 
+    @staticmethod
+    def _doubled(live, pits, eaten: int) -> dict:
+        """The animals of ``live`` (position, segment) beside a pit trap on ``pits`` that score a second time, when the
+        meadow's tigers eat ``eaten`` deer: those away from the pits first, as a player counting for the hunters
+        would choose (docs/rules/hunters.md section 6). An eaten deer scores nothing, so it is never doubled."""
+        near = [seg for pos, seg in live if any(_near(c, pos) for c in pits)]
+        doubled = {a: sum(seg.count(a) for seg in near) for a in ANIMALS}
+        deer_away = sum(seg.count("deer") for _, seg in live) - doubled["deer"]
+        doubled["eaten"] = max(0, eaten - deer_away)  # deer beside the pits the tigers still had to eat
+        doubled["deer"] -= doubled["eaten"]
+        return doubled
+
     def _meadow(self, game, board, f) -> None:
         """Hunters: the majority scores the meadow's animals (spent ones aside), doubled near a pit trap."""
         winners, points, counts, pit, fire = self.meadow_score(game, board, f)
-        text = _describe(counts, self.animals) + (f" + pit trap {pit}" if pit else "")
+        text = _describe(counts, self.animals)
         game.award(winners, points, "meadow")
         game.score_event(
             "meadow",
