@@ -1,5 +1,5 @@
 // What the current player of a tile-placement game is choosing, over the engine's legal placements only: rotation,
-// tentative square, option; or, when the engine asks a question after a placement (view.question: which piece to
+// tentative square, option; or, when the engine asks a question before a placement (view.question: which piece to
 // take back), one of its answers. Nothing here judges a move; every choice is one the view offers.
 // The shared page drives it (js/controls.js, js/keys.js) and shows it (js/render.js: tentative, targets(), cursor;
 // js/ui.js: the hand). A game's entry module hands it out from createChoice (js/games/<name>/index.js).

@@ -12,8 +12,8 @@ Conventions
 * ``rot``: quarter turns clockwise, 0-3. The tile's own north edge ends up facing direction ``rot``.
 * Move notation (one line of text): ``<tile> <x>,<y> r<rot> [<deploy>]`` where deploy is
   ``meeple@<spot>``, ``abbot@<spot>``, ``tourist@<spot>`` or ``recall``.
-  The answer to a question the turn asks after a placement (Hunters & Gatherers' shaman: which tribe member to
-  take back) is a move of its own: ``<verb> <answer>``, e.g. ``return 3,4@forest.N`` or ``return none``.
+  The answer to a question the turn asks before a placement (Hunters & Gatherers' shaman, on drawing it: which
+  tribe member to take back) is a move of its own: ``<verb> <answer>``, e.g. ``return 3,4@forest.N`` or ``return none``.
   A spot names a segment of the placed tile in board orientation: ``<kind>.<first edge or half-edge>``
   (``city.N``, ``road.E``, ``field.NL``) or just the kind for tile-centre features (``cloister``, ``garden``).
   Example: ``K 1,0 r2 meeple@road.S``.
@@ -95,7 +95,7 @@ View
                                 "segment": 0, "spot": "road.S", "kind": "road"}]}],
                    # an option that acts elsewhere (a recall) says where: "points", "area": {"x0", "y0",
                    # "x1", "y1"} (the squares it counts) and "piece_at": {"x", "y", "segment"} (the piece it moves)
-   "question": {"verb": "return", "player": 1,     # only while the mover owes an answer after a placement
+   "question": {"verb": "return", "player": 1, "tile": "H88",  # only while the mover owes an answer about the tile drawn
                 "answers": [{"move": "return none", "answer": "none"},   # (then "hand" is null and "placements"
                             {"move": "return 3,4@forest.N", "answer": "3,4@forest.N", "piece": "tribe",  # empty)
                              "role": "gatherer", "piece_at": {"x": 3, "y": 4, "segment": 2}}]},

@@ -1,5 +1,5 @@
 """The moves of a tile-placement turn and their one-line text notation: a placement ``K 1,0 r2 meeple@road.S``,
-and the answer to a question the turn asks after a placement ``return 3,4@forest.N`` (or ``return none``)."""
+and the answer to a question the turn asks before a placement ``return 3,4@forest.N`` (or ``return none``)."""
 
 from __future__ import annotations
 
@@ -72,7 +72,7 @@ _CHOICE = re.compile(r"^\s*([a-z_]{1,16})\s+([\w.,@-]{1,40})\s*$", re.ASCII)
 
 
 class ChoiceMove(Value):
-    """The answer to a question the turn asks after a placement: ``<verb> <answer>``."""
+    """The answer to a question the turn asks before a placement: ``<verb> <answer>``."""
 
     __slots__ = FIELDS = ("verb", "answer")
 

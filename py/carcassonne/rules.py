@@ -15,7 +15,6 @@ from .tiles import Segment, TileType
 from .values import Value
 
 if TYPE_CHECKING:  # tilegame imports this module
-    from .moves import TileMove
     from .tilegame import TileGame
 
 Scorer = Callable[[Feature, Board], tuple[int, str, dict]]  # (feature, board) -> (points, text, detail)
@@ -108,9 +107,9 @@ class Variant:
     def completed(self, game: TileGame, board: Board, feature: Feature, player: int) -> None:
         """A feature was completed by ``player``'s placement on ``board`` (after it scored and its pieces left)."""
 
-    def asks(self, game: TileGame, player: int, move: TileMove) -> tuple[str, list[dict]] | None:
-        """A question ``player`` must answer after ``move`` (its verb and answers, each with an ``answer`` text
-        and what a screen shows of it), or None. Asked after scoring, before the turn passes on."""
+    def asks(self, game: TileGame, player: int, tile: str) -> tuple[str, list[dict]] | None:
+        """A question ``player`` must answer on drawing ``tile``, before placing it (its verb and answers, each with
+        an ``answer`` text and what a screen shows of it), or None."""
         return None
 
     def answer(self, game: TileGame, player: int, verb: str, answer: dict) -> None:

@@ -6,8 +6,8 @@ scorers, pieces, piles) and its variants' hooks. The current player holds a draw
 then every feature it completed is scored and its pieces return. After the turn in which the last tile of the
 main pile is placed, final scoring ends the game.
 
-Questions: a variant may ask the mover something after a placement (which piece to take back); the answer is the
-mover's next move (``return 3,4@forest.N``), and only then does the turn pass on.
+Questions: a variant may ask the mover something on drawing a tile, before placing it (which piece to take back);
+the answer is the mover's next move (``return 3,4@forest.N``), and the placement comes after it.
 Named piles: the main pile, and further piles a ruleset declares (a bonus stack). A hook may ``grant`` a player
 an extra placement from a pile: it is that player's next move, before the turn passes on.
 Maps: scoring and deploying take the map (a ``Board``) as a parameter; this flow plays on one map.
@@ -32,8 +32,8 @@ MAIN_PILE = "main"
 
 
 class Question(Value):
-    """A question a variant (``asker``) asked ``player`` after placing ``tile``: the next move is a ``verb`` with one
-    of ``answers`` (each has its "answer" text and what a screen shows of it)."""
+    """A question a variant (``asker``) asked ``player`` who drew ``tile``, before placing it: the next move is a
+    ``verb`` with one of ``answers`` (each has its "answer" text and what a screen shows of it)."""
 
     __slots__ = FIELDS = ("asker", "player", "verb", "answers", "tile")
 
@@ -78,7 +78,7 @@ class TileGame(Game):
         self.hand: str | None = None
         self.drawn_from = MAIN_PILE
         self.granted: list[tuple[int, str]] = []  # extra placements owed: (player, pile), first first
-        self.question: Question | None = None  # asked of the mover after a placement, answered by the next move
+        self.question: Question | None = None  # asked of the mover before placing the tile drawn, answered next
         self.over = False
         self.winners: list[int] = []
         self._placements: list[tuple[Pos, int]] | None = None
@@ -173,7 +173,10 @@ class TileGame(Game):
         return self.over
 
     def placements(self) -> list[tuple[Pos, int]]:
-        """Every legal (square, rotation) for the tile in hand (distinct rotations only)."""
+        """Every legal (square, rotation) for the tile in hand (distinct rotations only); none while a question
+        about it is asked."""
+        if self.question is not None:
+            return []
         if self._placements is None:
             self._placements = self._fitting(self.hand) if self.hand else []
         return self._placements
@@ -311,17 +314,11 @@ class TileGame(Game):
             self.question = None
             q.asker.answer(self, player, q.verb, next(a for a in q.answers if a["answer"] == m.answer))
             self.moves.append(str(m))
-            self._end_turn(player, q.tile)
+            self.turn += 1
+            self._options, self._vouch = {}, object()  # the answer may change the supply: deploy choices anew
             return self.events
         self.place_tile(self.board, player, m)
         self.moves.append(str(m))
-        for v in self.hooks["asks"]:
-            asked = v.asks(self, player, m)
-            if asked:
-                self.question = Question(v, player, asked[0], tuple(asked[1]), m.tile)
-                self.hand, self._placements, self._vouch = None, [], object()
-                self.turn += 1
-                return self.events
         self._end_turn(player, m.tile)
         return self.events
 
@@ -406,12 +403,21 @@ class TileGame(Game):
             self.hand, self.drawn_from = name, pile
             self._placements = None
             if self._fits_somewhere(name):
+                self._ask(name)
                 return
             self.discarded.append(name)
             self.event(type="discard", tile=name)
         self.hand = None
         self._placements = []
         self._finish()
+
+    def _ask(self, tile: str) -> None:
+        """Put the first question a variant asks on drawing ``tile`` to the current player."""
+        for v in self.hooks["asks"]:
+            asked = v.asks(self, self.current_player, tile)
+            if asked:
+                self.question = Question(v, self.current_player, asked[0], tuple(asked[1]), tile)
+                return
 
     # --- scoring ----------------------------------------------------------------------------------
     @staticmethod

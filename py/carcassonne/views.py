@@ -27,7 +27,7 @@ def tileset(rules: Ruleset) -> dict:
 
 def _placements(game: TileGame) -> list[dict]:
     hand = game.hand
-    if hand is None:  # a question is asked, or no tile is left: nothing to place
+    if hand is None:  # no tile is left: nothing to place (nor while a question comes first: no placements)
         return []
     out = []
     tiles = game.rules.tiles
@@ -96,7 +96,7 @@ def view(game: TileGame, player: int | None = None) -> dict:
         "viewer": player,
         "players": players,
         **shown,
-        "hand": game.hand,
+        "hand": None if game.question else game.hand,  # a question first: the tile it is about is named there
         "placements": placements(game),
         "remaining": {"total": len(game.bag), "by_tile": dict(sorted(game.remaining().items()))},
         "discarded": list(game.discarded),
@@ -116,6 +116,7 @@ def view(game: TileGame, player: int | None = None) -> dict:
         out["question"] = {
             "verb": q.verb,
             "player": q.player,
+            "tile": q.tile,  # the tile drawn, placed once the question is answered
             "answers": [{**a, "move": f"{q.verb} {a['answer']}"} for a in q.answers],
         }
     if game.setup["options"].get("deck") is not None or game.setup["options"].get("piles"):  # chosen, not shuffled

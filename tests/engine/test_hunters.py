@@ -214,9 +214,8 @@ def test_the_classic_shrine_makes_its_hunter_the_only_scorer_of_its_meadow(varia
     g.play("H65 0,-2 r0")
     g.play("H36 0,1 r2 tribe@forest.N")
     g.play("H37 1,0 r3")
+    assert g.question is None  # Bo has no tribe member on the map for the 2nd edition's shaman to take back
     g.play("H88 2,0 r0 tribe@meadow.NL")
-    if not variants:
-        g.play("return none")  # the 2nd edition's shaman asks Bo whether to take a tribe member back: no
     g.play("H62 1,-1 r0")
     points = 2 + 2 + 2 if variants else 3 + 2 + 1  # classic: 2 each; 2nd edition: 3, 2, 1 (a shaman, no shrine)
     assert scores(g.log, "meadow") == [("meadow", points, winners)]
@@ -233,15 +232,14 @@ def test_mushrooms_add_to_a_completed_forest_by_the_rule_sets_values():
 
 
 def shaman_game():
-    """Ann's hunter at 0,-1; Bo's hunter at 1,0 on H37, whose placement completes a menhir forest: Bo's bonus
-    tile is the shaman (H88), placed at 2,0 without a piece; then Bo is asked."""
+    """Ann's hunter at 0,-1; Bo's hunter at 1,0 on H37, whose placement completes a menhir forest: Bo draws the
+    shaman (H88) as his bonus tile and is asked at once, before placing it."""
     g = game(["H61", "H65", "H36", "H37", "H62"], bonus=["H88"])
     for move in (
         "H61 0,-1 r0 tribe@meadow.NL",
         "H65 0,-2 r0",
         "H36 0,1 r2 tribe@forest.N",
         "H37 1,0 r3 tribe@meadow.NL",
-        "H88 2,0 r0",
     ):
         g.play(move)
     return g
@@ -250,13 +248,16 @@ def shaman_game():
 def test_the_shaman_lets_its_placer_take_back_one_of_their_own_tribe_members():
     g = shaman_game()
     question = g.view(0)["question"]
-    assert question["player"] == 1 and g.current_player == 1 and g.view(0)["hand"] is None
+    assert question["player"] == 1 and g.current_player == 1 and question["tile"] == "H88"
+    assert g.view(1)["hand"] is None and g.view(1)["placements"] == []  # the answer comes before the placement
     assert [a["move"] for a in question["answers"]] == ["return none", "return 1,0@meadow.NL"]  # Bo's only
     assert question["answers"][1]["piece_at"] == {"x": 1, "y": 0, "segment": 1}
     events = g.play("return 1,0@meadow.NL")
     assert [e["type"] for e in events] == ["return"] and events[0]["reason"] == "shaman"
     assert g.supply[1]["tribe"] == 6 and [p.player for p in g.pieces()] == [0]  # Ann's hunter stays
-    assert g.current_player == 0 and g.hand == "H62" and "question" not in g.view(0)
+    assert g.current_player == 1 and g.hand == "H88" and "question" not in g.view(1)
+    g.play("H88 2,0 r0")
+    assert g.current_player == 0 and g.hand == "H62"
     g.play("H62 1,-1 r0")
     # H62 joins both hunters' meadows (mammoth, aurochs, two deer, a tiger taking one): Bo's hunter is gone.
     assert g.is_over() and scores(g.log, "meadow") == [("meadow", 3 + 2 + 1, [0])]
@@ -266,6 +267,7 @@ def test_keeping_every_tribe_member_leaves_them_on_the_map():
     g = shaman_game()
     g.play("return none")
     assert g.supply[1]["tribe"] == 5 and sorted(p.player for p in g.pieces()) == [0, 1]
+    g.play("H88 2,0 r0")
     g.play("H62 1,-1 r0")
     assert scores(g.log, "meadow") == [("meadow", 3 + 2 + 1, [0, 1])]  # one hunter each: both score
 
@@ -284,7 +286,29 @@ def test_a_wrong_answer_is_refused_and_changes_nothing(move, why):
     before = g.view(1)
     with pytest.raises(RuleError, match=why):
         g.play(move)
-    assert g.view(1) == before and g.moves[-1] == "H88 2,0 r0"
+    assert g.view(1) == before and g.moves[-1] == "H37 1,0 r3 tribe@meadow.NL"
+
+
+def test_a_player_with_an_empty_supply_may_put_the_member_the_shaman_returns_onto_the_shaman_tile():
+    # Random moves from Rng(1) with the shaman on top of the bonus pile: Ann completes a menhir forest with all six
+    # tribe members on the map and draws the shaman. Asked first, she takes her gatherer back and may deploy it.
+    g = carcassonne.new_game({"game": "hunters", "players": 2, "options": {"piles": {"bonus": ["H88"]}}}, 1)
+    rng = Rng(1)
+    while g.question is None:
+        g.play(g.random_move(rng))
+    assert (g.question.player, g.question.tile, g.supply[0]["tribe"]) == (0, "H88", 0)
+    g.play("return 0,-2@forest.N")
+    deploys = [m for m in g.legal_moves() if m.piece == "tribe"]
+    assert g.supply[0]["tribe"] == 1 and deploys and all(m.tile == "H88" for m in deploys)
+
+
+def test_a_record_saved_with_the_answer_after_the_shaman_tile_still_replays():
+    # Until 2026-11 the question came after the placement: such a record holds the answer after the move.
+    g = shaman_game()
+    old = {**g.record(), "moves": [*g.moves, "H88 2,0 r0", "return 1,0@meadow.NL", "H62 1,-1 r0"]}
+    again = carcassonne.replay(old)
+    assert again.moves[-3:] == ["return 1,0@meadow.NL", "H88 2,0 r0", "H62 1,-1 r0"]
+    assert again.is_over() and scores(again.log, "meadow") == [("meadow", 3 + 2 + 1, [0])]
 
 
 def test_an_answer_out_of_turn_is_refused():
@@ -295,9 +319,11 @@ def test_an_answer_out_of_turn_is_refused():
 
 def test_the_shaman_asks_nothing_of_a_player_with_no_tribe_member_on_the_map_nor_in_the_classic_rules():
     g = game(["H61", "H65", "H36", "H37", "H62"], bonus=["H88"])
-    for move in ("H61 0,-1 r0 tribe@meadow.NL", "H65 0,-2 r0", "H36 0,1 r2 tribe@forest.N", "H37 1,0 r3", "H88 2,0 r0"):
+    for move in ("H61 0,-1 r0 tribe@meadow.NL", "H65 0,-2 r0", "H36 0,1 r2 tribe@forest.N", "H37 1,0 r3"):
         g.play(move)
-    assert g.question is None and g.current_player == 0  # Bo has nobody on the map
+    assert g.question is None and g.hand == "H88"  # Bo has nobody on the map
+    g.play("H88 2,0 r0")
+    assert g.current_player == 0
     classic = game(["H61", "H65", "H36", "H37", "H62"], ("classic",), bonus=["H88"])
     for move in (
         "H61 0,-1 r0 tribe@meadow.NL",
@@ -315,6 +341,7 @@ def test_an_answer_replays_and_travels_in_a_share_code():
 
     g = shaman_game()
     g.play("return 1,0@meadow.NL")
+    g.play("H88 2,0 r0 tribe@meadow.NL")
     again = share.load(share.encode(g))
-    assert again.moves[-1] == "return 1,0@meadow.NL" and again.view(0) == carcassonne.replay(g.record()).view(0)
+    assert again.moves[-2] == "return 1,0@meadow.NL" and again.view(0) == carcassonne.replay(g.record()).view(0)
     assert again.supply == g.supply

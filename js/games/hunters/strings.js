@@ -33,7 +33,7 @@ export const STRINGS = {
     "piece.tribe": "tribe member",
     "piece.hut": "hut",
 
-    "question.return": "{name}: the shaman lets you take back one of your tribe members. Pick one on the map, or keep them all, then confirm.",
+    "question.return": "{name}: you drew the shaman. Before you place it, you may take back one of your tribe members (it may go onto the shaman tile). Pick one on the map, or keep them all, then confirm.",
     "answer.keep": "Keep them all",
     "answer.return": "Take back the {role} ({x},{y})",
     "answer_help.return": "The shaman: this tribe member comes back to your supply at once, unscored.",
@@ -107,7 +107,7 @@ export const STRINGS = {
     "piece.tribe": "種族コマ",
     "piece.hut": "小屋",
 
-    "question.return": "{name}: 祈祷師の力で自分の種族コマを1つ手元に戻せます。地図上のコマを選ぶか「戻さない」を選んで確定してください。",
+    "question.return": "{name}: 祈祷師タイルを引きました。置く前に、自分の種族コマを1つ手元に戻せます (戻したコマを祈祷師タイルに置くこともできます)。地図上のコマを選ぶか「戻さない」を選んで確定してください。",
     "answer.keep": "戻さない",
     "answer.return": "{role}を戻す ({x},{y})",
     "answer_help.return": "祈祷師: この種族コマを得点計算せずにすぐ手元に戻します。",

@@ -102,11 +102,13 @@ class Tribe(Variant):
             detail={"what": "canoe", "lakes": len(lakes)},
         )
 
-    def asks(self, game, player: int, move):
-        # The shaman (2nd edition): whoever places it may take back one of their tribe members, unscored. Asked
-        # after scoring, so a member that just came home from a completed feature is not offered.
-        if self.shrine or "shaman" not in game.rules.tiles[move.tile].tokens:
-            return None  # asked after every move: the tile's token set answers for most at once
+    def asks(self, game, player: int, tile: str):
+        # The shaman (2nd edition): whoever places it may take back one of their tribe members at once, unscored.
+        # Asked on drawing it, before it is placed: placing a tile moves no piece, so every choice the rule gives is
+        # still open (the member may go onto the shaman tile; a feature the tile completes scores without it), and a
+        # placement stays one move with its deploy (docs/rules/hunters.md section 6).
+        if self.shrine or "shaman" not in game.rules.tiles[tile].tokens:
+            return None  # asked on every draw: the tile's token set answers for most at once
         board = game.board
         answers = []
         for p in game.pieces():
