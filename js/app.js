@@ -62,7 +62,7 @@ export function wire(embed) {
   session.library = library;
   const setupDialog = new ui.SetupDialog((name) => session.loadGame(name));
   // A game that may be played by link (the engine's catalog says which) has the rules panel say how, and its limits.
-  const rulesDialog = new RulesDialog(() => session.game?.rulesHelp,
+  const rulesDialog = new RulesDialog(() => session.setup?.game, () => session.game?.rulesHelp,
     () => (setupDialog.catalog.games[session.setup?.game]?.by_link ? [[t("links.rules_title"), t("links.rules")]] : []));
 
   attachControls(session, board);

@@ -1,6 +1,7 @@
 // The top bar's extra buttons (Games, Rules, language switch) and the rules help dialog, in the page's language.
 
 import { t, getLang } from "./i18n.js";
+import { fetchRules, rulesNodes } from "./rules-page.js";
 
 /** Add the Games, Rules and language buttons to the top bar; each calls its handler when clicked. */
 export function addTopbarButtons({ onGames, onRules, onLanguage }) {
@@ -18,9 +19,11 @@ export function addTopbarButtons({ onGames, onRules, onLanguage }) {
 
 /** The rules help dialog (built on first open, rebuilt in the current language on every open). */
 export class RulesDialog {
-  /** rules() -> the rules of the game shown, {lang: [[heading, [paragraph, ...]], ...]} (its rulesHelp); more() ->
-   * the page's own sections that apply to it, [[heading, [paragraph, ...]], ...] in the page's language. */
-  constructor(rules, more = () => []) {
+  /** game() -> the name of the game shown, whose rules page (docs/rules/) the dialog shows; rules() -> what its
+   * screen adds, {lang: [[heading, [paragraph, ...]], ...]} (its rulesHelp); more() -> the page's own sections that
+   * apply to it, [[heading, [paragraph, ...]], ...] in the page's language. */
+  constructor(game, rules, more = () => []) {
+    this.game = game;
     this.rules = rules;
     this.more = more;
     this.dialog = Object.assign(document.createElement("dialog"), { id: "rules" });
@@ -39,8 +42,16 @@ export class RulesDialog {
     close.addEventListener("click", () => this.dialog.close());
     const body = document.createElement("div");
     body.className = "rules-body";
+    const page = h("div", t("rules.loading"), { className: "rules-page" });
+    const game = this.game(), lang = getLang();
+    if (game) {
+      fetchRules(game, lang).then(
+        (text) => page.replaceChildren(...rulesNodes(text)),
+        () => { page.textContent = t("rules.unavailable"); });
+    }
+    body.append(page);
     const rules = this.rules() || {};
-    for (const [heading, paragraphs] of [...(rules[getLang()] || rules.en || []), ...this.more()]) {
+    for (const [heading, paragraphs] of [...(rules[lang] || rules.en || []), ...this.more()]) {
       body.append(h("h3", heading), ...paragraphs.map((text) => h("p", text)));
     }
     const buttons = document.createElement("div");

@@ -67,6 +67,8 @@ const MORE = {
     "replay.not_yet": "This game hides the tiles that were flipped: it can be replayed once it is over.",
 
     "rules.title": "Rules",
+    "rules.loading": "Loading the rules…",
+    "rules.unavailable": "The rules page could not be loaded. It is docs/rules/ on the game's site.",
   },
   ja: {
     "menu.games": "ゲーム",
@@ -128,6 +130,8 @@ const MORE = {
     "replay.not_yet": "このゲームはめくったタイルを隠すため、リプレイは終了後にできます。",
 
     "rules.title": "ルール",
+    "rules.loading": "ルールを読み込んでいます…",
+    "rules.unavailable": "ルールのページを読み込めませんでした。ゲームのサイトの docs/rules/ にあります。",
   },
 };
 

@@ -351,7 +351,10 @@ def test_language_switch(app):
     assert "残りタイル" in page.locator("#remaining-title").inner_text()
     page.click("#btn-rules")
     assert page.locator("#rules h2").inner_text() == "ルール"
-    assert "ミープル" in page.locator("#rules .rules-body").inner_text()
+    # The Japanese rules page of the repository (docs/rules/carcassonne.ja.md), decisions marked as such.
+    expect(page.locator("#rules .rules-page h3").first).to_have_text("カルカソンヌ")
+    expect(page.locator("#rules .rules-body")).to_contain_text("ミープル")
+    expect(page.locator("#rules .rules-page strong", has_text="判断:").first).to_be_visible()
     app.screenshot("library-rules-ja")
     page.click("#rules-close")
     page.click("#btn-lang")
@@ -359,6 +362,7 @@ def test_language_switch(app):
     assert page.locator("#btn-new").inner_text() == "New game"
     page.click("#btn-rules")
     assert page.locator("#rules h2").inner_text() == "Rules"
+    expect(page.locator("#rules .rules-page h3").first).to_have_text("Carcassonne")
     page.click("#rules-close")
     missing = page.evaluate("""import('./js/i18n.js').then(({ STRINGS }) => [
         ...Object.keys(STRINGS.en).filter((k) => !(k in STRINGS.ja)).map((k) => 'ja lacks ' + k),

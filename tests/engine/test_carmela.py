@@ -1,4 +1,4 @@
-"""Carmela, the memory game (RULES.md section 3), on hand-worked positions of small grids.
+"""Carmela, the memory game (docs/rules/carmela.md), on hand-worked positions of small grids.
 
 Every game below is built with the options ``grid`` (the face-down grid, square 0 first) and ``starts``; the grid
 is the whole game, so a grid of a few tiles ends when they are taken. A tile whose picture has no other copy left
@@ -104,7 +104,7 @@ def test_a_single_on_the_second_flip_hides_the_first_and_ends_the_turn():
 
 
 def test_a_single_on_a_challenge_flip_hides_the_matched_pair_and_ends_the_turn():
-    # RULES.md decision: a single is taken on any flip; the tiles flipped before it that turn go face down again.
+    # docs/rules/carmela.md section 4, a decision: a single is taken on any flip; the tiles flipped before it that turn go face down again.
     g = game(["U", "U", "X", "V", "V"])
     play(g, "flip 0", "flip 1")
     assert g.phase == "decide"
@@ -688,3 +688,14 @@ def test_aside_is_refused_when_the_tile_fits_the_movers_own_map():
     with pytest.raises(RuleError, match="fits your map"):
         g.play("aside")
     assert g.view(0) == before
+
+
+def test_what_carmela_inherits_from_the_tile_flow_has_a_clear_behaviour():
+    # The turn flow's methods that Carmela does not use: granting a bonus tile grants nothing (no draw piles), and
+    # starting a drawn turn says it is not Carmela's.
+    game = carcassonne.new_game({"game": "carmela", "players": 2}, 3)
+    before = game.view(0)
+    game.grant(0, "bonus")
+    assert game.granted == [] and game.view(0) == before
+    with pytest.raises(AssertionError, match="draws no tile"):
+        game._start_turn()

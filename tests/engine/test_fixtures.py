@@ -59,7 +59,7 @@ def test_losing_knight_returns_unscored():
     assert game.supply[1]["meeple"] == 6
 
 
-# How each wording's numbers make its points (RULES.md section 1): the page words the details in its language.
+# How each wording's numbers make its points (docs/rules/carcassonne.md): the page words the details in its language.
 DETAIL_POINTS = {
     "road": lambda d: d["tiles"],
     "city": lambda d: 2 * d["tiles"] + 2 * d["pennants"],
@@ -72,14 +72,14 @@ DETAIL_POINTS = {
     "recall_garden": lambda d: d["tiles"],
     "field": lambda d: 3 * d["cities"],
     "tourist": lambda d: 1 + d["n"] + d["e"] + d["s"] + d["w"],
-    # Hunters & Gatherers (RULES.md section 2), 2nd-edition values.
+    # Hunters & Gatherers (docs/rules/hunters.md), 2nd-edition values.
     "river": lambda d: d["tiles"] + d["fish"],
     "forest": lambda d: 2 * d["tiles"] + d["mushroom_points"] * d["mushrooms"],
     "meadow": lambda d: sum(d["values"][a] * d[a] for a in ("mammoth", "aurochs", "deer")) + d["pit"],
     "huts": lambda d: d["fish"] + (d["lakes"] if d["raft"] else 0),
     "hunting_trap": lambda d: sum(d["values"][a] * d[a] for a in ("mammoth", "aurochs", "deer")),
     "canoe": lambda d: 2 * d["lakes"],
-    # Carmela (RULES.md section 3): 1 point per tile taken, at the end.
+    # Carmela (docs/rules/carmela.md): 1 point per tile taken, at the end.
     "tiles": lambda d: d["tiles"],
 }
 

@@ -1,4 +1,4 @@
-"""Placement, deployment and turn rules of the base game (RULES.md section 1, seed 001)."""
+"""Placement, deployment and turn rules of the base game (docs/rules/carcassonne.md sections 2-3)."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""River, Abbot and Sightseeing as plugins (RULES.md 1.1-1.3): their rules, alone and combined."""
+"""River, Abbot and Sightseeing as plugins (docs/rules/carcassonne.md sections 5-7): their rules, alone and combined."""
 
 import itertools
 

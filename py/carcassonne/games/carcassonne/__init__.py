@@ -1,4 +1,4 @@
-"""Carcassonne (RULES.md section 1): the base game and the variants River, Abbot and Sightseeing.
+"""Carcassonne (docs/rules/carcassonne.md): the base game and the variants River, Abbot and Sightseeing.
 
 A tile-placement game on one map (``carcassonne.tilegame``): its words and tiles (``tiles``), how its
 features score (``scoring``), its rules as data (``rules``), its variants (``variants/``) and how a computer

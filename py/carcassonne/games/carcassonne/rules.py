@@ -1,4 +1,4 @@
-"""The rules of Carcassonne as data (RULES.md section 1): tiles, feature kinds, meeples, then each variant's changes."""
+"""The rules of Carcassonne as data (docs/rules/carcassonne.md): tiles, feature kinds, meeples, then each variant's changes."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""How Carcassonne's features score (RULES.md section 1): each scorer is ``(feature, map) -> (points, text, detail)``.
+"""How Carcassonne's features score (docs/rules/carcassonne.md): each scorer is ``(feature, map) -> (points, text, detail)``.
 
 ``detail`` names the wording (``what``) and its numbers, so a page can itemise a score in its own language.
 """

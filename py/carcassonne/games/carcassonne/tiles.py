@@ -83,7 +83,7 @@ RL  [nodeploy] river W | field NL NR EL ER SL SR WL WR
 RIVER_COUNTS = parse_counts("RA1 RB1 RC1 RD2 RE1 RG1 RH1 RI1 RJ1 RK1 RL1")
 RIVER_SPRING, RIVER_LAKE = "RA", "RL"
 
-# Sightseeing (Carcassonne J): landmarks with the layouts of the cloisters they replace (RULES.md 1.3).
+# Sightseeing (Carcassonne J): landmarks with the layouts of the cloisters they replace (docs/rules/carcassonne.md section 7).
 LANDMARKS = parse_tiles(
     VOCABULARY,
     """

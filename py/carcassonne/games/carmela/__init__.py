@@ -1,4 +1,4 @@
-"""Carmela, the Carcassonne memory game (RULES.md section 3): a face-down grid of Carcassonne's tiles, a map per
+"""Carmela, the Carcassonne memory game (docs/rules/carmela.md): a face-down grid of Carcassonne's tiles, a map per
 player, challenges for three of a kind and more, and computer players who remember what they saw.
 
 The maps and their scoring are Carcassonne's (``games/carcassonne``): its tiles, kinds and scorers, with one

@@ -1,4 +1,4 @@
-"""Carmela: Carcassonne as a memory game (RULES.md section 3). Every tile but the players' start tiles lies face
+"""Carmela: Carcassonne as a memory game (docs/rules/carmela.md). Every tile but the players' start tiles lies face
 down in a grid; a player flips two, takes them if their pictures match (and goes again), may challenge for a third
 and more, and places each tile taken into their own map by Carcassonne's rules, with a meeple decision after each.
 
@@ -53,6 +53,8 @@ class Carmela(TileGame):
         self.moves, self.log, self.events, self.discarded = [], [], [], []
         self.over, self.winners = False, []
         self.drawn_from = "grid"
+        self.piles: dict[str, list[str]] = {}  # no draw piles: a hook that grants a tile from one grants nothing
+        self._vouch = object()  # no move is vouched for: every move is checked (``check``)
         self._placements = None
         self._options = {}
         self.tile_points = [0] * n  # 1 per tile taken (set aside too): the taker's, or the map owner's it went to
@@ -363,6 +365,10 @@ class Carmela(TileGame):
             e["map"] = owner
         self.queue.pop(0)
         self._next_tile()
+
+    def _start_turn(self) -> None:
+        """Never called: a Carmela turn starts with a flip (``_next_player``), not by drawing from a pile."""
+        raise AssertionError("Carmela draws no tile: its turn starts with a flip")
 
     def _next_tile(self) -> None:
         """Put the next tile taken in hand (setting aside those that fit nowhere), or end the turn."""

@@ -1,4 +1,4 @@
-"""Carcassonne: Hunters & Gatherers (RULES.md section 2): the 2nd-edition rules, or the 2002 rules as ``classic``.
+"""Carcassonne: Hunters & Gatherers (docs/rules/hunters.md): the 2nd-edition rules, or the 2002 rules as ``classic``.
 
 A tile-placement game on one map (``carcassonne.tilegame``) with its own words and tiles (``tiles``), a water
 layer that joins rivers through lakes for huts (``rules``), how rivers and forests score (``scoring``), the

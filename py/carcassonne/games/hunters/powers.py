@@ -1,4 +1,4 @@
-"""The rules of Hunters & Gatherers that act through the turn flow's hooks (RULES.md section 2): the bonus tile
+"""The rules of Hunters & Gatherers that act through the turn flow's hooks (docs/rules/hunters.md): the bonus tile
 earned by completing a forest with a menhir, the bonus tiles' powers, and the end (huts and hunters).
 
 ``Tribe`` is part of every Hunters & Gatherers ruleset; its numbers are data that the ``classic`` variant changes.
@@ -106,7 +106,7 @@ class Tribe(Variant):
         # The shaman (2nd edition): whoever places it may take back one of their tribe members at once, unscored.
         # Asked on drawing it, before it is placed: placing a tile moves no piece, so every choice the rule gives is
         # still open (the member may go onto the shaman tile; a feature the tile completes scores without it), and a
-        # placement stays one move with its deploy (docs/rules/hunters.md section 6).
+        # placement stays one move with its deploy (docs/rules/hunters.md section 6.3).
         if self.shrine or "shaman" not in game.rules.tiles[tile].tokens:
             return None  # asked on every draw: the tile's token set answers for most at once
         board = game.board
@@ -204,7 +204,7 @@ class Tribe(Variant):
     def _doubled(live, pits, eaten: int) -> dict:
         """The animals of ``live`` (position, segment) beside a pit trap on ``pits`` that score a second time, when the
         meadow's tigers eat ``eaten`` deer: those away from the pits first, as a player counting for the hunters
-        would choose (docs/rules/hunters.md section 6). An eaten deer scores nothing, so it is never doubled."""
+        would choose (docs/rules/hunters.md section 6.5). An eaten deer scores nothing, so it is never doubled."""
         near = [seg for pos, seg in live if any(_near(c, pos) for c in pits)]
         doubled = {a: sum(seg.count(a) for seg in near) for a in ANIMALS}
         deer_away = sum(seg.count("deer") for _, seg in live) - doubled["deer"]

@@ -1,4 +1,4 @@
-"""The rules of Hunters & Gatherers as data (RULES.md section 2): the 2nd edition by default, ``classic`` for 2002."""
+"""The rules of Hunters & Gatherers as data (docs/rules/hunters.md): the 2nd edition by default, ``classic`` for 2002."""
 
 from __future__ import annotations
 

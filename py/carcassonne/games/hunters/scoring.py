@@ -1,4 +1,4 @@
-"""How Hunters & Gatherers' features score (RULES.md section 2), for both rule sets.
+"""How Hunters & Gatherers' features score (docs/rules/hunters.md), for both rule sets.
 
 Rivers and forests score when completed, through the ruleset's kinds: ``(feature, map) -> (points, text, detail)``.
 Huts and hunters score at the end (``powers.Tribe.final_scoring``) from the counts gathered here.

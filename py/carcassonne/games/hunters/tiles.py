@@ -156,5 +156,5 @@ IDS = {name: SHARED.get(name, (int(name[1:]),)) for name in {**LAND, **BONUS}}
 # Derived from IDS: parse_counts cannot read names that contain digits (it reads "H61" as 61 tiles "H").
 LAND_COUNTS = {name: len(IDS[name]) for name in LAND if name != START}  # the 78 regular tiles
 BONUS_COUNTS = {name: len(IDS[name]) for name in BONUS}  # the 16 bonus tiles
-# The classic rule set's 12-tile bonus stack (RULES.md section 2): fire, mushrooms, the shrine (88) and plain tiles.
+# The classic rule set's 12-tile bonus stack (docs/rules/hunters.md): fire, mushrooms, the shrine (88) and plain tiles.
 CLASSIC_BONUS_COUNTS = {f"H{i}": 1 for i in range(79, 91)}

@@ -1,4 +1,4 @@
-"""Carcassonne's variants (RULES.md 1.1-1.3), each a plugin of hooks; any of them may be combined."""
+"""Carcassonne's variants (docs/rules/carcassonne.md sections 5-7), each a plugin of hooks; any of them may be combined."""
 
 from .abbot import Abbot
 from .river import River

@@ -1,4 +1,4 @@
-"""The Abbot (RULES.md 1.2): one abbot per player for cloisters and gardens, recalled for points."""
+"""The Abbot (docs/rules/carcassonne.md section 6): one abbot per player for cloisters and gardens, recalled for points."""
 
 from __future__ import annotations
 

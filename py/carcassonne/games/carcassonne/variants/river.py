@@ -1,4 +1,4 @@
-"""The River (RULES.md 1.1): the spring starts the map, the river tiles come first, the lake last."""
+"""The River (docs/rules/carcassonne.md section 5): the spring starts the map, the river tiles come first, the lake last."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Sightseeing (RULES.md 1.3, Carcassonne J): landmarks replace cloisters; a meeple there is a monk or a tourist."""
+"""Sightseeing (docs/rules/carcassonne.md section 7, Carcassonne J): landmarks replace cloisters; a meeple there is a monk or a tourist."""
 
 from __future__ import annotations
 
