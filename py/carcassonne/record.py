@@ -68,8 +68,14 @@ def replay(record: object) -> Game:
 
 def _answered_late(game: Game, moves: list, i: int) -> bool:
     """Play ``moves[i + 1]`` then ``moves[i]`` if that order is legal: a record saved before a question came before
-    the placement it is about (the shaman, until 2026-11) holds the answer after the move; True if played."""
-    if i + 1 >= len(moves) or not isinstance(moves[i + 1], str) or not isinstance(moves[i], str):
+    the placement it is about (the shaman, until 2026-11) holds the answer after the move; True if played. Such a
+    record that ends at the placement was saved while the question was open: it is asked again, then the placement
+    is made again (True, the placement left unplayed)."""
+    if getattr(game, "question", None) is None or not isinstance(moves[i], str):
+        return False
+    if i + 1 == len(moves):
+        return True
+    if not isinstance(moves[i + 1], str):
         return False
     asked = [str(m) for m in game.legal_moves()]
     if moves[i + 1] not in asked:

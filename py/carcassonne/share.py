@@ -1,21 +1,25 @@
 """Compact share codes for game records, small enough for a URL fragment.
 
-A code is ``c1.<setup>.<moves>``: the setup and seed as base64url JSON, then each move as its index among the
+A code is ``c2.<setup>.<moves>``: the setup and seed as base64url JSON, then each move as its index among the
 legal moves of its turn (in ``Game.legal_moves`` order), written as base64url varints. A 71-move game takes
 about 100 characters of moves. Decoding replays the game, so a code that is not a legal game is refused.
+Codes written before 2026-11 (``c1``) numbered the moves of an older list; ``legacy`` reads them.
 """
 
 from __future__ import annotations
 
 import base64
 import binascii
+from collections.abc import Iterator
 
 from .errors import RuleError
 from .jsontext import dumps, loads
+from .legacy import replay_c1
 from .protocol import Game
 from .record import new_game, replay
 
-PREFIX = "c1"
+PREFIX = "c2"
+OLDER = ("c1",)  # prefixes still read
 
 
 def _b64(data: bytes) -> str:
@@ -48,9 +52,9 @@ def encode(game: Game) -> str:
 def decode(code: str) -> dict:
     """The game record (setup, seed, moves) of a share code; RuleError says what is wrong with it."""
     if not isinstance(code, str) or code.count(".") != 2:
-        raise RuleError("this is not a game share code (expected c1.<setup>.<moves>)")
+        raise RuleError(f"this is not a game share code (expected {PREFIX}.<setup>.<moves>)")
     prefix, head, body = code.strip().split(".")
-    if prefix != PREFIX:
+    if prefix != PREFIX and prefix not in OLDER:
         raise RuleError(f"unknown share code version {prefix!r}")
     try:
         info = loads(_unb64(head).decode(), "share code's setup")
@@ -62,7 +66,20 @@ def decode(code: str) -> dict:
     if unknown:
         raise RuleError(f"the share code is damaged (unknown key {unknown[0]!r})")
     game = new_game(info["setup"], info["seed"])
-    data = _unb64(body)
+    indices = _indices(_unb64(body), game)
+    if prefix != PREFIX:
+        replay_c1(game, indices, RuleError)
+        return game.record()
+    for index in indices:
+        moves = game.legal_moves()
+        if index >= len(moves):
+            raise RuleError(f"the share code is damaged (move {len(game.moves) + 1} is not a legal move)")
+        game.play(moves[index])
+    return game.record()
+
+
+def _indices(data: bytes, game: Game) -> Iterator[int]:
+    """The move numbers written in ``data`` (varints), read as they are needed; ``game`` names a damaged one."""
     i = 0
     while i < len(data):
         index = shift = 0
@@ -77,11 +94,7 @@ def decode(code: str) -> dict:
                 raise RuleError(f"the share code is damaged (move {len(game.moves) + 1} is not a legal move)")
             if not byte & 0x80:
                 break
-        moves = game.legal_moves()
-        if index >= len(moves):
-            raise RuleError(f"the share code is damaged (move {len(game.moves) + 1} is not a legal move)")
-        game.play(moves[index])
-    return game.record()
+        yield index
 
 
 def load(code: str) -> Game:

@@ -197,7 +197,7 @@ def test_three_friends_pass_links(friends):
     assert page.locator("#hand-panel").is_hidden()
     assert page.locator("#link-panel .link-turn").inner_text() == "It is Bo's turn: send Bo the link."
     to_bo = sent_link(page, 1)
-    assert to_bo.startswith(friends.site_url + "#g=c1.") and to_bo.endswith("&seat=1")
+    assert to_bo.startswith(friends.site_url + "#g=c2.") and to_bo.endswith("&seat=1")
     page.click("#link-panel .link-copy")
     assert "Link copied: send it to Bo." in notice(page)
     assert page.evaluate("navigator.clipboard.readText()") == to_bo
@@ -253,7 +253,7 @@ def test_three_friends_pass_links(friends):
     _, head, moves = code.split(".")
     illegal = base64.urlsafe_b64encode(unb64(moves) + bytes([0xFF, 0x7F])).decode().rstrip("=")  # move 5: choice 16383
     for bad, words in [
-        (to_bo_2.replace("#g=c1.", "#g=c1.x"), "its setup is unreadable"),
+        (to_bo_2.replace("#g=c2.", "#g=c2.x"), "its setup is unreadable"),
         (to_bo_2.replace(f".{moves}&", f".{illegal}&"), "move 5 is not a legal move"),  # the engine refuses it
         (to_bo_2.replace("&seat=1", "&seat=7"), "it names no person of its game (seat 7)"),
         (to_bo_2.replace("&seat=1", "&seat=x"), "it names no person of its game (seat x)"),
@@ -393,10 +393,10 @@ def test_play_by_link_in_the_embed_and_offline(friends):
         == "プレイヤー2 の番です。プレイヤー2 にリンクを送ってください。"
     )
     link = sent_link(page, 1)
-    assert link.startswith(friends.site_url + "embed.html?players=2&humans=2#g=c1.")  # Bo's own language
+    assert link.startswith(friends.site_url + "embed.html?players=2&humans=2#g=c2.")  # Bo's own language
     # Ann's own way to go on in the site's page keeps her seat, and her language.
     full_page = page.get_attribute("#btn-full", "href")
-    assert full_page.startswith(friends.site_url + "index.html?lang=ja#g=c1.") and full_page.endswith("&seat=0")
+    assert full_page.startswith(friends.site_url + "index.html?lang=ja#g=c2.") and full_page.endswith("&seat=0")
     frame.locator("#link-panel .link-copy").click()
     # The notice follows the clipboard's promise, which a busy machine can keep waiting.
     expect(frame.locator("#notice")).to_have_text("リンクをコピーしました。プレイヤー2 に送ってください。")
