@@ -138,15 +138,17 @@ export function renderHand({ view, choice, looks, art, game, busy, thinking, pau
   const ctx = canvas.getContext("2d");
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, canvas.width, canvas.height);
-  const rot = choice?.tentative ? choice.tentative.rot : choice?.rot ?? 0;
-  if (view.hand && art) art.draw(ctx, view.hand, rot, 0, 0, canvas.width, 1);
-  canvas.dataset.tile = view.hand || "";
+  // The tile to place, or the one drawn that a question is about (the shaman's), shown as it will first lie.
+  const hand = view.hand || view.question?.tile || null;
+  const rot = view.hand && choice?.tentative ? choice.tentative.rot : choice?.rot ?? 0;
+  if (hand && art) art.draw(ctx, hand, rot, 0, 0, canvas.width, 1);
+  canvas.dataset.tile = hand || "";
   canvas.dataset.rot = String(rot);
   // Under the tile, how many are left (the panel saying so is out of sight on a phone), not the engine's tile code.
-  $("#hand-count").textContent = view.hand ? t("remaining.title", { n: view.remaining?.total ?? 0 }) : t("hand.none");
-  canvas.setAttribute("aria-label", view.hand && art ? tileWords(art.tiles, view.hand) : t("hand.none"));
+  $("#hand-count").textContent = hand ? t("remaining.title", { n: view.remaining?.total ?? 0 }) : t("hand.none");
+  canvas.setAttribute("aria-label", hand && art ? tileWords(art.tiles, hand) : t("hand.none"));
   // A tile from another pile than the main one is said to be from there.
-  const pile = view.hand && view.drawn_from && view.drawn_from !== MAIN_PILE ? view.drawn_from : null;
+  const pile = hand && view.drawn_from && view.drawn_from !== MAIN_PILE ? view.drawn_from : null;
   $("#hand-pile").textContent = pile ? t(`pile.${pile}`) : "";
   $("#hand-pile").hidden = !pile;
   $("#hand-panel").dataset.pile = pile || "";

@@ -197,9 +197,9 @@ def test_classic_rules_from_the_dialog(app):
     rules = page.locator("#rules")
     expect(rules).to_be_visible()
     # The panel shows the repository's rules page (docs/rules/hunters.md), the two rule sets side by side.
-    expect(rules.locator("h3", has_text="The 2002 rules and the 2nd edition side by side")).to_be_visible()
+    expect(rules.locator("h4", has_text="The 2002 rules and the 2nd edition side by side")).to_be_visible()
     expect(rules.locator("li", has_text="2002 rules: 5 tribe members and 2 huts each")).to_have_count(1)
-    expect(rules.locator("h4", has_text="Hunting trap")).to_be_visible()
+    expect(rules.locator("h5", has_text="Hunting trap")).to_be_visible()
     expect(rules.locator("strong", has_text="Decision:").first).to_be_visible()
     app.screenshot("hunters-rules")
     page.click("#rules-close")
@@ -219,18 +219,19 @@ def test_embed_plays_hunters(open_tab, site_url):
 
 
 def test_the_shamans_question_by_clicks_in_both_languages(app):
-    """Opened at the shaman's question (a share link of the hunters_shaman fixture): the hand panel asks, the answers
-    are a button (keep them all) and the hunter on the map; tapping the hunter and confirming takes it back, as the
-    log says; in Japanese the question and its answers are worded too."""
+    """Opened at the shaman's question (a share link of the hunters_shaman fixture): drawn, the shaman asks before it
+    is placed; the answers are a button (keep them all) and the hunter on the map; tapping the hunter and confirming
+    takes it back, as the log says, and then the shaman tile is placed; in Japanese the question and its answers are
+    worded too."""
     from carcassonne import share
 
     fx = json.loads((ROOT / "tests" / "engine" / "fixtures" / "hunters_shaman.json").read_text())
-    asked = carcassonne_replay({**fx, "moves": fx["moves"][:5]})
+    asked = carcassonne_replay({**fx, "moves": fx["moves"][:4]})
     page = app.page
     page.evaluate(f"location.hash = '#g={share.encode(asked)}'")
     page.wait_for_function("window.__game.view && window.__game.view.question && !window.__game.busy")
     settle(page)
-    expect(page.locator("#status")).to_contain_text("Bo: the shaman lets you take back one of your tribe members")
+    expect(page.locator("#status")).to_contain_text("Bo: you drew the shaman. Before you place it, you may take back")
     expect(page.locator("#options button")).to_have_text(["0 · Keep them all", "1 · Take back the hunter (1,0)"])
     expect(page.locator("#btn-undo")).to_be_disabled()
     assert page.evaluate("window.__game.tentative.move") == "return none"
@@ -243,7 +244,7 @@ def test_the_shamans_question_by_clicks_in_both_languages(app):
 
     page.click("#btn-lang")
     page.wait_for_function("document.documentElement.lang === 'ja'")
-    expect(page.locator("#status")).to_contain_text("祈祷師の力で")
+    expect(page.locator("#status")).to_contain_text("祈祷師タイルを引きました")
     expect(page.locator("#options button")).to_have_text(["0 · 戻さない", "1 · 猟師を戻す (1,0)"])
     app.screenshot("hunters-shaman-question-ja")
     page.click("#btn-lang")
@@ -251,7 +252,7 @@ def test_the_shamans_question_by_clicks_in_both_languages(app):
 
     confirm(page)
     v = view(page)
-    assert "question" not in v and v["hand"] == "H62" and v["current_player"] == 0
+    assert "question" not in v and v["hand"] == "H88" and v["current_player"] == 1  # now Bo places the shaman
     assert v["players"][1]["supply"]["tribe"] == 6
     assert [p["player"] for t in v["board"] for p in t["pieces"]] == [0]  # Ann's hunter; Bo's came home
     expect(page.locator("#log")).to_contain_text("Bo's shaman takes back a hunter")
