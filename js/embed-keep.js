@@ -2,8 +2,9 @@
 // refuses it whenever third-party cookies are blocked, its default): a reload would then start over. So the embed
 // has, in its top bar, an "Open in full page" link that always carries the game in progress (index.html with the
 // game's share link, the seat too in a game played by link): the game goes on in the site's own page, where it is
-// saved. Where storage is refused, a banner over the board says so, offers the same link and, where the browser has
-// the Storage Access API, a button that asks for the site's storage (on a click, as the browser requires).
+// saved. Where storage is refused, a slim line under the top bar (never over the board, whose first click is the
+// reader's) says so with the same link; its details, on demand, say why and, where the browser has the Storage Access
+// API, offer a button that asks for the site's storage (on a click, as the browser requires).
 
 import { t, getLang, applyI18n } from "./i18n.js";
 import { shareLink } from "./records.js";
@@ -59,27 +60,38 @@ export class EmbedKeep {
     for (const link of this.links) link.href = this.href();
   }
 
-  /** Say over the board that this frame cannot keep the game, with the ways it still can. */
+  /** Say under the top bar, in one line, that this frame cannot keep the game, with the full-page link; the reason
+   * and the ways to keep it here open below it on demand. */
   showRefused() {
     if (this.banner) return;
-    const banner = Object.assign(document.createElement("div"), { id: "embed-keep" });
+    const make = (tag, props, key) => {
+      const node = Object.assign(document.createElement(tag), props);
+      if (key) node.dataset.i18n = key;
+      return node;
+    };
+    const banner = make("div", { id: "embed-keep" });
     banner.setAttribute("role", "status");
-    const text = document.createElement("p");
-    const buttons = Object.assign(document.createElement("div"), { className: "keep-buttons" });
-    if (typeof document.requestStorageAccess === "function") {
-      const ask = Object.assign(document.createElement("button"), { type: "button", id: "keep-ask", className: "primary" });
-      ask.dataset.i18n = "keep.ask";
-      ask.addEventListener("click", () => this.ask(ask));
-      buttons.append(ask);
-    }
-    const close = Object.assign(document.createElement("button"), { type: "button", className: "keep-close" });
-    close.dataset.i18n = "menu.close";
+    const more = make("button", { type: "button", className: "keep-more" }, "keep.short");
+    more.setAttribute("aria-expanded", "false");
+    more.addEventListener("click", () => {
+      const open = banner.classList.toggle("open");
+      more.setAttribute("aria-expanded", String(open));
+    });
+    const close = make("button", { type: "button", className: "keep-close" }, "menu.close");
     close.addEventListener("click", () => this.hide());
-    buttons.append(this.makeLink("keep-full", "keep.full"), close);
-    banner.append(text, buttons);
+    const line = make("div", { className: "keep-line" });
+    line.append(more, this.makeLink("keep-full", "keep.full"), close);
+    const details = make("div", { className: "keep-details" });
+    details.append(make("p"));
+    if (typeof document.requestStorageAccess === "function") {
+      const ask = make("button", { type: "button", id: "keep-ask", className: "primary" }, "keep.ask");
+      ask.addEventListener("click", () => this.ask(ask));
+      details.append(ask);
+    }
+    banner.append(line, details);
     this.banner = banner;
     this.translate();
-    document.querySelector("#board-wrap").append(banner);
+    document.querySelector("#app > .topbar").after(banner);
   }
 
   /** The reader asked to keep the game: the browser gives storage (the banner goes) or not (it says so). */

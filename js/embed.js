@@ -98,7 +98,7 @@ export function embedSetup(embed, catalog, palette, randomSeed) {
   return { game, variants, seed, players };
 }
 
-/** Show, over the board until closed, which options were not used as given and what was used instead (in the
+/** Show, under the top bar until closed, which options were not used as given and what was used instead (in the
  * page's language; again after a language switch). No problems: nothing is shown. */
 export function showProblems(problems) {
   document.querySelector("#embed-problems")?.remove();
@@ -110,5 +110,5 @@ export function showProblems(problems) {
   const close = Object.assign(document.createElement("button"), { type: "button", textContent: t("menu.close") });
   close.addEventListener("click", () => box.remove());
   box.append(Object.assign(document.createElement("p"), { textContent: t("embed.problems") }), list, close);
-  document.querySelector("#board-wrap").append(box);
+  document.querySelector("#app > .topbar").after(box); // a row of its own: the board is never covered
 }

@@ -107,6 +107,18 @@ export function renderPlayers(view, looks, thinking, game) {
         current ? el("span", { class: "turn-mark" }, thinking ? t("score.thinking") : `◀ ${t("score.turn")}`) : null));
   }));
   fitTails(box);
+  showWithin(box, box.querySelector(".player.current"));
+}
+
+/** Scroll ``box`` (a list that scrolls) just enough to show ``item``: the player to play at a long table. Not
+ * scrollIntoView, which would scroll a blog's page around an embedded game too. */
+function showWithin(box, item) {
+  if (!item) return;
+  const b = box.getBoundingClientRect(), i = item.getBoundingClientRect();
+  if (i.top < b.top) box.scrollTop -= b.top - i.top;
+  else if (i.bottom > b.bottom) box.scrollTop += Math.min(i.bottom - b.bottom, i.top - b.top);
+  if (i.left < b.left) box.scrollLeft -= b.left - i.left;
+  else if (i.right > b.right) box.scrollLeft += Math.min(i.right - b.right, i.left - b.left);
 }
 
 /** A name in the score board as two parts, so that a name too long for its box loses letters from its middle,
@@ -152,6 +164,7 @@ export function renderHand({ view, choice, looks, art, game, busy, thinking, pau
   $("#hand-pile").textContent = pile ? t(`pile.${pile}`) : "";
   $("#hand-pile").hidden = !pile;
   $("#hand-panel").dataset.pile = pile || "";
+  $("#hand-panel").classList.toggle("no-tile", !hand && !view.over); // Carmela's flips: nothing to place
 
   const who = view.over ? null : looks[view.current_player];
   let status;

@@ -193,6 +193,13 @@ def test_cross_site_embed_without_storage_opens_the_game_in_full_page(browser, s
             "(() => { try { localStorage.length; return 'ok'; } catch (e) { return e.name; } })()"
         ) == ("SecurityError")
         banner = frame.locator("#embed-keep")
+        # One slim line under the top bar, in the layout: the board starts below it and nothing covers it.
+        assert banner.locator(".keep-more").inner_text() == "⚠ Not saved here: a reload starts over ▾"
+        line, board = banner.bounding_box(), frame.locator("#board-wrap").bounding_box()
+        assert line["height"] < 50 and board["y"] >= line["y"] + line["height"] - 1
+        expect(banner.locator("p")).to_be_hidden()
+        banner.locator(".keep-more").click()  # the reason and the ways to keep the game, on demand
+        expect(banner.locator("p")).to_be_visible()
         assert banner.locator("p").inner_text() == (
             "Your browser does not let a game embedded in another site save it: a reload starts a new game. "
             "Open it in full page to keep it."
@@ -231,6 +238,7 @@ def test_cross_site_embed_where_the_browser_refuses_storage_access(browser, site
     try:
         frame = blog.frame
         banner = frame.locator("#embed-keep")
+        banner.locator(".keep-more").click()
         assert banner.locator("#keep-ask").inner_text() == "再読み込み後もこのゲームを残す"
         assert banner.locator("#keep-full").inner_text() == "ゲームのページで開く ↗"
         blog.screenshot("embed-keep-banner-ja")
@@ -281,6 +289,7 @@ def test_cross_site_embed_keeps_the_game_where_the_browser_gives_storage(browser
     blog = Blog(browser, site_url, blog_url(SANDBOX), init_script=given_storage())
     try:
         frame = blog.frame
+        frame.click("#embed-keep .keep-more")
         frame.click("#keep-ask")
         frame.wait_for_function("!document.querySelector('#embed-keep')")
         expect(frame.locator("#notice")).to_have_text("This game is kept now: a reload resumes it.")
