@@ -31,7 +31,7 @@ function firstSetup(embed, catalog) {
     seed: ui.randomSeed(),
     players: [
       { name: defaultName("human", 1), color: ui.PALETTE[0].hex, type: "human" },
-      { name: defaultName("computer", 1), color: ui.PALETTE[1].hex, type: "computer", level: "medium" },
+      { name: defaultName("computer", 2), color: ui.PALETTE[1].hex, type: "computer", level: "medium" },
     ],
   };
 }

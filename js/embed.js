@@ -94,7 +94,7 @@ export function embedSetup(embed, catalog, palette, randomSeed) {
   }
   const players = Array.from({ length: count }, (_, i) => (i < humans
     ? { name: defaultName("human", i + 1), color: palette[i].hex, type: "human" }
-    : { name: defaultName("computer", i - humans + 1), color: palette[i].hex, type: "computer", level }));
+    : { name: defaultName("computer", i + 1), color: palette[i].hex, type: "computer", level })); // by seat, as badges
   return { game, variants, seed, players };
 }
 

@@ -112,7 +112,7 @@ export const STRINGS = {
     "sound.off": "Sound is off",
 
     "score.title": "Scores",
-    "score.points": "{n} pts",
+    "score.points": "{n} {n|pt|pts}",
     "score.turn": "to play",
     "score.computer": "computer",
     "score.thinking": "thinking…",
@@ -373,7 +373,15 @@ export function t(key, vars = {}) {
   const value = gameStrings[lang]?.[key] ?? STRINGS[lang][key] ?? gameStrings.en?.[key] ?? STRINGS.en[key];
   if (value === undefined) return key;
   if (Array.isArray(value)) return value;
-  return value.replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m));
+  return fill(value, vars);
+}
+
+/** ``text`` with {name} filled from vars, and {name|one|other} as ``one`` when vars[name] is 1, else ``other``: "1 tile",
+ * "2 tiles" (a language without plurals, as Japanese, writes none). */
+function fill(text, vars) {
+  return text
+    .replace(/\{(\w+)\|([^|{}]*)\|([^|{}]*)\}/g, (m, name, one, other) => (name in vars ? (Number(vars[name]) === 1 ? one : other) : m))
+    .replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m));
 }
 
 /** The text for key in a given game's strings ({lang: {key: text}}, not necessarily the game shown), in the current
@@ -381,7 +389,7 @@ export function t(key, vars = {}) {
 export function gameText(strings, key, vars = {}) {
   const value = strings?.[lang]?.[key] ?? strings?.en?.[key];
   if (typeof value !== "string") return value;
-  return value.replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m));
+  return fill(value, vars);
 }
 
 /** Fill every element under root that names a key: data-i18n (text), data-i18n-title, data-i18n-label, and

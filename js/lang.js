@@ -19,7 +19,7 @@ const MORE = {
     "games.playing": "playing now",
     "games.over": "finished",
     "games.going": "in progress",
-    "games.moves": "{n} moves",
+    "games.moves": "{n} {n|move|moves}",
     "games.continue": "Continue",
     "games.scores": "Final scores",
     "games.replay": "Replay",
@@ -52,8 +52,8 @@ const MORE = {
     "records.not_record": "it has no setup and moves",
     "records.no_code": "no game code found",
 
-    "log.resumed": "Game resumed after {n} moves.",
-    "log.opened": "Game opened ({n} moves).",
+    "log.resumed": "Game resumed after {n} {n|move|moves}.",
+    "log.opened": "Game opened ({n} {n|move|moves}).",
 
     "replay.title": "Replay",
     "replay.step": "Move {n} of {total}",

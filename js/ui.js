@@ -372,7 +372,7 @@ export class SetupDialog {
     $("#setup-players").replaceChildren();
     const players = previous?.players?.length ? previous.players : [
       { name: defaultName("human", 1), type: "human" },
-      { name: defaultName("computer", 1), type: "computer" },
+      { name: defaultName("computer", 2), type: "computer" },
     ];
     for (const p of players) this.addRow(p);
     $("#setup-game-row").hidden = games.length < 2;
@@ -437,13 +437,16 @@ export class SetupDialog {
     const row = {
       colour: validColour(p?.color) && !used.has(p.color) ? p.color : PALETTE.find((c) => !used.has(c.hex)).hex,
     };
-    const name = p?.name ?? defaultName("human", freeNumber(this.rows.map((r) => r.name.value), "human"));
+    // A new seat is of the kind of the one before (a player adding rivals adds computers), named by its place at the
+    // table, as its badge will be numbered ("Computer 4" in the fourth seat).
+    const last = this.rows.at(-1)?.type.value ?? "human";
+    const name = p?.name ?? this.seatName(seatKind(last), this.rows.length);
     row.name = el("input", { type: "text", value: name, maxlength: "20", "aria-label": t("setup.name"), class: "setup-name" });
     // One choice for who plays: a person, or the computer at one of the engine's levels.
     row.type = el("select", { "aria-label": t("setup.type"), class: "setup-type" },
       el("option", { value: "human" }, t("setup.human")),
       ...LEVELS.map((level) => el("option", { value: level }, t(`setup.computer_${level}`))));
-    row.type.value = p?.type === "computer" ? (LEVELS.includes(p.level) ? p.level : "medium") : "human";
+    row.type.value = p ? (p.type === "computer" ? (LEVELS.includes(p.level) ? p.level : "medium") : "human") : last;
     row.type.addEventListener("change", () => this.retype(row));
     row.type.addEventListener("change", () => this.refresh()); // play by link wants two people or more
     row.swatch = el("button", { type: "button", class: "swatch setup-colour", "aria-label": t("setup.color"), "aria-haspopup": "true" });
@@ -467,13 +470,21 @@ export class SetupDialog {
   }
 
   /** A seat switched between a person and the computer keeps a name somebody typed, but a default name becomes
-   * the new kind's ("Player 1" -> "Computer 2"), numbered after the other seats of that kind. */
+   * the new kind's ("Player 2" -> "Computer 2"). */
   retype(row) {
     const kind = seatKind(row.type.value);
     const name = row.name.value.trim();
     if (!isDefaultName(name) || defaultNumber(name, kind) !== null) return;
-    row.name.value = defaultName(kind, freeNumber(this.rows.filter((r) => r !== row).map((r) => r.name.value), kind));
+    row.name.value = this.seatName(kind, this.rows.indexOf(row), row);
     this.refresh();
+  }
+
+  /** The default name of a seat of `kind` at place `index` (from 0): numbered by its place, like its badge, unless
+   * another seat (not `row`) has that name; then the smallest free number. */
+  seatName(kind, index, row = null) {
+    const others = this.rows.filter((r) => r !== row).map((r) => r.name.value);
+    const taken = others.some((name) => defaultNumber(name.trim(), kind) === index + 1); // in either language
+    return defaultName(kind, taken ? freeNumber(others, kind) : index + 1);
   }
 
   fillMenu(row) {

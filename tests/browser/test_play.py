@@ -437,8 +437,9 @@ def test_tapping_the_tentative_tile_again_turns_it(app):
 
 
 def test_default_names_follow_the_kind_of_seat(app):
-    """In the new-game form a seat switched to the computer is named as one ("Player 1" becomes "Computer 2" beside
-    "Computer 1") and back, in either language; a name somebody typed stays. The score board shows those names."""
+    """In the new-game form a seat added is of the kind of the one before it and named by its place, like its badge;
+    a seat switched to the computer is named as one ("Player 1" becomes "Computer 2" beside "Computer 1") and back,
+    in either language; a name somebody typed stays. The score board shows those names."""
     page = app.page
     page.click("#btn-new")
     page.wait_for_selector("#setup[open]")
@@ -452,21 +453,22 @@ def test_default_names_follow_the_kind_of_seat(app):
     rows.nth(1).locator("input.setup-name").fill("Computer 1")
     kind(1, "easy")
     page.click("#setup-add")
-    assert names() == ["Player 1", "Computer 1", "Player 2"]  # a new seat takes the next free number
+    assert names() == ["Player 1", "Computer 1", "Computer 3"]  # a computer after a computer, third at the table
+    assert rows.nth(2).locator("select.setup-type").input_value() == "easy"
     kind(0, "easy")
-    assert names() == ["Computer 2", "Computer 1", "Player 2"]
+    assert names() == ["Computer 2", "Computer 1", "Computer 3"]  # its place's number is taken: the first free one
     kind(0, "hard")  # another level: still a computer, same name
     kind(1, "human")
-    assert names() == ["Computer 2", "Player 1", "Player 2"]
+    assert names() == ["Computer 2", "Player 2", "Computer 3"]
     rows.nth(2).locator("input.setup-name").fill("Zed")
     kind(2, "medium")
-    assert names() == ["Computer 2", "Player 1", "Zed"]
+    assert names() == ["Computer 2", "Player 2", "Zed"]
     app.screenshot("play-setup-names")
     page.fill("#setup-seed", "5")
     page.click("#setup-start")
     page.wait_for_function("window.__game.setup.seed === 5 && window.__game.view.moves === 0")
     # The score board is drawn after the view arrives: wait for it (the computer in seat 1 may already be moving).
-    expect(page.locator("#players .name")).to_have_text(["Computer 2", "Player 1", "Zed"])
+    expect(page.locator("#players .name")).to_have_text(["Computer 2", "Player 2", "Zed"])
 
     page.click("#btn-lang")  # the same in Japanese, from names in either language
     page.wait_for_function("document.documentElement.lang === 'ja'")

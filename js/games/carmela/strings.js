@@ -30,7 +30,7 @@ const OWN = {
     "option.aside": "Set it aside",
     "option_help.aside": "It fits no square of your map: set it aside (it still scores 1 for you) rather than place it in another map.",
     "log.take": "{name} takes {tiles}",
-    "log.take_meeples": "{name} takes {tiles} and wins {n} meeple(s)",
+    "log.take_meeples": "{name} takes {tiles} and wins {n} {n|meeple|meeples}",
     "log.set_aside": "{tile} fits nowhere in {name}'s map: set aside (still 1 point)",
     "log.no_match": "{name}: no match",
     "help.text": [

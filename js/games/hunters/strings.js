@@ -58,18 +58,18 @@ export const STRINGS = {
 
     "supply.tribe": "tribe ×{n}",
     "supply.hut": "huts ×{n}",
-    "score.supply": "{tribe} tribe members and {hut} huts left",
+    "score.supply": "{tribe} tribe {tribe|member|members} and {hut} {hut|hut|huts} left",
 
     // Score lines, worded from the engine's numbers (event.detail) by scoreText below. In English the page shows the
     // engine's own text instead; these keep the tables alike.
-    "score.forest": "forest: {tiles} tiles x2 = {points}",
-    "score.forest_mushrooms": "forest: {tiles} tiles x2 + {mushrooms} mushrooms x{mushroom_points} = {points}",
-    "score.river": "river: {tiles} tiles + {fish} fish = {points}",
+    "score.forest": "forest: {tiles} {tiles|tile|tiles} x2 = {points}",
+    "score.forest_mushrooms": "forest: {tiles} {tiles|tile|tiles} x2 + {mushrooms} {mushrooms|mushroom|mushrooms} x{mushroom_points} = {points}",
+    "score.river": "river: {tiles} {tiles|tile|tiles} + {fish} fish = {points}",
     "score.meadow": "meadow: {animals} = {points}",
     "score.hunting_trap": "hunting trap: {animals} = {points}",
-    "score.canoe": "dugout canoe: {lakes} lakes x2 = {points}",
+    "score.canoe": "dugout canoe: {lakes} {lakes|lake|lakes} x2 = {points}",
     "score.huts": "huts: {fish} fish = {points}",
-    "score.huts_raft": "huts: {fish} fish + raft {lakes} lakes = {points}",
+    "score.huts_raft": "huts: {fish} fish + raft {lakes} {lakes|lake|lakes} = {points}",
     "animal.mammoth": "{n} mammoth x{v}",
     "animal.aurochs": "{n} aurochs x{v}",
     "animal.deer": "{n} deer x{v}",
