@@ -337,7 +337,11 @@ def problems_of(target, step):
             problems.append(f"{control['name']} not shown")
         problems += control_problems(control)
     problems += [f"{b['name']} {b['fault']} ({b['detail']})" for b in seen["board"]]
-    problems += [f"{c['fault']} ({c['detail']})" for c in seen["cut"]]
+    cut = {}
+    for c in seen["cut"]:
+        cut.setdefault(c["fault"], []).append(c["detail"])
+    for fault, details in cut.items():
+        problems.append(f"{fault} ({details[0]})" if len(details) == 1 else f"{fault}, {len(details)} times (first {details[0]})")
     return problems
 
 

@@ -35,7 +35,7 @@ export const STRINGS = {
 
     "question.return": "{name}: you drew the shaman. Before you place it, you may take back one of your tribe members (it may go onto the shaman tile). Pick one on the map, or keep them all, then confirm.",
     "answer.keep": "Keep them all",
-    "answer.return": "Take back the {role} ({x},{y})",
+    "answer.return": "Take back the {role}",
     "answer_help.return": "The shaman: this tribe member comes back to your supply at once, unscored.",
     "log.return.shaman": "{name}'s shaman takes back a {role}",
 
@@ -109,7 +109,7 @@ export const STRINGS = {
 
     "question.return": "{name}: 祈祷師タイルを引きました。置く前に、自分の種族コマを1つ手元に戻せます (戻したコマを祈祷師タイルに置くこともできます)。地図上のコマを選ぶか「戻さない」を選んで確定してください。",
     "answer.keep": "戻さない",
-    "answer.return": "{role}を戻す ({x},{y})",
+    "answer.return": "{role}を戻す",
     "answer_help.return": "祈祷師: この種族コマを得点計算せずにすぐ手元に戻します。",
     "log.return.shaman": "{name} の祈祷師が{role}を手元に戻した",
 
@@ -153,11 +153,10 @@ export const STRINGS = {
   },
 };
 
-/** A short name for an option: the role its piece takes (a hut: on a river or a lake), or none. */
+/** A short name for an option: the role its piece takes (a hut: on a river or a lake), or none. An answer naming a
+ * piece on the map is told by the number its spot shows there, beside the button's, not by board coordinates. */
 export function optionLabel(o) {
-  if (o.question === "return") {
-    return o.piece_at ? t("answer.return", { role: t(`role.${o.role}`), x: o.piece_at.x, y: o.piece_at.y }) : t("answer.keep");
-  }
+  if (o.question === "return") return o.piece_at ? t("answer.return", { role: t(`role.${o.role}`) }) : t("answer.keep");
   if (o.segment == null && o.piece == null) return t("hand.no_piece");
   if (o.segment == null) { // a choice that puts nothing on the tile: its piece's name, or the engine's word for it
     const name = t(`piece.${o.piece}`);
