@@ -42,6 +42,9 @@ export class RulesDialog {
     close.addEventListener("click", () => this.dialog.close());
     const body = document.createElement("div");
     body.className = "rules-body";
+    body.tabIndex = 0; // it scrolls: the keyboard reaches it to scroll it (arrows, Page Down)
+    body.setAttribute("role", "region");
+    body.setAttribute("aria-labelledby", "rules-title");
     const page = h("div", t("rules.loading"), { className: "rules-page" });
     const game = this.game(), lang = getLang();
     if (game) {

@@ -48,7 +48,7 @@ export class GridPanel {
     this.stop = el("button", { type: "button", class: "primary grid-stop", onclick: () => this.session.confirmMove("stop") });
     this.select = el("select", { class: "grid-memorise", onchange: () => this.setSeconds(Number(this.select.value)) });
     this.label_ = el("label", { class: "grid-memorise-label" }, el("span", {}), this.select);
-    this.cells = el("div", { class: "grid-cells", role: "grid" });
+    this.cells = el("div", { class: "grid-cells", role: "group" }); // buttons, not a data grid of rows and cells
     this.element = el("div", { class: "carmela-grid" },
       el("div", { class: "grid-head" }, this.status, this.stop, this.label_), this.cells);
   }
