@@ -220,7 +220,7 @@ export const STRINGS = {
     "setup.start": "開始",
     "setup.cancel": "キャンセル",
     "setup.default_name": "プレイヤー{n}",
-    "setup.computer_name": "コンピューター{n}",
+    "setup.computer_name": "CPU{n}",
     "setup.color_n": "色 {n}",
 
     "color.vermilion": "朱色",

@@ -5,6 +5,8 @@
 import { STRINGS, t } from "./i18n.js";
 
 const KEYS = { human: "setup.default_name", computer: "setup.computer_name" };
+// Default names the page gave before, still in saved games: "コンピューター2" (now "CPU2", which fits a phone's card).
+const FORMER = { human: [], computer: ["コンピューター{n}"] };
 
 // Names in the scripts written left to right that players here use, with no direction marks: nothing to set apart.
 const LEFT_TO_RIGHT = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Common}\p{Script=Inherited}]*$/u;
@@ -30,11 +32,11 @@ export function defaultName(kind, n) {
   return t(KEYS[kind], { n });
 }
 
-/** The number in `name` if it is a default name of seat kind `kind` in any language ("Computer 2", "コンピューター2"
- * -> 2), else null. */
+/** The number in `name` if it is a default name of seat kind `kind` in any language ("Computer 2", "CPU2" -> 2),
+ * else null. */
 export function defaultNumber(name, kind) {
-  for (const strings of Object.values(STRINGS)) {
-    const [before, after] = strings[KEYS[kind]].split("{n}");
+  for (const pattern of [...Object.values(STRINGS).map((strings) => strings[KEYS[kind]]), ...FORMER[kind]]) {
+    const [before, after] = pattern.split("{n}");
     const digits = name.startsWith(before) && name.endsWith(after) ? name.slice(before.length, name.length - after.length) : "";
     if (/^\d+$/.test(digits)) return Number(digits);
   }

@@ -97,7 +97,7 @@ def test_embed_options_from_the_url(open_tab, site_url):
         ("computer", "hard"),
     ]
     # the players' default names are in the page's language too
-    assert [p["name"] for p in setup["players"]] == ["プレイヤー1", "プレイヤー2", "コンピューター3"]  # by seat
+    assert [p["name"] for p in setup["players"]] == ["プレイヤー1", "プレイヤー2", "CPU3"]  # by seat
     assert page.evaluate("document.documentElement.lang") == "ja"
     assert page.evaluate("document.documentElement.dataset.size") == "large"
     assert sorted(page.evaluate("window.__game.view.variants")) == ["abbot", "river"]
