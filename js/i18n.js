@@ -144,7 +144,7 @@ export const STRINGS = {
     "log.final": "Final scoring",
     "log.nobody": "nobody",
     "log.return": "{name} took back a {piece}.",
-    "log.new": "New game (seed {seed}).",
+    "log.new": "New game: {rules} (seed {seed}).",
     "log.end": "The game is over.",
 
     "notice.discard": "Tile {tile} fits nowhere: discarded, a new tile is drawn.",
@@ -316,7 +316,7 @@ export const STRINGS = {
     "log.final": "最終得点計算",
     "log.nobody": "なし",
     "log.return": "{name} の{piece}が戻りました。",
-    "log.new": "新しいゲーム (シード {seed})。",
+    "log.new": "新しいゲーム: {rules} (シード {seed})。",
     "log.end": "ゲーム終了。",
 
     "notice.discard": "タイル {tile} は置けません。除外して新しいタイルを引きます。",

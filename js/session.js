@@ -284,7 +284,7 @@ export class Session {
     this.arriving = !!how.then?.length; // the link's moves come next: nobody plays before they are shown
     this.linkPanel.hide();
     log.clearLog();
-    log.logLine(t("log.new", { seed: setup.seed }));
+    log.logLine(t("log.new", { seed: setup.seed, rules: ui.rulesetLine(setup) }));
     $("#end").open && $("#end").close();
     this.board.reset();
     this.applyView(view);
@@ -369,7 +369,7 @@ export class Session {
     const placed = history.findLast((e) => e.type === "place" && e.player != null);
     this.lastColour = placed ? this.looks[placed.player]?.colour ?? null : null;
     log.clearLog();
-    log.logLine(t("log.new", { seed }));
+    log.logLine(t("log.new", { seed, rules: ui.rulesetLine(this.setup) }));
     log.logEvents(history, { looks: this.looks, game: this.game, art: this.art });
   }
 

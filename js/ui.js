@@ -89,6 +89,7 @@ export function warmFonts() {
 
 /** The score board: per player a badge, name, score, pieces in hand, and whose turn it is. */
 export function renderPlayers(view, looks, thinking, game) {
+  $("#ruleset").textContent = rulesetLine(view);
   const box = $("#players");
   box.replaceChildren(...view.players.map((p, i) => {
     const look = looks[i];
@@ -267,6 +268,16 @@ export function dismissNotice(id) {
 
 let chart = null; // the end screen's ScoreChart, made when first shown
 
+/** The game shown and the rules it is played by, in one line in the page's language ("Hunters & Gatherers · Classic
+ * rules (2002)", "Carcassonne · River, Abbot"), from a setup or a view (their game and variants). A game may name its
+ * rules when no variant is chosen ("variant.none": Hunters & Gatherers' 2nd edition). */
+export function rulesetLine(setup) {
+  const word = (key) => { const text = t(key); return text === key ? null : text; };
+  const variants = (setup?.variants || []).map((v) => word(`variant.${v}`) ?? v);
+  const rules = variants.length ? variants.join(", ") : word("variant.none");
+  return [word("game.title") ?? t("app.title"), rules].filter(Boolean).join(" · ");
+}
+
 /** What the end screen's chart drew last (ScoreChart.drawn), or null. */
 export function chartShown() {
   return chart?.drawn ?? null;
@@ -290,6 +301,7 @@ export function showEnd(view, looks, order = [], history = null) {
   const names = winners.map((i) => (looks[i].computer && defaultNumber(view.players[i].name, "computer") === null
     ? t("end.computer", { name: looks[i].name }) : looks[i].name)).join(", ");
   $("#end-winner").textContent = t(winners.length > 1 ? "end.winners" : "end.winner", { names });
+  $("#end-ruleset").textContent = rulesetLine(view);
   const figure = $("#end-chart");
   figure.hidden = !history;
   chart ??= new ScoreChart($("#end-chart-canvas"));

@@ -66,6 +66,7 @@ def test_the_end_screen_has_no_serious_violation(open_tab, site_url, lang):
     page = tab.page
     page.wait_for_function("window.__game.view && window.__game.view.over")
     expect(page.locator("#end")).to_be_visible()
+    expect(page.locator("#end-ruleset")).to_have_text({"en": "Carcassonne", "ja": "カルカソンヌ"}[lang])
     found = violations(page, "end screen")
     assert found == [], "\n".join(found)
 

@@ -189,6 +189,9 @@ def test_classic_rules_from_the_dialog(app):
     assert [p["supply"] for p in v["players"]] == [{"tribe": 5, "hut": 2}] * 2
     expect(page.locator("#players .player").first).to_contain_text("tribe ×5")
     expect(page.locator("#players .player").first).to_contain_text("huts ×2")
+    # The rule set in force is on screen: over the players, and in the log's first line.
+    expect(page.locator("#ruleset")).to_have_text("Hunters & Gatherers · Classic rules (2002)")
+    expect(page.locator("#log li").last).to_contain_text("New game: Hunters & Gatherers · Classic rules (2002)")
     # One turn by clicks with a piece, as the classic rules allow.
     placement, option = pick(v["placements"], 0, False)
     choose(page, placement, option)

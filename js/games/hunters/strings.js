@@ -10,6 +10,7 @@ export const STRINGS = {
     "app.title": "Hunters & Gatherers",
 
     "variant.classic": "Classic rules (2002)",
+    "variant.none": "2nd edition",
     "variant_help.classic": "The first edition's rules: 5 tribe members and 2 huts each, 12 bonus tiles, every animal worth 2, huts score all the fish of their water system, mushrooms 2; tile 88 is a shrine.",
 
     "hand.no_piece": "No tribe member",
@@ -84,6 +85,7 @@ export const STRINGS = {
     "app.title": "カルカソンヌ 原始の営み",
 
     "variant.classic": "旧ルール (2002年版)",
+    "variant.none": "第2版",
     "variant_help.classic": "初版のルール: 各自の種族コマ5・小屋2、ボーナスタイル12枚、動物はどれも2点、小屋は水系の魚すべてを得点、キノコ2点。タイル88は礼拝所です。",
 
     "hand.no_piece": "置かない",
