@@ -18,6 +18,7 @@ import { attachKeys } from "./keys.js";
 import { exposeGame } from "./hooks.js";
 import { defaultName } from "./names.js";
 import { Sound } from "./sound.js";
+import { Welcome } from "./welcome.js";
 import * as ui from "./ui.js";
 
 const $ = (sel) => document.querySelector(sel);
@@ -43,6 +44,7 @@ export function wire(embed) {
   const board = session.board;
   const library = new Library({
     call: (fn, ...args) => session.engine.call(fn, ...args), // not session.call(): saving in the background is not "busy"
+    welcome: () => welcome.open(), // built below, before anyone can click
     startGame: (setup, how) => session.startGame(setup, how),
     notice: (text, ms) => ui.notice(text, ms),
     showReplay: (view, seed) => session.showReplay(view, seed),
@@ -69,9 +71,19 @@ export function wire(embed) {
   attachKeys(session, board);
   exposeGame(session, board);
 
-  /** Ask for a new game's setup and start it. */
-  async function newGameDialog(cancellable = true) {
-    const setup = await setupDialog.open(session.setup, cancellable);
+  // The welcome (a first visit asks what to play; the title and the Games dialog open it again).
+  const welcome = new Welcome({
+    catalog: () => setupDialog.catalog,
+    loadGame: (name) => session.loadGame(name),
+    tileset: (name) => session.engine.call("tileset", { game: name }),
+    onPlay: (name) => newGameDialog(true, { game: name }),
+    onRules: (name) => rulesDialog.open(name),
+  });
+  $("#btn-home").addEventListener("click", () => welcome.open());
+
+  /** Ask for a new game's setup (from `preset`, else the game in play's) and start it. */
+  async function newGameDialog(cancellable = true, preset = session.setup) {
+    const setup = await setupDialog.open(preset, cancellable);
     if (!setup) return;
     try {
       await session.startGame(setup);
@@ -86,6 +98,7 @@ export function wire(embed) {
     document.title = t("app.title");
     library.translate();
     rulesDialog.translate();
+    welcome.translate();
     sound.refresh();
     if (embed && document.querySelector("#embed-problems")) showProblems(embed.problems);
     keep?.translate();
@@ -117,7 +130,7 @@ export function wire(embed) {
   });
   $("#remaining").addEventListener("toggle", () => session.renderRemaining());
   return {
-    session, library, setupDialog, applyLanguage,
+    session, library, setupDialog, applyLanguage, welcome,
     warmFonts: ui.warmFonts,
     firstSetup: (catalog) => firstSetup(embed, catalog),
   };

@@ -114,11 +114,14 @@ export async function boot({ embed, wire }) {
     await engine.ready;
     heard(); // the first game's calls and drawing are watched too
     setupDialog.setCatalog(await catalog);
-    await opened;
+    const first = await opened;
     $("#app").inert = false;
     $("#loading").hidden = true;
     if (embed) showProblems(embed.problems);
     $("#board").focus({ preventScroll: true });
+    // A first visit asks what to play (a default game waits behind); a returning one goes on with its game. An
+    // embed's article has chosen its game already.
+    if (first === "new" && !embed) app.welcome.open();
     document.documentElement.dataset.ready = "true";
     registerServiceWorker();
   } catch (error) {

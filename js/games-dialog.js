@@ -105,6 +105,7 @@ export class GamesDialog {
         el("h3", {}, t("games.link")),
         linkForm),
       el("div", { class: "dialog-buttons" },
+        el("button", { type: "button", id: "games-welcome", onclick: () => { this.close(); a.welcome(); } }, t("welcome.open")),
         el("button", { type: "button", id: "games-close", onclick: () => this.close() }, t("games.close"))));
   }
 }

@@ -31,7 +31,9 @@ export class RulesDialog {
     document.body.append(this.dialog);
   }
 
-  open() {
+  /** Show the rules of the game shown, or of game `name` (the welcome's Rules). */
+  open(name = null) {
+    this.shown = name;
     this.render();
     if (!this.dialog.open) this.dialog.showModal();
   }
@@ -46,15 +48,16 @@ export class RulesDialog {
     body.setAttribute("role", "region");
     body.setAttribute("aria-labelledby", "rules-title");
     const page = h("div", t("rules.loading"), { className: "rules-page" });
-    const game = this.game(), lang = getLang();
+    const current = this.game(), lang = getLang();
+    const game = this.shown ?? current;
     if (game) {
       fetchRules(game, lang).then(
         (text) => page.replaceChildren(...rulesNodes(text)),
         () => { page.textContent = t("rules.unavailable"); });
     }
     body.append(page);
-    const rules = this.rules() || {};
-    for (const [heading, paragraphs] of [...(rules[lang] || rules.en || []), ...this.more()]) {
+    const rules = (game === current && this.rules()) || {}; // what the screen of the game in play adds
+    for (const [heading, paragraphs] of [...(rules[lang] || rules.en || []), ...(game === current ? this.more() : [])]) {
       body.append(h("h3", heading), ...paragraphs.map((text) => h("p", text)));
     }
     const buttons = document.createElement("div");

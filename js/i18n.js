@@ -4,6 +4,12 @@
 export const STRINGS = {
   en: {
     "app.title": "Carcassonne",
+    "welcome.title": "Welcome! What would you like to play?",
+    "welcome.lead": "Tile-laying games that play entirely in your browser, against the computer or with friends at the same screen.",
+    "welcome.play": "Play",
+    "welcome.rules": "Rules",
+    "welcome.players": "{min}–{max} players",
+    "welcome.open": "Choose a game",
     "load.title": "Carcassonne",
     "load.download": "Downloading the game engine…",
     "load.python": "Starting Python…",
@@ -176,6 +182,12 @@ export const STRINGS = {
   },
   ja: {
     "app.title": "カルカソンヌ",
+    "welcome.title": "ようこそ! どのゲームで遊びますか?",
+    "welcome.lead": "ブラウザーだけで遊べるタイル配置ゲームです。コンピューターとも、同じ画面で友だちとも遊べます。",
+    "welcome.play": "遊ぶ",
+    "welcome.rules": "ルール",
+    "welcome.players": "{min}〜{max}人",
+    "welcome.open": "ゲームを選ぶ",
     "load.title": "カルカソンヌ",
     "load.download": "ゲームエンジンをダウンロード中…",
     "load.python": "Python を起動中…",

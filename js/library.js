@@ -45,6 +45,7 @@ export class Library {
       remove: (id) => this.saves.remove(id),
       importFile: (file) => this.importFile(file),
       openLink: (text) => this.openLink(text),
+      welcome: () => host.welcome?.(),
     });
     this.bar = new ReplayBar((n) => this.replayStep(n), () => this.endReplay());
     // A finished game invites a look back: the end screen gets a Replay button.
@@ -63,7 +64,8 @@ export class Library {
     });
   }
 
-  /** Open the first game: a share link, else this slot's saved game, else newSetup (a setup). */
+  /** Open the first game: a share link, else this slot's saved game, else newSetup (a setup); resolves to which it
+   * was: "link", "saved" or "new" (nothing to go back to: a first visit). */
   async openFirst(newSetup) {
     if (this.saves.problem === "unavailable") this.saves.use(await grantedStorage(false)); // the reader said yes before
     if (this.saves.problem === "unavailable" && this.host.storageRefused) this.host.storageRefused();
@@ -71,11 +73,12 @@ export class Library {
     const code = records.fragmentCode();
     if (code) {
       records.clearFragment();
-      if (await this.openLink(code)) return;
+      if (await this.openLink(code)) return "link";
     }
     const saved = this.saves.current(this.slot);
-    if (saved && await this.resume(saved, true)) return;
+    if (saved && await this.resume(saved, true)) return "saved";
     await this.host.startGame(newSetup, { id: newGameId() });
+    return "new";
   }
 
   /** startGame calls this with the id of the game it opened (and the seat this browser plays in a game played by

@@ -168,10 +168,15 @@ class Tab:
 
 
 def new_tab(
-    browser, url, ready="document.documentElement.dataset.ready === 'true'", timeout=BOOT_TIMEOUT_MS, **options
+    browser,
+    url,
+    ready="document.documentElement.dataset.ready === 'true'",
+    timeout=BOOT_TIMEOUT_MS,
+    welcome=False,
+    **options,
 ):
     """Open `url` in a new context (Playwright's context `options`, e.g. PHONE) and wait until the JS expression
-    `ready` is true (None: do not wait).
+    `ready` is true (None: do not wait). A first visit's welcome is closed unless `welcome` (its own tests keep it).
 
     A boot that logs a problem (see Watch) fails at once instead of waiting for the timeout."""
     parts = urlsplit(url)
@@ -189,6 +194,8 @@ def new_tab(
             raise AssertionError(f"{url} did not boot ({ready}):\n" + "\n".join(watch.problems()))
         page.wait_for_timeout(100)
     tab.boot_seconds = time.perf_counter() - start
+    if ready and not welcome:
+        page.evaluate("document.querySelector('#welcome[open]')?.close()")
     return tab
 
 

@@ -47,3 +47,6 @@ export function createChoice(view, keepRot = 0) {
 export const scoreKinds = ["road", "city", "cloister", "garden", "field", "tourist", "abbot"];
 
 export { optionPiece, optionLabel, optionHelp, supplyLabel, supplyTitle, STRINGS as strings, RULES_HELP as rulesHelp };
+
+/** The tiles the welcome pictures this game with (null: one face down). */
+export const welcomeTiles = ["D", "C", "B"];

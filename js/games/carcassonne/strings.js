@@ -6,6 +6,7 @@ import { t } from "../../i18n.js";
 export const STRINGS = {
   en: {
     "game.title": "Carcassonne",
+    "game.blurb": "Build a medieval landscape tile by tile and claim its roads, cities, cloisters and fields; with the River, the Abbot and Sightseeing.",
 
     "variant.river": "River",
     "variant.abbot": "Abbot",
@@ -73,6 +74,7 @@ export const STRINGS = {
   },
   ja: {
     "game.title": "カルカソンヌ",
+    "game.blurb": "タイルを1枚ずつ置いて中世の風景を広げ、道・都市・修道院・草原を自分のものにします。川・修道院長・観光名所つき。",
 
     "variant.river": "川",
     "variant.abbot": "修道院長",

@@ -60,3 +60,6 @@ export {
   optionPiece, optionLabel, optionHelp, supplyLabel, supplyTitle, logText, playerNote,
   STRINGS as strings, RULES_HELP as rulesHelp,
 };
+
+/** The tiles the welcome pictures this game with (null: one face down). */
+export const welcomeTiles = [null, "J", "J"];

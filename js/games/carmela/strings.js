@@ -7,6 +7,7 @@ import { STRINGS as CARCASSONNE } from "../carcassonne/strings.js";
 const OWN = {
   en: {
     "game.title": "Carmela (memory game)",
+    "game.blurb": "Carcassonne as a memory game: find pairs among the face-down tiles and build your own map with them.",
     "app.title": "Carmela",
     "variant.any_map": "Place into any map",
     "variant_help.any_map": "Optional rule: a tile you take may go into another player's map; its point goes to that map's owner, and your meeple on it scores for you.",
@@ -43,6 +44,7 @@ const OWN = {
   },
   ja: {
     "game.title": "カルメラ (カルカソンヌ神経衰弱)",
+    "game.blurb": "カルカソンヌの神経衰弱。裏向きのタイルからペアを探し、取ったタイルで自分の地図を作ります。",
     "app.title": "カルメラ",
     "variant.any_map": "他人の地図にも置ける",
     "variant_help.any_map": "オプションルール: 獲得したタイルを他のプレイヤーの地図に置けます。タイルの1点はその地図の持ち主のものになり、置いたミープルの得点は自分のものです。",

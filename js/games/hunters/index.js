@@ -24,3 +24,6 @@ export const scoreKinds = ["forest", "river", "meadow", "hut", "trap", "canoe"];
 export {
   optionPiece, optionLabel, optionHelp, supplyLabel, supplyTitle, scoreText, STRINGS as strings, RULES_HELP as rulesHelp,
 };
+
+/** The tiles the welcome pictures this game with (null: one face down). */
+export const welcomeTiles = ["H56", "H13", "H61"];

@@ -7,6 +7,7 @@ import { t } from "../../i18n.js";
 export const STRINGS = {
   en: {
     "game.title": "Hunters & Gatherers",
+    "game.blurb": "Carcassonne in the Stone Age: forests, rivers, lakes and meadows full of animals, a tribe to send out, and bonus tiles with powers.",
     "app.title": "Hunters & Gatherers",
 
     "variant.classic": "Classic rules (2002)",
@@ -82,6 +83,7 @@ export const STRINGS = {
   },
   ja: {
     "game.title": "原始の営み (ハンター&ギャザラー)",
+    "game.blurb": "石器時代のカルカソンヌ。森・川・湖と動物のいる草原に種族を送り込み、特別な力のあるボーナスタイルも使います。",
     "app.title": "カルカソンヌ 原始の営み",
 
     "variant.classic": "旧ルール (2002年版)",

@@ -1,0 +1,109 @@
+// The welcome: on a first visit (nothing saved, no link), a card per game of the engine's catalog asks what to play.
+// Each card shows a few of the game's tiles drawn by its own art (its module's welcomeTiles; null draws a tile face
+// down), one line on what it is (its game.blurb), its player counts, and Play (the new-game dialog, set to that game)
+// and Rules (its rules page). Reopened later from the top bar's title and from the Games dialog. Names no game.
+
+import { t, gameText } from "./i18n.js";
+
+const PICTURE = 64; // css px per tile in a card's picture
+
+export class Welcome {
+  /** catalog() -> the engine's catalog; loadGame(name) -> a game's entry module; tileset(name) -> its tileset;
+   * onPlay(name) opens the new-game dialog for a game, onRules(name) its rules. */
+  constructor({ catalog, loadGame, tileset, onPlay, onRules }) {
+    Object.assign(this, { catalog, loadGame, tileset, onPlay, onRules });
+    this.dialog = Object.assign(document.createElement("dialog"), { id: "welcome" });
+    this.dialog.setAttribute("aria-labelledby", "welcome-title");
+    document.body.append(this.dialog);
+  }
+
+  /** Show the cards (built anew, in the page's language). */
+  open() {
+    this.render();
+    if (!this.dialog.open) this.dialog.showModal();
+  }
+
+  get isOpen() {
+    return this.dialog.open;
+  }
+
+  translate() {
+    if (this.dialog.open) this.render();
+  }
+
+  render() {
+    const h = (tag, props = {}, ...children) => {
+      const node = Object.assign(document.createElement(tag), props);
+      node.append(...children);
+      return node;
+    };
+    const games = this.catalog()?.games || {};
+    const cards = Object.entries(games).map(([name, entry]) => {
+      const strings = this.modules?.get(name)?.strings;
+      const word = (key, fallback) => (strings && gameText(strings, key)) || fallback;
+      const canvas = h("canvas", { className: "welcome-picture" });
+      canvas.setAttribute("aria-hidden", "true");
+      this.drawPicture(name, canvas);
+      const play = h("button", { type: "button", className: "primary welcome-play" }, t("welcome.play"));
+      play.addEventListener("click", () => { this.dialog.close(); this.onPlay(name); });
+      const rules = h("button", { type: "button", className: "welcome-rules" }, t("welcome.rules"));
+      rules.addEventListener("click", () => this.onRules(name));
+      const [min, max] = entry.players;
+      return h("li", { className: "welcome-card" },
+        canvas,
+        h("h3", {}, word("game.title", entry.title)),
+        h("p", { className: "welcome-blurb" }, word("game.blurb", "")),
+        h("p", { className: "welcome-players" }, t("welcome.players", { min, max })),
+        h("div", { className: "welcome-actions" }, play, rules));
+    });
+    const list = h("ul", { className: "welcome-cards" }, ...cards);
+    list.querySelectorAll(".welcome-card").forEach((card, i) => { card.dataset.game = Object.keys(games)[i]; });
+    const close = h("button", { type: "button", id: "welcome-close" }, t("games.close"));
+    close.addEventListener("click", () => this.dialog.close());
+    this.dialog.replaceChildren(
+      h("h2", { id: "welcome-title" }, t("welcome.title")),
+      h("p", { className: "welcome-lead" }, t("welcome.lead")),
+      list,
+      h("div", { className: "dialog-buttons" }, close));
+    if (!this.modules) this.loadModules(Object.keys(games));
+  }
+
+  /** Fetch every game's module once (its words and art), then show the cards again with them. */
+  async loadModules(names) {
+    this.modules = new Map();
+    const loaded = await Promise.all(names.map((name) => this.loadGame(name).then((m) => [name, m], () => [name, null])));
+    for (const [name, module] of loaded) if (module) this.modules.set(name, module);
+    if (this.dialog.open) this.render();
+  }
+
+  /** Draw a game's welcome tiles side by side with its own art, once its module and tileset are here. */
+  async drawPicture(name, canvas) {
+    const module = this.modules?.get(name);
+    const tiles = module?.welcomeTiles || [];
+    const dpr = window.devicePixelRatio || 1;
+    canvas.width = Math.round(PICTURE * Math.max(tiles.length, 1) * dpr);
+    canvas.height = Math.round(PICTURE * dpr);
+    canvas.style.width = `${PICTURE * Math.max(tiles.length, 1)}px`;
+    if (!module) return;
+    this.arts ??= new Map();
+    if (!this.arts.has(name)) this.arts.set(name, this.tileset(name).then((set) => module.createArt(set)));
+    const art = await this.arts.get(name).catch(() => null);
+    const ctx = canvas.getContext("2d");
+    if (!art || !ctx) return;
+    const size = PICTURE * dpr;
+    tiles.forEach((tile, i) => {
+      const x = i * size;
+      if (tile === null) { // a tile face down, as in a memory game's grid
+        ctx.fillStyle = "#5b4322";
+        ctx.fillRect(x + 2 * dpr, 2 * dpr, size - 4 * dpr, size - 4 * dpr);
+        ctx.fillStyle = "#8a6a3a";
+        ctx.beginPath();
+        ctx.arc(x + size / 2, size / 2, size * 0.16, 0, 2 * Math.PI);
+        ctx.fill();
+      } else {
+        art.draw(ctx, tile, 0, x + dpr, dpr, size - 2 * dpr, 1);
+      }
+    });
+    canvas.dataset.drawn = String(tiles.length);
+  }
+}

@@ -1,0 +1,82 @@
+"""The welcome: a first visit asks what to play (a card per game, drawn by its own tiles, with its player counts, Play
+and Rules); a returning visitor goes straight back to the game in play; the title and the Games dialog open it again."""
+
+from playwright.sync_api import expect
+
+from conftest import PHONE, new_tab
+
+PICTURES_DRAWN = """() => [...document.querySelectorAll('#welcome .welcome-picture')].map((c) => {
+  const data = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+  let painted = 0;
+  for (let i = 3; i < data.length; i += 4) if (data[i] > 0) painted++;
+  return c.dataset.drawn ? painted / (c.width * c.height) : 0;
+})"""
+
+
+def test_a_first_visit_asks_what_to_play_and_a_return_goes_on_with_the_game(browser, site_url):
+    tab = new_tab(browser, site_url + "?lang=en", welcome=True, viewport={"width": 1280, "height": 800})
+    try:
+        page = tab.page
+        welcome = page.locator("#welcome")
+        expect(welcome).to_be_visible()
+        cards = welcome.locator(".welcome-card")
+        expect(cards.locator("h3")).to_have_text(["Carcassonne", "Hunters & Gatherers", "Carmela (memory game)"])
+        expect(cards.locator(".welcome-players")).to_have_text(["2–5 players", "2–5 players", "2–10 players"])
+        expect(cards.locator(".welcome-blurb").nth(2)).to_contain_text("memory game")
+        page.wait_for_function(f"({PICTURES_DRAWN})().every((share) => share > 0.5)")  # every card's tiles, painted
+        tab.screenshot("welcome")
+
+        cards.nth(1).locator(".welcome-rules").click()  # a game's rules from its card, over the welcome
+        expect(page.locator("#rules .rules-page h3").first).to_have_text("Carcassonne: Hunters & Gatherers")
+        page.click("#rules-close")
+        expect(welcome).to_be_visible()
+
+        cards.nth(1).locator(".welcome-play").click()  # Play: the new-game dialog, set to that game
+        expect(page.locator("#setup")).to_be_visible()
+        assert page.locator("#setup-game").input_value() == "hunters"
+        page.click("#setup-start")
+        page.wait_for_function("window.__game.view && window.__game.view.game === 'hunters' && !window.__game.busy")
+        expect(page.locator("#ruleset")).to_have_text("Hunters & Gatherers · 2nd edition")
+
+        page.reload()  # a returning visitor: straight back to the game in play
+        page.wait_for_function("document.documentElement.dataset.ready === 'true'")
+        expect(welcome).to_be_hidden()
+        assert page.evaluate("window.__game.view.game") == "hunters"
+
+        page.click("#btn-home")  # the title opens the welcome again
+        expect(welcome).to_be_visible()
+        page.click("#welcome-close")
+        page.click("#btn-games")  # and so does the Games dialog
+        page.click("#games-welcome")
+        expect(welcome).to_be_visible()
+        page.click("#welcome-close")
+        tab.watch.assert_clean()
+    finally:
+        tab.close()
+
+
+def test_the_welcome_on_a_phone_in_japanese(browser, site_url):
+    tab = new_tab(browser, site_url + "?lang=ja", welcome=True, **PHONE)
+    try:
+        page = tab.page
+        welcome = page.locator("#welcome")
+        expect(welcome).to_be_visible()
+        cards = welcome.locator(".welcome-card")
+        expect(cards.locator("h3")).to_have_text(
+            ["カルカソンヌ", "原始の営み (ハンター&ギャザラー)", "カルメラ (カルカソンヌ神経衰弱)"]
+        )
+        expect(cards.locator(".welcome-players")).to_have_text(["2〜5人", "2〜5人", "2〜10人"])
+        page.wait_for_function(f"({PICTURES_DRAWN})().every((share) => share > 0.5)")
+        # Every card's buttons can be reached: the welcome scrolls on a phone, and nothing is wider than the screen.
+        last = cards.nth(2).locator(".welcome-play")
+        last.scroll_into_view_if_needed()
+        box = last.bounding_box()
+        assert 0 <= box["x"] and box["x"] + box["width"] <= PHONE["viewport"]["width"]
+        assert 0 <= box["y"] and box["y"] + box["height"] <= PHONE["viewport"]["height"]
+        tab.screenshot("welcome-phone-ja")
+        last.click()
+        expect(page.locator("#setup")).to_be_visible()
+        assert page.locator("#setup-game").input_value() == "carmela"
+        tab.watch.assert_clean()
+    finally:
+        tab.close()
