@@ -113,6 +113,7 @@ export function paintRipples(ctx, strokes, colour, rnd, from = 0.15, to = 0.95) 
 export class TileArt {
   constructor(tileset, { geometry, paint, drawPiece, paintUpright = null }) {
     this.tiles = tileset.tiles;
+    this.variants = tileset.variants || []; // the rules the tiles are played by (a power may differ between them)
     this.build = geometry;
     this.paint = paint;
     this.paintUpright = paintUpright;

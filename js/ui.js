@@ -165,6 +165,9 @@ export function renderHand({ view, choice, looks, art, game, busy, thinking, pau
   $("#hand-pile").textContent = pile ? t(`pile.${pile}`) : "";
   $("#hand-pile").hidden = !pile;
   $("#hand-panel").dataset.pile = pile || "";
+  const note = hand && art && game.handNote ? game.handNote(art.tiles[hand], art.variants) : null;
+  $("#hand-note").textContent = note || "";
+  $("#hand-note").hidden = !note;
   $("#hand-panel").classList.toggle("no-tile", !hand && !view.over); // Carmela's flips: nothing to place
 
   const who = view.over ? null : looks[view.current_player];

@@ -235,6 +235,7 @@ def test_the_shamans_question_by_clicks_in_both_languages(app):
     page.wait_for_function("window.__game.view && window.__game.view.question && !window.__game.busy")
     settle(page)
     expect(page.locator("#status")).to_contain_text("Bo: you drew the shaman. Before you place it, you may take back")
+    expect(page.locator("#hand-note")).to_have_text("Shaman: take one of your tribe members back before placing it.")
     expect(page.locator("#options button")).to_have_text(["0 · Keep them all", "1 · Take back the hunter"])
     expect(page.locator("#btn-undo")).to_be_disabled()
     assert page.evaluate("window.__game.tentative.move") == "return none"
@@ -248,6 +249,7 @@ def test_the_shamans_question_by_clicks_in_both_languages(app):
     page.click("#btn-lang")
     page.wait_for_function("document.documentElement.lang === 'ja'")
     expect(page.locator("#status")).to_contain_text("祈祷師タイルを引きました")
+    expect(page.locator("#hand-note")).to_have_text("祈祷師: 置く前に、自分の種族コマを1つ手元に戻せます。")
     expect(page.locator("#options button")).to_have_text(["0 · 戻さない", "1 · 猟師を戻す"])
     app.screenshot("hunters-shaman-question-ja")
     page.click("#btn-lang")
@@ -266,3 +268,20 @@ def test_the_shamans_question_by_clicks_in_both_languages(app):
     expect(line.locator(".saved-title")).to_have_text("Hunters & Gatherers")
     page.click("#games-close")
     app.watch.assert_clean()
+
+
+def test_a_bonus_tile_in_hand_says_what_its_power_does(app):
+    """Holding the pit trap (the hunters_pit_trap fixture, as its bonus tile is drawn), the hand panel says what it
+    does under the buttons; an ordinary tile says nothing there."""
+    from carcassonne import share
+
+    fx = json.loads((ROOT / "tests" / "engine" / "fixtures" / "hunters_pit_trap.json").read_text())
+    page = app.page
+    page.evaluate(f"location.hash = '#g={share.encode(carcassonne_replay({**fx, 'moves': fx['moves'][:3]}))}'")
+    page.wait_for_function("window.__game.view && window.__game.view.moves === 3 && !window.__game.busy")
+    expect(page.locator("#hand-note")).to_be_hidden()  # H36, a land tile
+    page.evaluate(f"location.hash = '#g={share.encode(carcassonne_replay({**fx, 'moves': fx['moves'][:4]}))}'")
+    page.wait_for_function("window.__game.view && window.__game.view.hand === 'H92' && !window.__game.busy")
+    expect(page.locator("#hand-pile")).to_have_text("Bonus tile")
+    expect(page.locator("#hand-note")).to_have_text("Pit trap: the animals around it score double at the end.")
+    app.screenshot("hunters-pit-trap-in-hand")

@@ -16,6 +16,10 @@
 //                                name, as the feature tip shows it: every kind api.feature_at may answer)
 //   scoreText(event)          -> optional: a score line worded from the event's detail when one string per kind is not
 //                                enough (js/games/hunters/), else null
+//   handNote(tile, variants)  -> optional: what the tile in hand does beyond its picture, in one line (a bonus tile's
+//                                power), or null
+//   welcomeTiles              -> the tiles the welcome pictures the game with (null: one face down); strings hold
+//                                game.blurb, its one line there
 
 import { TileArt } from "../../tileart.js";
 import { TurnChoice } from "../../turn.js";

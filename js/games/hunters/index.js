@@ -6,7 +6,7 @@ import { TurnChoice } from "../../turn.js";
 import { buildTileGeometry } from "./tilegeom.js";
 import { paintTile, paintTokens } from "./tileart.js";
 import { drawPiece, optionPiece } from "./pieces.js";
-import { STRINGS, optionLabel, optionHelp, supplyLabel, supplyTitle, scoreText } from "./strings.js";
+import { STRINGS, optionLabel, optionHelp, supplyLabel, supplyTitle, scoreText, handNote } from "./strings.js";
 import { RULES_HELP } from "./rules-help.js";
 
 /** The art of a tileset (api.tileset): tiles, their features and tokens (kept upright), and the pieces on them. */
@@ -22,7 +22,8 @@ export function createChoice(view, keepRot = 0) {
 export const scoreKinds = ["forest", "river", "meadow", "hut", "trap", "canoe"];
 
 export {
-  optionPiece, optionLabel, optionHelp, supplyLabel, supplyTitle, scoreText, STRINGS as strings, RULES_HELP as rulesHelp,
+  optionPiece, optionLabel, optionHelp, supplyLabel, supplyTitle, scoreText, handNote, STRINGS as strings,
+  RULES_HELP as rulesHelp,
 };
 
 /** The tiles the welcome pictures this game with (null: one face down). */

@@ -56,6 +56,15 @@ export const STRINGS = {
     "kind.canoe": "Canoe",
 
     "pile.bonus": "Bonus tile",
+    "power.fire": "Fire: the tigers of its meadow are ignored at the end.",
+    "power.mushrooms": "Mushrooms: a forest with them scores 3 more when completed.",
+    "power.mushrooms_classic": "Mushrooms: a forest with them scores 2 more per patch when completed.",
+    "power.shaman": "Shaman: take one of your tribe members back before placing it.",
+    "power.shrine": "Shrine: put a hunter on its meadow and you alone score that meadow at the end.",
+    "power.hunting_trap": "Hunting trap: score the animals around it now; they are spent.",
+    "power.pit_trap": "Pit trap: the animals around it score double at the end.",
+    "power.canoe": "Dugout canoe: score 2 per lake of its water system now.",
+    "power.raft": "Raft: each lake of its water system is worth 1 more to the huts at the end.",
     "pile_left.bonus": "bonus tiles: {n}",
 
     "supply.tribe": "tribe ×{n}",
@@ -132,6 +141,15 @@ export const STRINGS = {
     "kind.canoe": "丸太舟",
 
     "pile.bonus": "ボーナスタイル",
+    "power.fire": "山火事: この草原のトラはゲーム終了時に数えません。",
+    "power.mushrooms": "キノコ: これを含む森は完成時に3点多くなります。",
+    "power.mushrooms_classic": "キノコ: これを含む森は完成時にキノコ1つにつき2点多くなります。",
+    "power.shaman": "祈祷師: 置く前に、自分の種族コマを1つ手元に戻せます。",
+    "power.shrine": "礼拝所: この草原に猟師を置けば、終了時にこの草原を得点するのはあなただけです。",
+    "power.hunting_trap": "狩猟の罠: 周りの動物をすぐに得点します。その動物は終了時には数えません。",
+    "power.pit_trap": "落とし穴: 周りの動物はゲーム終了時に2倍になります。",
+    "power.canoe": "丸木舟: この水系の湖1つにつき2点をすぐに得ます。",
+    "power.raft": "いかだ: 終了時、この水系の湖1つにつき小屋の得点が1点増えます。",
     "pile_left.bonus": "ボーナスタイル: {n}",
 
     "supply.tribe": "種族×{n}",
@@ -212,4 +230,16 @@ export function scoreText(e) {
     case "huts": return t(d.raft ? "score.huts_raft" : "score.huts", vars);
     default: return null;
   }
+}
+
+const POWERS = ["fire", "mushrooms", "shaman", "hunting_trap", "pit_trap", "canoe", "raft"];
+
+/** What a tile does beyond its picture, in one line (a bonus tile's power, by the rules in force), or null. */
+export function handNote(tile, variants) {
+  const tokens = new Set((tile?.segments || []).flatMap((s) => Object.keys(s.tokens || {})));
+  const power = POWERS.find((p) => tokens.has(p));
+  if (!power) return null;
+  const classic = variants.includes("classic");
+  if (power === "shaman" && classic) return t("power.shrine"); // tile 88 is the shrine in the 2002 rules
+  return t(power === "mushrooms" && classic ? "power.mushrooms_classic" : `power.${power}`);
 }
