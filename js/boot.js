@@ -120,8 +120,8 @@ export async function boot({ embed, wire }) {
     if (embed) showProblems(embed.problems);
     $("#board").focus({ preventScroll: true });
     // A first visit asks what to play (a default game waits behind); a returning one goes on with its game. An
-    // embed's article has chosen its game already.
-    if (first === "new" && !embed) app.welcome.open();
+    // embed's article has chosen its game already, unless it asks for the welcome (welcome=1).
+    if (first === "new" && (!embed || embed.welcome)) app.welcome.open();
     document.documentElement.dataset.ready = "true";
     registerServiceWorker();
   } catch (error) {

@@ -3,7 +3,8 @@
 //   players: within the game's range (default 2) · humans 0..players (default 1; the rest are computers; 0 watches
 //   the computers play) · level: one of the engine's levels (default medium) · variants: comma-separated names of the
 //   game's variants · lang en|ja · size small|medium|large (text and board scale) · seed: a whole number for a fixed
-//   tile order · game: the engine's game name (default: the first of its catalog)
+//   tile order · game: the engine's game name (default: the first of its catalog) · welcome=1: a reader's first
+//   visit opens on the welcome's choice of game (by default the article has chosen the game)
 // What the game offers (games, variants, player counts, levels) is the engine's catalog's to say. An option that
 // cannot be used as given is left out or replaced (by its default, or by the largest number allowed), and the page
 // says which and by what: a bad address still opens a game to play, with a seat for the reader.
@@ -60,9 +61,10 @@ export function embedOptions(search) {
       vars: { option: "lang", value: shown(lang), allowed: Object.keys(STRINGS).join(", "), used: getLang() } });
   }
   const size = choice(query, "size", SIZES, "medium", problems);
+  const welcome = choice(query, "welcome", ["0", "1"], "0", problems) === "1";
   // Each distinct set of options resumes its own game (the language and size do not change the game).
   const key = ["game", "players", "humans", "level", "variants", "seed"].map((k) => `${k}=${query.get(k) ?? ""}`).join("&");
-  return { query, size, slot: `embed:${key}`, problems };
+  return { query, size, welcome, slot: `embed:${key}`, problems };
 }
 
 /** The setup the embed's options ask for, within what the engine's catalog offers; each option not used as given

@@ -80,3 +80,17 @@ def test_the_welcome_on_a_phone_in_japanese(browser, site_url):
         tab.watch.assert_clean()
     finally:
         tab.close()
+
+
+def test_an_embed_opens_on_its_game_unless_it_asks_for_the_welcome(browser, site_url):
+    plain = new_tab(browser, site_url + "embed.html?lang=en", welcome=True)
+    try:
+        expect(plain.page.locator("#welcome")).to_be_hidden()  # the article has chosen the game
+    finally:
+        plain.close()
+    asked = new_tab(browser, site_url + "embed.html?lang=en&welcome=1&game=carmela", welcome=True)
+    try:
+        expect(asked.page.locator("#welcome .welcome-card")).to_have_count(3)
+        asked.watch.assert_clean()
+    finally:
+        asked.close()
