@@ -71,8 +71,9 @@ def _answered_late(game: Game, moves: list, i: int) -> bool:
     the placement it is about (the shaman, until 2026-11) holds the answer after the move; True if played. Such a
     record that ends at the placement was saved while the question was open: it is asked again, then the placement
     is made again (True, the placement left unplayed)."""
-    if getattr(game, "question", None) is None or not isinstance(moves[i], str):
-        return False
+    question = getattr(game, "question", None)
+    if question is None or not isinstance(moves[i], str) or moves[i].split(" ", 1)[0] != question.tile:
+        return False  # not the placement of the tile the question is about: a refused move like any other
     if i + 1 == len(moves):
         return True
     if not isinstance(moves[i + 1], str):

@@ -345,3 +345,12 @@ def test_an_answer_replays_and_travels_in_a_share_code():
     again = share.load(share.encode(g))
     assert again.moves[-2] == "return 1,0@meadow.NL" and again.view(0) == carcassonne.replay(g.record()).view(0)
     assert again.supply == g.supply
+
+
+def test_a_record_saved_while_the_shamans_question_was_open_asks_it_again():
+    # Saved until 2026-11 between the shaman's placement and its answer: the placement is made again after it.
+    g = shaman_game()
+    again = carcassonne.replay({**g.record(), "moves": [*g.moves, "H88 2,0 r0"]})
+    assert again.moves == g.moves and again.question is not None and again.question.tile == "H88"
+    with pytest.raises(RuleError, match="move 5"):  # any other move there is refused as before
+        carcassonne.replay({**g.record(), "moves": [*g.moves, "H62 1,-1 r0"]})
