@@ -85,6 +85,7 @@ export class Board {
   followPlay(view) {
     const points = (view.placements || []).map((p) => ({ x: p.x, y: p.y }));
     if (view.last_placed) points.push(view.last_placed);
+    for (const a of view.question?.answers || []) if (a.piece_at) points.push(a.piece_at); // the pieces it is about
     const box = boardBox(points.length ? points : view.board);
     if (box) this.camera.follow(box);
   }

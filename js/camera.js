@@ -10,6 +10,7 @@ export class Camera {
     this.scale = 96; // CSS pixels per tile
     this.width = 1; // viewport size in CSS pixels
     this.height = 1;
+    this.insetRight = 0; // CSS pixels on the right that buttons cover (the zoom buttons): kept clear by follow
     this.target = null; // {cx, cy, scale} while gliding
   }
 
@@ -45,13 +46,17 @@ export class Camera {
   /** Glide so the box [x0,x1]x[y0,y1] of board units is in view; zooms out only when it must. */
   follow(box, margin = 0.7, zoomIn = false) {
     const x0 = box.x0 - margin, x1 = box.x1 + margin, y0 = box.y0 - margin, y1 = box.y1 + margin;
-    const fit = Math.min(this.width / (x1 - x0), this.height / (y1 - y0));
+    const inset = Math.min(this.insetRight, this.width / 3); // the part of the view the buttons leave free
+    const width = this.width - inset;
+    const fit = Math.min(width / (x1 - x0), this.height / (y1 - y0));
     const base = this.target || this;
     let scale = base.scale;
     if (fit < scale || zoomIn) scale = clamp(Math.min(fit, zoomIn ? 110 : scale), MIN_SCALE, MAX_SCALE);
-    const halfW = this.width / 2 / scale, halfH = this.height / 2 / scale;
+    const halfW = width / 2 / scale, halfH = this.height / 2 / scale;
+    const shift = inset / 2 / scale; // the free part's centre is left of the view's
     // Shift the centre just enough (or centre the box when it is wider than the view).
-    const cx = x1 - x0 > 2 * halfW ? (x0 + x1) / 2 : clamp(base.cx, x1 - halfW, x0 + halfW);
+    const free = x1 - x0 > 2 * halfW ? (x0 + x1) / 2 : clamp(base.cx - shift, x1 - halfW, x0 + halfW);
+    const cx = free + shift;
     const cy = y1 - y0 > 2 * halfH ? (y0 + y1) / 2 : clamp(base.cy, y1 - halfH, y0 + halfH);
     if (Math.abs(cx - this.cx) < 1e-3 && Math.abs(cy - this.cy) < 1e-3 && Math.abs(scale - this.scale) < 1e-3) {
       this.target = null;

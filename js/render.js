@@ -26,6 +26,8 @@ export class BoardRenderer {
     const w = Math.round(rect.width * dpr), h = Math.round(rect.height * dpr);
     this.dpr = dpr;
     this.camera.resize(rect.width, rect.height);
+    const zoom = this.canvas.parentElement?.querySelector(".zoom-buttons");
+    this.camera.insetRight = zoom?.offsetWidth ? zoom.offsetWidth + 16 : 0; // the zoom buttons' column, kept clear
     if (this.canvas.width === w && this.canvas.height === h) return false;
     this.canvas.width = w;
     this.canvas.height = h;

@@ -146,7 +146,9 @@ export class GridPanel {
       if (size > best.size) best = { cols, size };
     }
     const size = Math.max(36, Math.min(120, best.size)); // never too small to tap
-    this.cells.style.gridTemplateColumns = `repeat(${best.cols}, ${size}px)`;
+    // At the smallest size, no more columns than the width holds: the grid scrolls down, not sideways out of sight.
+    const cols = Math.min(best.cols, Math.max(3, Math.floor((width + gap) / (size + gap))));
+    this.cells.style.gridTemplateColumns = `repeat(${cols}, ${size}px)`;
   }
 
   cell(c, i, mine) {
