@@ -48,7 +48,6 @@ COLUMN_PX = 360
 EMBED_OPTIONS = "players=2&level=easy&size=small"  # README's snippet: what a blogger pastes
 GAMES = {"carcassonne": (2, 3, 5), "hunters": (2, 3, 5), "carmela": (2, 5, 10)}  # fewest, typical, most seats
 LANGS = ("en", "ja")
-NAMES = {"en": ("Player {n}", "Computer {n}"), "ja": ("プレイヤー{n}", "コンピューター{n}")}  # the page's defaults
 BOARD_MIN_PX = 120  # the board shows at least this much of itself each way, or it cannot be played on
 
 
@@ -75,11 +74,22 @@ class Position:
     square: tuple = None
 
 
+@functools.cache
+def default_names(lang):
+    """The page's default names in `lang` (js/i18n.js): (a person's, a computer's), each with "{n}" for the number."""
+    text = (ROOT / "js" / "i18n.js").read_text()
+    block = re.search(rf"^  {lang}: {{$(.*?)^  }}", text, re.M | re.S).group(1)
+    return tuple(re.search(rf'"setup\.{key}_name": "([^"]*)"', block).group(1) for key in ("default", "computer"))
+
+
 def setup(game, seats, lang):
-    """The setup of a matrix game: seat 0 a person, the others easy computers, named as the page names them."""
-    person, computer = NAMES[lang]
-    players = [{"name": person.format(n=1), "type": "human"}]
-    players += [{"name": computer.format(n=i), "type": "computer", "level": "easy"} for i in range(1, seats)]
+    """The setup of a matrix game: seat 0 a person, the others easy computers, named as the page names them (by
+    seat)."""
+    person, computer = default_names(lang)
+    players = [{"name": person.replace("{n}", "1"), "type": "human"}]
+    players += [
+        {"name": computer.replace("{n}", str(i + 1)), "type": "computer", "level": "easy"} for i in range(1, seats)
+    ]
     return {"game": game, "players": players}
 
 
@@ -107,16 +117,17 @@ def placing_square(view):
     return next((square for square, turns in rots.items() if len(turns) >= 2 and square in spotted), None)
 
 
-def wanted(step, g, seats):
-    """Whether game `g` is at `step` with the person (seat 0) to move; for the placing steps, the square to use."""
+def wanted(kind, g, seats):
+    """Whether game `g` is at a position of `kind` (see first_position) with the person (seat 0) to move; for
+    "place", the square to use."""
     if g.is_over() or g.current_player != 0:
         return False
     phase = getattr(g, "phase", "place")
-    if step == "question":
+    if kind == "question":
         return getattr(g, "question", None) is not None
-    if step == "flip":  # a first flip, once every seat has played
+    if kind == "flip":  # a first flip, once every seat has played
         return phase == "flip" and len(g.moves) >= seats and all(c["state"] != "up" for c in g.view(None)["grid"])
-    if step == "decide":
+    if kind == "decide":
         return phase == "decide"
     if phase != "place" or getattr(g, "question", None) is not None or len(g.moves) < 2 * seats:
         return False
@@ -337,12 +348,7 @@ def problems_of(target, step):
             problems.append(f"{control['name']} not shown")
         problems += control_problems(control)
     problems += [f"{b['name']} {b['fault']} ({b['detail']})" for b in seen["board"]]
-    cut = {}
-    for c in seen["cut"]:
-        cut.setdefault(c["fault"], []).append(c["detail"])
-    for fault, details in cut.items():
-        problems.append(f"{fault} ({details[0]})" if len(details) == 1 else f"{fault}, {len(details)} times (first {details[0]})")
-    return problems
+    return problems + cut_problems(seen["cut"])
 
 
 def control_problems(control):
@@ -364,6 +370,17 @@ def control_problems(control):
                 f"{control['name']}: {len(failures)} of {control['count']} {fault} (first {what}: {first['detail']})"
             )
     return lines
+
+
+def cut_problems(cuts):
+    """One line per kind of text cut (the same box on each player's card is one), with how often and the first."""
+    by_fault = {}
+    for c in cuts:
+        by_fault.setdefault(c["fault"], []).append(c["detail"])
+    return [
+        f"{fault} ({details[0]})" if len(details) == 1 else f"{fault}, {len(details)} times (first {details[0]})"
+        for fault, details in by_fault.items()
+    ]
 
 
 def fault_of(problem):
@@ -554,4 +571,6 @@ def open_screen(browser, base_url, name):
         target = page.query_selector("iframe").content_frame()
     target.wait_for_function(READY, timeout=BOOT_TIMEOUT_MS)
     target.wait_for_function("() => window.__game && window.__game.view", timeout=BOOT_TIMEOUT_MS)
+    # A first visit opens the welcome over the game; a visitor who comes by a link (as every case here) never sees it.
+    target.evaluate("() => document.querySelector('#welcome[open] #welcome-close')?.click()")
     return Screen(context, page, target, name)
