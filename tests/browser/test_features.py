@@ -22,6 +22,9 @@ def open_position(page, name, moves):
     page.evaluate(f"location.hash = '#g={share.encode(game)}'")
     page.wait_for_function(f"window.__game.view && window.__game.view.moves === {moves} && !window.__game.busy")
     settle(page)
+    if game.is_over():  # the end screen opens after the last scorings are shown: wait for it, then see the board
+        page.wait_for_selector("#end[open]")
+        page.click("#end-board")
     return game
 
 
