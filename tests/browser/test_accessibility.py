@@ -79,3 +79,26 @@ def test_the_embed_has_no_serious_violation(open_tab, site_url, game, lang):
     settle(tab.page)
     found = violations(tab.page, "embed")
     assert found == [], "\n".join(found)
+
+
+def test_the_tab_order_follows_the_screen(app):
+    """From the top of the page, Tab goes along the top bar from left to right, then to the board, then to the board's
+    zoom buttons and the side panel: the board is reached after the top bar's buttons alone."""
+    page = app.page
+    switch_to(page, "en")
+    settle(page)
+    page.mouse.click(1, 1)  # the top bar's corner: the keyboard starts from the top of the page
+    stops = []
+    for _ in range(12):
+        page.keyboard.press("Tab")
+        stop = page.evaluate("document.activeElement === document.body ? null : document.activeElement.id")
+        if stop is not None:  # the document itself may take a stop before its first control
+            stops.append(stop)
+        if stop == "board":
+            break
+    top_bar = page.evaluate(
+        "[...document.querySelectorAll('.topbar button:not([hidden])')].filter((b) => b.offsetParent).map((b) => b.id)"
+    )
+    assert stops == [*top_bar, "board"], stops
+    lefts = page.evaluate(f"{top_bar}.map((id) => document.getElementById(id).getBoundingClientRect().left)")
+    assert lefts == sorted(lefts)  # along the bar as it is seen
