@@ -3,8 +3,8 @@
 
     python3 bench/layout.py [--viewports 390x844,embed-column-360] [--games carmela] [--langs ja] [--out DIR]
 
-The matrix: every viewport of layout.VIEWPORTS (seven screens, the embed at 720x560 and the embed in a 360 px article
-column), every game at its fewest, a typical and its most seats (seat 0 a person, the others easy computers), both
+The matrix: every viewport of layout.VIEWPORTS (seven screens, the embed at 720x560 and at 320x420, the smallest it
+supports, and the embed in a 360 px article column), every game at its fewest, a typical and its most seats (seat 0 a person, the others easy computers), both
 languages, and every step of a turn (a square, a rotation, a spot; the shaman's question; Carmela's first flip and
 her stop-or-challenge after a match; the end screen). For each case: is every control the step needs in the viewport
 or brought there by the page's own scrolling, clickable (nothing over its centre), and no name or label cut?

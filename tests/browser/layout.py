@@ -42,6 +42,7 @@ VIEWPORTS = {
     "1366x768": {"width": 1366, "height": 768, "phone": False, "page": "index"},
     "1920x1080": {"width": 1920, "height": 1080, "phone": False, "page": "index"},
     "embed-720x560": {"width": 720, "height": 560, "phone": False, "page": "embed"},
+    "embed-320x420": {"width": 320, "height": 420, "phone": True, "page": "embed"},  # the smallest embed we support
     "embed-column-360": {"width": 400, "height": 800, "phone": True, "page": "column"},
 }
 COLUMN_PX = 360
