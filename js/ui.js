@@ -151,7 +151,7 @@ export function renderHand({ view, choice, looks, art, game, busy, thinking, pau
   const ctx = canvas.getContext("2d");
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, canvas.width, canvas.height);
-  // The tile to place, or the one drawn that a question is about (the shaman's), shown as it will first lie.
+  // The tile to place, or the one drawn that a question asked before its placement is about.
   const hand = view.hand || view.question?.tile || null;
   const rot = view.hand && choice?.tentative ? choice.tentative.rot : choice?.rot ?? 0;
   if (hand && art) art.draw(ctx, hand, rot, 0, 0, canvas.width, 1);
@@ -168,7 +168,7 @@ export function renderHand({ view, choice, looks, art, game, busy, thinking, pau
   const note = hand && art && game.handNote ? game.handNote(art.tiles[hand], art.variants) : null;
   $("#hand-note").textContent = note || "";
   $("#hand-note").hidden = !note;
-  $("#hand-panel").classList.toggle("no-tile", !hand && !view.over); // Carmela's flips: nothing to place
+  $("#hand-panel").classList.toggle("no-tile", !hand && !view.over); // a move on a game's own table: nothing to place
 
   const who = view.over ? null : looks[view.current_player];
   let status;

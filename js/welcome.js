@@ -49,15 +49,16 @@ export class Welcome {
       const rules = h("button", { type: "button", className: "welcome-rules" }, t("welcome.rules"));
       rules.addEventListener("click", () => this.onRules(name));
       const [min, max] = entry.players;
-      return h("li", { className: "welcome-card" },
+      const card = h("li", { className: "welcome-card" },
         canvas,
         h("h3", {}, word("game.title", entry.title)),
         h("p", { className: "welcome-blurb" }, word("game.blurb", "")),
         h("p", { className: "welcome-players" }, t("welcome.players", { min, max })),
         h("div", { className: "welcome-actions" }, play, rules));
+      card.dataset.game = name;
+      return card;
     });
     const list = h("ul", { className: "welcome-cards" }, ...cards);
-    list.querySelectorAll(".welcome-card").forEach((card, i) => { card.dataset.game = Object.keys(games)[i]; });
     const close = h("button", { type: "button", id: "welcome-close" }, t("games.close"));
     close.addEventListener("click", () => this.dialog.close());
     this.dialog.replaceChildren(

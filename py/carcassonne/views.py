@@ -27,7 +27,7 @@ def tileset(rules: Ruleset) -> dict:
 
 def _placements(game: TileGame) -> list[dict]:
     hand = game.hand
-    if hand is None:  # no tile is left: nothing to place (nor while a question comes first: no placements)
+    if hand is None:  # no tile is left (while a question comes first, game.placements() is empty)
         return []
     out = []
     tiles = game.rules.tiles
