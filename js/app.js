@@ -19,6 +19,7 @@ import { exposeGame } from "./hooks.js";
 import { defaultName } from "./names.js";
 import { Sound } from "./sound.js";
 import { Welcome } from "./welcome.js";
+import { Lessons } from "./lesson.js";
 import * as ui from "./ui.js";
 
 const $ = (sel) => document.querySelector(sel);
@@ -67,6 +68,13 @@ export function wire(embed) {
   const rulesDialog = new RulesDialog(() => session.setup?.game, () => session.game?.rulesHelp,
     () => (setupDialog.catalog.games[session.setup?.game]?.by_link ? [[t("links.rules_title"), t("links.rules")]] : []));
 
+  // Guided lessons (js/lesson.js): a lesson's game is a saved game like any other, guided while it is in play.
+  const lessons = new Lessons({
+    session, palette: ui.PALETTE,
+    onPlayReal: (game) => { $("#end").open && $("#end").close(); newGameDialog(true, { game }); },
+  });
+  session.lessons = lessons;
+
   attachControls(session, board);
   attachKeys(session, board);
   exposeGame(session, board);
@@ -78,6 +86,7 @@ export function wire(embed) {
     tileset: (name) => session.engine.call("tileset", { game: name }),
     onPlay: (name) => newGameDialog(true, { game: name }),
     onRules: (name) => rulesDialog.open(name),
+    onLearn: (name, lesson) => lessons.start(name, lesson).catch((error) => ui.notice(t("notice.error", { error: error.message }), 8000)),
   });
   $("#btn-home").addEventListener("click", () => welcome.open());
 
@@ -102,6 +111,7 @@ export function wire(embed) {
     sound.refresh();
     if (embed && document.querySelector("#embed-problems")) showProblems(embed.problems);
     keep?.translate();
+    session.lesson?.refresh();
   }
 
   addTopbarButtons({
@@ -117,7 +127,7 @@ export function wire(embed) {
   sound.attach($(".topbar-buttons"), $("#btn-new"));
   session.sound = sound;
   $("#btn-new").addEventListener("click", () => newGameDialog(true));
-  $("#end-new").addEventListener("click", () => { $("#end").close(); newGameDialog(true); });
+  $("#end-new").addEventListener("click", () => { $("#end").close(); newGameDialog(true, session.lesson ? { game: session.setup.game } : session.setup); });
   $("#end-board").addEventListener("click", () => { $("#end").close(); board.showWhole(session.view); });
   const info = $("#info");
   $("#btn-info").addEventListener("click", () => {
@@ -130,7 +140,7 @@ export function wire(embed) {
   });
   $("#remaining").addEventListener("toggle", () => session.renderRemaining());
   return {
-    session, library, setupDialog, applyLanguage, welcome,
+    session, library, setupDialog, applyLanguage, welcome, lessons,
     warmFonts: ui.warmFonts,
     firstSetup: (catalog) => firstSetup(embed, catalog),
   };

@@ -45,6 +45,9 @@ export function exposeGame(session, board) {
     get thinking() { return session.thinking; },
     /** The move the last hint showed (null when none this turn). */
     get hint() { return session.hintMove; },
+    /** In a lesson: where its learner acts next, as the page marks it ({kind, x, y, index, move}; see js/lesson.js),
+     * and the step reached ({index, of}); null out of a lesson. */
+    get lessonTarget() { return session.lesson?.target() ?? null; },
     get paused() { return session.watch.paused; },
     /** Watching computers: the speed chosen, and whether a computer turn waits for Resume or Step. */
     get speed() { return session.watch.speed; },

@@ -5,6 +5,7 @@
 import { progress, easeOut, easeOutBack, reducedMotion } from "./motion.js";
 
 const HIGHLIGHT = "#ffd23f";
+const LESSON = "#e0218a"; // a lesson's mark: a colour no player, target or highlight uses
 const ASKED = "#35c3ff"; // the feature a player asked about: a colour no tile art uses, so it stands out on any of them
 
 export class BoardRenderer {
@@ -263,6 +264,19 @@ export class BoardRenderer {
       dash: [s * 0.1, s * 0.07], arrow: false,
     });
 
+    // A lesson's square: where its learner puts the tile, in a ring of its own colour.
+    if (scene.lesson?.square) {
+      const [sx, sy] = this.square(scene.lesson.square.x, scene.lesson.square.y);
+      ctx.save();
+      ctx.strokeStyle = LESSON;
+      ctx.lineWidth = Math.max(3, s * 0.07);
+      ctx.shadowColor = "rgba(0,0,0,0.45)";
+      ctx.shadowBlur = 6;
+      roundRect(ctx, sx - s * 0.04, sy - s * 0.04, s * 1.08, s * 1.08, s * 0.14);
+      ctx.stroke();
+      ctx.restore();
+    }
+
     // Hover preview of the tile in hand.
     if (scene.hover && !scene.tentative) {
       const { x, y, rot, tile } = scene.hover;
@@ -354,6 +368,19 @@ export class BoardRenderer {
         ctx.restore();
       });
       this.drawOptionReach(scene, tent.options[tent.selected], layout[tent.selected]);
+      const lessonSpot = scene.lesson?.spot != null ? layout[scene.lesson.spot] : null;
+      if (lessonSpot) { // a lesson's spot: ringed round its circle
+        const [px, py, r] = lessonSpot;
+        ctx.save();
+        ctx.beginPath();
+        ctx.arc(px, py, r * 1.45, 0, Math.PI * 2);
+        ctx.strokeStyle = LESSON;
+        ctx.lineWidth = Math.max(3, r * 0.3);
+        ctx.shadowColor = "rgba(0,0,0,0.45)";
+        ctx.shadowBlur = 5;
+        ctx.stroke();
+        ctx.restore();
+      }
     }
 
     // A hint on show: tagged at the tentative tile's corner until the player changes it.

@@ -73,6 +73,8 @@ export class Session {
     this.movedHere = false; // this browser's player has moved since the game was opened: the link sends that move
     this.linkPanel = new LinkPanel((text, ms) => ui.notice(text, ms));
     this.tip = null; // what a feature of the map is, on hover or a tap (js/feature-tip.js; set by the controls)
+    this.lessons = null; // the page's lessons (js/lesson.js), set by the wiring
+    this.lesson = null; // the lesson the game in play is, if it is one: it guides the learner and plays the computer
   }
 
   /** True when player i moves in another browser: a person's seat, not this browser's, in a game played by link. */
@@ -165,6 +167,7 @@ export class Session {
       motion: this.replay ? [] : this.motion.filter((m) => m.map == null || m.map === this.shown),
       tileAt: (x, y) => this.tiles.get(`${x},${y}`),
       feature: this.tip?.segments ?? null,
+      lesson: this.lesson?.boardMark() ?? null, // where a lesson's learner acts next
     };
   }
 
@@ -182,6 +185,7 @@ export class Session {
     this.watch.show(watching);
     $("#hand-panel").classList.toggle("watching", watching);
     this.watch.refresh(); // its label follows a language switch
+    this.lesson?.mark();
     this.board.redraw();
   }
 
@@ -263,6 +267,7 @@ export class Session {
     // record file) is played at this table, every seat here.
     this.seat = !full.link ? null : how.seat !== undefined ? how.seat : full.players.findIndex((p) => p.type !== "computer");
     this.library.opened(how.id || newGameId(), this.seat);
+    this.lesson = this.lessons?.attach(this.library.id) ?? null;
     this.game = game;
     setGameStrings(game.strings);
     this.art = game.createArt(tileset);
@@ -331,6 +336,7 @@ export class Session {
     if (view.over) this.board.showWhole(shown); // the game's last look: the whole map, not its last tile
     else this.board.followPlay(shown);
     this.renderRemaining();
+    this.lesson?.viewed();
     this.update();
     if (this.arriving) return; // more of a link's moves come: who plays next is decided after the last
     this.announceTurn();
@@ -352,7 +358,7 @@ export class Session {
     const history = this.engine.call("scores_over_game").catch(() => null); // asked now: of this game
     setTimeout(async () => {
       const series = await history;
-      if (gen === this.gen) ui.showEnd(view, this.looks, this.game.scoreKinds, series);
+      if (gen === this.gen) ui.showEnd(view, this.looks, this.game.scoreKinds, series, this.lesson?.data?.learner ?? null);
     }, wait);
   }
 
@@ -434,6 +440,10 @@ export class Session {
   async confirmMove(chosen = null) {
     const move = this.humanTurn() && (chosen || this.choice?.move());
     if (!move) return;
+    if (this.lesson && !this.lesson.allows(move)) {
+      this.lesson.refuse(move); // a lesson's step lets only its own move through, and says why
+      return;
+    }
     const gen = this.gen;
     try {
       const view = await this.call("play", move);
@@ -458,7 +468,8 @@ export class Session {
     if (gen !== this.gen) return;
     try {
       const level = this.looks[this.view.current_player]?.level;
-      const move = await this.engine.call("suggest", ...computer.suggestArgs(ui.LEVELS.includes(level) ? level : "medium", this.view.players.length));
+      const move = await this.lesson?.computerMove() // a lesson's computer plays the lesson's moves
+        ?? await this.engine.call("suggest", ...computer.suggestArgs(ui.LEVELS.includes(level) ? level : "medium", this.view.players.length));
       if (gen !== this.gen) return;
       if (this.choice.show(move) && this.choice.tentative) this.board.follow(this.choice.tentative.x, this.choice.tentative.y, 1);
       this.panel?.show(move); // a move on the game's own table is shown there
@@ -482,6 +493,10 @@ export class Session {
 
   /** Show the engine's hint (api.hint) as the tentative move (placed, option chosen), without playing it. */
   async showHint() {
+    if (this.lesson?.step) {
+      this.lesson.showMe(); // in a lesson, the hint is the step's move
+      return;
+    }
     if (!this.humanTurn() || !this.choice?.canPlace) return;
     const gen = this.gen;
     try {

@@ -287,8 +287,9 @@ export function chartShown() {
 }
 
 /** The end screen: every player's points by feature kind (in the game's order), the total, the winner(s), and
- * beside them a chart of every player's score over the game (`history`: api.scores_over_game; null: no chart). */
-export function showEnd(view, looks, order = [], history = null) {
+ * beside them a chart of every player's score over the game (`history`: api.scores_over_game; null: no chart); `you`: the
+ * seat of the person at this screen when the page speaks to them (a lesson's learner), whose win is "You win!". */
+export function showEnd(view, looks, order = [], history = null, you = null) {
   const kinds = [];
   for (const p of view.players) for (const k of Object.keys(p.by_kind || {})) if (!kinds.includes(k)) kinds.push(k);
   kinds.sort((a, b) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99));
@@ -303,7 +304,8 @@ export function showEnd(view, looks, order = [], history = null) {
   // A computer that won under a name of its own ("Player 3") is said to be the computer.
   const names = winners.map((i) => (looks[i].computer && defaultNumber(view.players[i].name, "computer") === null
     ? t("end.computer", { name: looks[i].name }) : looks[i].name)).join(", ");
-  $("#end-winner").textContent = t(winners.length > 1 ? "end.winners" : "end.winner", { names });
+  $("#end-winner").textContent = winners.length === 1 && winners[0] === you ? t("end.you_win")
+    : t(winners.length > 1 ? "end.winners" : "end.winner", { names });
   $("#end-ruleset").textContent = rulesetLine(view);
   const figure = $("#end-chart");
   figure.hidden = !history;

@@ -4,14 +4,16 @@
 // and Rules (its rules page). Reopened later from the top bar's title and from the Games dialog. Names no game.
 
 import { t, gameText } from "./i18n.js";
+import { loadLesson } from "./lesson.js";
 
 const PICTURE = 64; // css px per tile in a card's picture
 
 export class Welcome {
   /** catalog() -> the engine's catalog; loadGame(name) -> a game's entry module; tileset(name) -> its tileset;
-   * onPlay(name) opens the new-game dialog for a game, onRules(name) its rules. */
-  constructor({ catalog, loadGame, tileset, onPlay, onRules }) {
-    Object.assign(this, { catalog, loadGame, tileset, onPlay, onRules });
+   * onPlay(name) opens the new-game dialog for a game, onRules(name) its rules, onLearn(name, lesson) starts a lesson
+   * (the game module's first in `lessons`). */
+  constructor({ catalog, loadGame, tileset, onPlay, onRules, onLearn }) {
+    Object.assign(this, { catalog, loadGame, tileset, onPlay, onRules, onLearn });
     this.dialog = Object.assign(document.createElement("dialog"), { id: "welcome" });
     this.dialog.setAttribute("aria-labelledby", "welcome-title");
     document.body.append(this.dialog);
@@ -44,17 +46,26 @@ export class Welcome {
       const canvas = h("canvas", { className: "welcome-picture" });
       canvas.setAttribute("aria-hidden", "true");
       this.drawPicture(name, canvas);
-      const play = h("button", { type: "button", className: "primary welcome-play" }, t("welcome.play"));
+      const play = h("button", { type: "button", className: "welcome-play" }, t("welcome.play"));
       play.addEventListener("click", () => { this.dialog.close(); this.onPlay(name); });
       const rules = h("button", { type: "button", className: "welcome-rules" }, t("welcome.rules"));
       rules.addEventListener("click", () => this.onRules(name));
+      const lesson = this.modules?.get(name)?.lessons?.[0];
+      const learn = lesson ? h("button", { type: "button", className: "primary welcome-learn" }, t("welcome.learn", { n: "…" })) : null;
+      if (learn) {
+        learn.addEventListener("click", () => { this.dialog.close(); this.onLearn(name, lesson); });
+        loadLesson(name, lesson).then((data) => {
+          learn.textContent = t("welcome.learn", { n: data.minutes });
+          learn.setAttribute("aria-label", t("welcome.learn_label", { n: data.minutes }));
+        }, () => {});
+      }
       const [min, max] = entry.players;
       const card = h("li", { className: "welcome-card" },
         canvas,
         h("h3", {}, word("game.title", entry.title)),
         h("p", { className: "welcome-blurb" }, word("game.blurb", "")),
         h("p", { className: "welcome-players" }, t("welcome.players", { min, max })),
-        h("div", { className: "welcome-actions" }, play, rules));
+        h("div", { className: "welcome-actions" }, ...[learn, play, rules].filter(Boolean)));
       card.dataset.game = name;
       return card;
     });

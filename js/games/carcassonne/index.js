@@ -20,6 +20,8 @@
 //                                power), or null
 //   welcomeTiles              -> the tiles the welcome pictures the game with (null: one face down); strings hold
 //                                game.blurb, its one line there
+//   lessons                   -> optional: the ids of the game's guided lessons (./lessons/<id>.json, js/lesson.js),
+//                                the first the one the welcome offers
 
 import { TileArt } from "../../tileart.js";
 import { TurnChoice } from "../../turn.js";
@@ -54,3 +56,6 @@ export { optionPiece, optionLabel, optionHelp, supplyLabel, supplyTitle, STRINGS
 
 /** The tiles the welcome pictures this game with (null: one face down). */
 export const welcomeTiles = ["D", "C", "B"];
+
+/** Guided lessons (js/lesson.js), first the one the welcome offers: their data is in ./lessons/<id>.json. */
+export const lessons = ["base"];

@@ -45,7 +45,7 @@ export class GridPanel {
     this.flipAt = 0;
     this.timer = 0;
     this.status = el("p", { class: "grid-status", "aria-live": "polite" });
-    this.stop = el("button", { type: "button", class: "primary grid-stop", onclick: () => this.session.confirmMove("stop") });
+    this.stop = el("button", { type: "button", class: "primary grid-stop", "data-move": "stop", onclick: () => this.session.confirmMove("stop") });
     this.select = el("select", { class: "grid-memorise", onchange: () => this.setSeconds(Number(this.select.value)) });
     this.label_ = el("label", { class: "grid-memorise-label" }, el("span", {}), this.select);
     this.cells = el("div", { class: "grid-cells", role: "group" }); // buttons, not a data grid of rows and cells
@@ -158,7 +158,7 @@ export class GridPanel {
     const cls = `grid-cell${face ? " up" : " down"}${this.remember.has(i) ? " remember" : ""}${this.hinted === i ? " hinted" : ""}`;
     const turning = this.flipped.has(i) && performance.now() - this.flipAt < FLIP_MS;
     const button = el("button", {
-      type: "button", class: cls, "data-square": String(i),
+      type: "button", class: cls, "data-square": String(i), "data-move": `flip ${i}`, // the move it plays (a lesson marks it)
       "aria-label": face ? t("grid.up", { n: i + 1, tile: tileFeatures(this.session.art.tiles, tile) }) : t("grid.down", { n: i + 1 }),
       onclick: () => this.session.confirmMove(`flip ${i}`),
     });

@@ -28,3 +28,6 @@ export {
 
 /** The tiles the welcome pictures this game with (null: one face down). */
 export const welcomeTiles = ["H56", "H13", "H61"];
+
+/** Guided lessons (js/lesson.js), first the one the welcome offers: their data is in ./lessons/<id>.json. */
+export const lessons = ["base"];

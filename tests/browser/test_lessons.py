@@ -1,0 +1,165 @@
+"""Guided lessons, played as a newcomer plays them: by clicks only, following what the page marks (the square ringed
+on the board, or the control marked .lesson-target), never the engine's answer. Each lesson is played to its end in
+English at 1280x800 and in Japanese on a phone, with one wrong move answered and a reload in the middle that comes
+back to the same step; leaving a lesson keeps its game as an ordinary one and offers a real game."""
+
+import json
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import PHONE, new_tab
+
+ROOT = Path(__file__).resolve().parents[2]
+GAMES = ("carcassonne", "hunters", "carmela")
+MOVES = "window.__game.record().then((r) => r.moves.length)"
+FAST = "localStorage.setItem('carcassonne.watch.speed', 'fast')"  # the computer's fixed moves, shown briefly
+
+
+def first_lessons():
+    """(game, lesson data) of each game's first lesson, the one the welcome offers."""
+    found = []
+    for game in GAMES:
+        path = ROOT / "js" / "games" / game / "lessons" / "base.json"
+        if path.exists():
+            found.append((game, json.loads(path.read_text(encoding="utf-8"))))
+    return found
+
+
+LESSONS = first_lessons()
+READY_TO_ACT = """() => { const g = window.__game;
+  if (!g || g.busy || !g.view) return false;
+  if (g.view.over) return true;
+  const target = g.lessonTarget;
+  return !!target && (target.kind === 'square' || !!document.querySelector('.lesson-target')); }"""
+
+
+@pytest.fixture(scope="module")
+def desktop(browser, site_url):
+    tab = new_tab(browser, site_url + "?lang=en", viewport={"width": 1280, "height": 800})
+    tab.page.evaluate(FAST)
+    yield tab
+    tab.close()
+
+
+@pytest.fixture(scope="module")
+def phone_ja(browser, site_url):
+    tab = new_tab(browser, site_url + "?lang=ja", **PHONE)
+    tab.page.evaluate(FAST)
+    yield tab
+    tab.close()
+
+
+def start_lesson(page, game):
+    """Open the welcome from the title and click the game's Learn."""
+    if page.locator("#btn-home").is_visible():
+        page.click("#btn-home")
+    else:  # a phone's top bar has no room for the title: the Games dialog opens the welcome
+        page.click("#btn-games")
+        page.click("#games-welcome")
+    learn = page.locator(f'#welcome .welcome-card[data-game="{game}"] .welcome-learn')
+    expect(learn).to_be_visible()
+    learn.click()
+    page.wait_for_function(f"window.__game.setup?.game === '{game}' && !!document.querySelector('#coach[data-step]')")
+
+
+def step(page):
+    return int(page.locator("#coach").get_attribute("data-step"))
+
+
+def act(page):
+    """Do what the page marks: tap the ringed square, or click the marked control."""
+    target = page.evaluate("window.__game.lessonTarget")
+    if target["kind"] == "square":
+        at = page.evaluate(f"window.__game.squareCentre({target['x']}, {target['y']})")
+        page.mouse.click(at["x"], at["y"])
+    else:
+        page.locator(".lesson-target").click()
+
+
+def wrong_move(page):
+    """Make a legal move other than the step's, by clicks, and check the lesson answers it and offers the step again."""
+    before = step(page)
+    moves = page.evaluate(MOVES)
+    target = page.evaluate("window.__game.lessonTarget")
+    if target["kind"] == "square":  # another square the tile fits, then Confirm
+        other = page.evaluate(f"""(() => {{ const p = window.__game.view.placements.find((p) =>
+            (p.x !== {target["x"]} || p.y !== {target["y"]}) && (p.map ?? null) === {json.dumps(target["map"])});
+            return p ? {{x: p.x, y: p.y}} : null; }})()""")
+        at = page.evaluate(f"window.__game.squareCentre({other['x']}, {other['y']})")
+        page.mouse.click(at["x"], at["y"])
+        page.click("#btn-confirm")
+    else:  # another control that plays a move (a face-down tile of a memory game's grid)
+        page.locator(f'#app [data-move]:not([disabled]):not([data-move="{target["move"]}"]):visible').first.click()
+    expect(page.locator("#coach .coach-why")).to_be_visible()
+    assert step(page) == before
+    assert page.evaluate(MOVES) == moves  # the refused move was never played
+    page.wait_for_function(READY_TO_ACT)
+
+
+def play_lesson(tab, game, lesson, shots, real, wrong=False, reload_at=None):
+    """Follow the lesson's marks to its end; returns the final scores."""
+    page = tab.page
+    learner_steps = [i for i, s in enumerate(lesson["steps"]) if "say" in s]
+    start_lesson(page, game)
+    shot_steps = {learner_steps[0], learner_steps[len(learner_steps) // 2]}
+    for _ in range(len(lesson["steps"]) * 6):
+        page.wait_for_function(READY_TO_ACT)
+        if page.evaluate("window.__game.view.over"):
+            break
+        now = step(page)
+        if now in shot_steps:
+            tab.screenshot(f"{shots}-step{now}")
+            shot_steps.discard(now)
+        if wrong and now == learner_steps[0]:
+            wrong_move(page)
+            wrong = False
+        if reload_at is not None and now >= reload_at:
+            page.reload()  # leave by reload and come back: the same game, at the same step, guided again
+            page.wait_for_function("document.documentElement.dataset.ready === 'true'")
+            page.wait_for_function("!!document.querySelector('#coach[data-step]')")
+            assert step(page) == now
+            reload_at = None
+            continue
+        act(page)
+    expect(page.locator("#end")).to_be_visible()
+    expect(page.locator("#end-lesson")).to_be_visible()
+    expect(page.locator("#end-new")).to_have_text(real)  # a finished lesson offers a real game
+    tab.screenshot(f"{shots}-end")
+    page.click("#end-board")
+    expect(page.locator("#coach .coach-real")).to_be_visible()
+    return page.evaluate("window.__game.view.players.map((p) => p.score)")
+
+
+@pytest.mark.parametrize(("game", "lesson"), LESSONS, ids=[g for g, _ in LESSONS])
+def test_a_lesson_played_by_its_marks_in_english_on_a_laptop(desktop, game, lesson):
+    middle = [i for i, s in enumerate(lesson["steps"]) if "say" in s][3]
+    scores = play_lesson(desktop, game, lesson, f"lesson-{game}-en", "Play a real game", wrong=True, reload_at=middle)
+    assert scores == lesson["expect"]["scores"]
+    expect(desktop.page.locator("#end-winner")).to_have_count(1)
+    desktop.watch.assert_clean()
+
+
+@pytest.mark.parametrize(("game", "lesson"), LESSONS, ids=[g for g, _ in LESSONS])
+def test_a_lesson_played_by_its_marks_in_japanese_on_a_phone(phone_ja, game, lesson):
+    scores = play_lesson(phone_ja, game, lesson, f"lesson-{game}-ja-phone", "本番のゲームを遊ぶ")
+    assert scores == lesson["expect"]["scores"]
+    expect(phone_ja.page.locator("#coach .coach-say").first).to_contain_text(lesson["end"]["ja"][:12])
+    phone_ja.watch.assert_clean()
+
+
+def test_leaving_a_lesson_keeps_its_game_and_offers_a_real_one(desktop):
+    page = desktop.page
+    start_lesson(page, "carcassonne")
+    page.wait_for_function(READY_TO_ACT)
+    page.click("#coach .coach-leave")
+    expect(page.locator("#setup")).to_be_visible()  # a real game, of the same game, is offered at once
+    assert page.locator("#setup-game").input_value() == "carcassonne"
+    page.click("#setup-cancel")
+    expect(page.locator("#coach")).to_have_count(0)  # the lesson's game stays, unguided
+    assert page.evaluate("window.__game.lessonTarget") is None
+    page.reload()  # and a reload does not bring the lesson back
+    page.wait_for_function("document.documentElement.dataset.ready === 'true'")
+    expect(page.locator("#coach")).to_have_count(0)
+    desktop.watch.assert_clean()

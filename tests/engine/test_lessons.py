@@ -1,0 +1,84 @@
+"""Every guided lesson (js/games/<game>/lessons/<id>.json, played by js/lesson.js) is a real game the engine plays
+from its own setup: each step's move is legal when it comes, the learner's steps are the learner's turns and say
+what to do in both languages, and the game ends with the scores the lesson's words promise. So a lesson never
+breaks silently when a rule or a tile changes. (Skipped inside Pyodide, which is given the tests but not js/.)"""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from carcassonne import record
+from carcassonne.games import GAMES
+
+ROOT = Path(__file__).resolve().parents[2]
+GAMES_JS = ROOT / "js" / "games"
+if not GAMES_JS.is_dir():
+    pytest.skip("the repository's js/ is not here", allow_module_level=True)
+
+LANGS = ("en", "ja")
+LESSONS = sorted(GAMES_JS.glob("*/lessons/*.json"))
+
+
+def lesson_ids(game: str) -> list[str]:
+    """The lesson ids a game's entry module lists (its `lessons` export), in order."""
+    text = (GAMES_JS / game / "index.js").read_text(encoding="utf-8")
+    found = re.search(r"export const lessons = \[([^\]]*)\]", text)
+    return re.findall(r'"([\w-]+)"', found.group(1)) if found else []
+
+
+def load(path: Path) -> dict:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def setup_of(lesson: dict, game: str, lang: str = "en") -> dict:
+    """The setup the page starts a lesson with (js/lesson.js: Lessons.start), without its colours."""
+    names = lesson["names"][lang]
+    players = [{**p, "name": names[i]} for i, p in enumerate(lesson["setup"]["players"])]
+    return {**lesson["setup"], "game": game, "players": players}
+
+
+def test_a_game_lists_exactly_the_lessons_in_its_folder():
+    for game in GAMES:
+        on_disk = sorted(p.stem for p in (GAMES_JS / game / "lessons").glob("*.json"))
+        assert sorted(lesson_ids(game)) == on_disk, game
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: f"{p.parent.parent.name}/{p.stem}")
+def test_a_lesson_plays_to_its_promised_end_with_every_step_legal_when_it_comes(path):
+    game = path.parent.parent.name
+    lesson = load(path)
+    seed = lesson["setup"]["seed"]
+    played = record.new_game(setup_of(lesson, game), seed)
+    learner = lesson["learner"]
+    for i, step in enumerate(lesson["steps"]):
+        assert not played.is_over(), f"step {i}: the game is over before the lesson"
+        legal = {str(m) for m in played.legal_moves()}
+        assert step["move"] in legal, f"step {i}: {step['move']} is not legal here"
+        # The learner's steps are exactly the learner's turns: the page plays the others as the computer.
+        assert ("say" in step) == (played.current_player == learner), f"step {i}: words on the wrong seat's move"
+        played.play(step["move"])
+    assert played.is_over(), "the lesson's last step must end the game (its end words speak of the final scoring)"
+    assert played.scores() == lesson["expect"]["scores"]
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: f"{p.parent.parent.name}/{p.stem}")
+def test_a_lesson_speaks_both_languages_and_is_short(path):
+    lesson = load(path)
+    texts = [lesson["title"], lesson["end"]]
+    for step in lesson["steps"]:
+        if "say" in step:
+            assert "why" in step, f"{step['move']}: a learner's step says why another move is refused"
+            texts += [step[k] for k in ("say", "done", "why") if k in step]
+        else:
+            assert not {"done", "why"} & set(step), f"{step['move']}: a computer's step has no words"
+    for text in texts:
+        assert set(text) == set(LANGS) and all(text[lang].strip() for lang in LANGS), text
+    for lang in LANGS:
+        names = lesson["names"][lang]
+        assert len(names) == len(lesson["setup"]["players"]) and len(set(names)) == len(names)
+    turns = sum("say" in step for step in lesson["steps"])
+    # The issue's "about 8 to 15 of the player's turns" for a first game; a variant's lesson is shorter.
+    assert 3 <= turns <= 15
+    assert 1 <= lesson["minutes"] <= 10
