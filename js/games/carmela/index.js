@@ -63,3 +63,6 @@ export {
 
 /** The tiles the welcome pictures this game with (null: one face down). */
 export const welcomeTiles = [null, "J", "J"];
+
+/** Guided lessons (js/lesson.js), first the one the welcome offers: their data is in ./lessons/<id>.json. */
+export const lessons = ["base"];
