@@ -19,7 +19,7 @@ import { exposeGame } from "./hooks.js";
 import { defaultName } from "./names.js";
 import { Sound } from "./sound.js";
 import { Welcome } from "./welcome.js";
-import { Lessons } from "./lesson.js";
+import { Lessons, lessonsOf } from "./lesson.js";
 import * as ui from "./ui.js";
 
 const $ = (sel) => document.querySelector(sel);
@@ -66,7 +66,8 @@ export function wire(embed) {
   const setupDialog = new ui.SetupDialog((name) => session.loadGame(name));
   // A game that may be played by link (the engine's catalog says which) has the rules panel say how, and its limits.
   const rulesDialog = new RulesDialog(() => session.setup?.game, () => session.game?.rulesHelp,
-    () => (setupDialog.catalog.games[session.setup?.game]?.by_link ? [[t("links.rules_title"), t("links.rules")]] : []));
+    () => (setupDialog.catalog.games[session.setup?.game]?.by_link ? [[t("links.rules_title"), t("links.rules")]] : []),
+    { lessons: (name) => lessonsOf(name, session.loadGame(name)), onLesson: (name, id) => startLesson(name, id) });
 
   // Guided lessons (js/lesson.js): a lesson's game is a saved game like any other, guided while it is in play.
   const lessons = new Lessons({
@@ -86,8 +87,19 @@ export function wire(embed) {
     tileset: (name) => session.engine.call("tileset", { game: name }),
     onPlay: (name) => newGameDialog(true, { game: name }),
     onRules: (name) => rulesDialog.open(name),
-    onLearn: (name, lesson) => lessons.start(name, lesson).catch((error) => ui.notice(t("notice.error", { error: error.message }), 8000)),
+    onLearn: (name, lesson) => startLesson(name, lesson),
   });
+
+  /** Start a game's lesson; a lesson that cannot be read is said over the board. */
+  function startLesson(name, id) {
+    return lessons.start(name, id).catch((error) => ui.notice(t("notice.error", { error: error.message }), 8000));
+  }
+
+  /** Start a game's first lesson (an embed's lesson=). */
+  async function startFirstLesson(name) {
+    const module = await session.loadGame(name);
+    if (module.lessons?.length) await startLesson(name, module.lessons[0]);
+  }
   $("#btn-home").addEventListener("click", () => welcome.open());
 
   /** Ask for a new game's setup (from `preset`, else the game in play's) and start it. */
@@ -140,7 +152,7 @@ export function wire(embed) {
   });
   $("#remaining").addEventListener("toggle", () => session.renderRemaining());
   return {
-    session, library, setupDialog, applyLanguage, welcome, lessons,
+    session, library, setupDialog, applyLanguage, welcome, lessons, startFirstLesson,
     warmFonts: ui.warmFonts,
     firstSetup: (catalog) => firstSetup(embed, catalog),
   };

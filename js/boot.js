@@ -121,7 +121,8 @@ export async function boot({ embed, wire }) {
     $("#board").focus({ preventScroll: true });
     // A first visit asks what to play (a default game waits behind); a returning one goes on with its game. An
     // embed's article has chosen its game already, unless it asks for the welcome (welcome=1).
-    if (first === "new" && (!embed || embed.welcome)) app.welcome.open();
+    if (first === "new" && embed?.lesson) await app.startFirstLesson(embed.lesson); // the article's lesson
+    else if (first === "new" && (!embed || embed.welcome)) app.welcome.open();
     document.documentElement.dataset.ready = "true";
     registerServiceWorker();
   } catch (error) {

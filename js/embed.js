@@ -4,7 +4,8 @@
 //   the computers play) · level: one of the engine's levels (default medium) · variants: comma-separated names of the
 //   game's variants · lang en|ja · size small|medium|large (text and board scale) · seed: a whole number for a fixed
 //   tile order · game: the engine's game name (default: the first of its catalog) · welcome=1: a reader's first
-//   visit opens on the welcome's choice of game (by default the article has chosen the game)
+//   visit opens on the welcome's choice of game (by default the article has chosen the game) · lesson=<game>: a
+//   reader's first visit opens on that game's first guided lesson (js/lesson.js), resumed like any game
 // What the game offers (games, variants, player counts, levels) is the engine's catalog's to say. An option that
 // cannot be used as given is left out or replaced (by its default, or by the largest number allowed), and the page
 // says which and by what: a bad address still opens a game to play, with a seat for the reader.
@@ -63,7 +64,7 @@ export function embedOptions(search) {
   const size = choice(query, "size", SIZES, "medium", problems);
   const welcome = choice(query, "welcome", ["0", "1"], "0", problems) === "1";
   // Each distinct set of options resumes its own game (the language and size do not change the game).
-  const key = ["game", "players", "humans", "level", "variants", "seed"].map((k) => `${k}=${query.get(k) ?? ""}`).join("&");
+  const key = ["game", "players", "humans", "level", "variants", "seed", "lesson"].map((k) => `${k}=${query.get(k) ?? ""}`).join("&");
   return { query, size, welcome, slot: `embed:${key}`, problems };
 }
 
@@ -72,7 +73,12 @@ export function embedOptions(search) {
 export function embedSetup(embed, catalog, palette, randomSeed) {
   const { query, problems } = embed;
   const games = Object.keys(catalog.games);
-  const game = choice(query, "game", games, games[0], problems);
+  const lesson = given(query, "lesson");
+  embed.lesson = lesson !== null && games.includes(lesson) ? lesson : null; // the game whose first lesson opens
+  if (lesson !== null && !embed.lesson) {
+    problems.push({ key: "embed.choice", vars: { option: "lesson", value: shown(lesson), allowed: games.join(", "), used: t("embed.none") } });
+  }
+  const game = embed.lesson ?? choice(query, "game", games, games[0], problems);
   const entry = catalog.games[game];
   const [lo, hi] = entry.players;
   const count = whole(query, "players", lo, hi, Math.max(lo, Math.min(hi, 2)), problems);

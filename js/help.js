@@ -21,11 +21,14 @@ export function addTopbarButtons({ onGames, onRules, onLanguage }) {
 export class RulesDialog {
   /** game() -> the name of the game shown, whose rules page (docs/rules/) the dialog shows; rules() -> what its
    * screen adds, {lang: [[heading, [paragraph, ...]], ...]} (its rulesHelp); more() -> the page's own sections that
-   * apply to it, [[heading, [paragraph, ...]], ...] in the page's language. */
-  constructor(game, rules, more = () => []) {
+   * apply to it, [[heading, [paragraph, ...]], ...] in the page's language; lessons(name) -> a promise of a game's
+   * guided lessons [{id, title, minutes}], offered above its rules; onLesson(name, id) starts one. */
+  constructor(game, rules, more = () => [], { lessons = async () => [], onLesson = () => {} } = {}) {
     this.game = game;
     this.rules = rules;
     this.more = more;
+    this.lessons = lessons;
+    this.onLesson = onLesson;
     this.dialog = Object.assign(document.createElement("dialog"), { id: "rules" });
     this.dialog.setAttribute("aria-labelledby", "rules-title");
     document.body.append(this.dialog);
@@ -55,6 +58,7 @@ export class RulesDialog {
         (text) => page.replaceChildren(...rulesNodes(text)),
         () => { page.textContent = t("rules.unavailable"); });
     }
+    if (game) body.append(this.lessonList(game));
     body.append(page);
     const rules = (game === current && this.rules()) || {}; // what the screen of the game in play adds
     for (const [heading, paragraphs] of [...(rules[lang] || rules.en || []), ...(game === current ? this.more() : [])]) {
@@ -64,6 +68,30 @@ export class RulesDialog {
     buttons.className = "dialog-buttons";
     buttons.append(close);
     this.dialog.replaceChildren(h("h2", t("rules.title"), { id: "rules-title" }), body, buttons);
+  }
+
+  /** The game's lessons, each a button that starts it (filled in once they are read). */
+  lessonList(game) {
+    const box = Object.assign(document.createElement("section"), { className: "rules-lessons" });
+    box.hidden = true;
+    this.lessons(game).then((lessons) => {
+      if (!lessons.length) return;
+      const heading = Object.assign(document.createElement("h3"), { textContent: t("lesson.lessons") });
+      const list = document.createElement("ul");
+      for (const lesson of lessons) {
+        const button = Object.assign(document.createElement("button"), {
+          type: "button", className: "rules-lesson", textContent: `${lesson.title} · ${t("lesson.minutes", { n: lesson.minutes })}`,
+        });
+        button.dataset.lesson = lesson.id;
+        button.addEventListener("click", () => { this.dialog.close(); this.onLesson(game, lesson.id); });
+        const item = document.createElement("li");
+        item.append(button);
+        list.append(item);
+      }
+      box.replaceChildren(heading, list);
+      box.hidden = false;
+    }, () => {});
+    return box;
   }
 
   /** Re-render in the current language if open. */

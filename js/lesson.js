@@ -14,7 +14,9 @@
 
 import { t, getLang } from "./i18n.js";
 
-const KEY = "carcassonne.lesson.v1"; // {id, game, lesson}: the saved game that is a lesson, so a reload resumes it
+// {save id: {game, lesson}}: the saved games that are lessons (the main page's, an embed's), so a reload resumes them.
+const KEY = "carcassonne.lessons.v1";
+const KEPT = 20; // lessons remembered at most: the oldest are forgotten (their games stay, unguided)
 
 /** A lesson's data, fetched once per page. */
 const cache = new Map();
@@ -28,24 +30,45 @@ export function loadLesson(game, id) {
   return cache.get(url.href);
 }
 
+/** A game's lessons as the Rules panel lists them: [{id, title, minutes}], from its entry module (a promise). */
+export async function lessonsOf(game, module) {
+  const ids = (await module).lessons || [];
+  return Promise.all(ids.map(async (id) => {
+    const data = await loadLesson(game, id);
+    return { id, title: words(data.title), minutes: data.minutes };
+  }));
+}
+
 /** A text of a lesson ({en, ja}) in the page's language. */
 export function words(text) {
   return text ? text[getLang()] ?? text.en : "";
 }
 
-function stored() {
+/** The lessons kept in the browser: {save id: {game, lesson}} (empty when storage is refused or damaged). */
+function kept() {
   try {
-    const meta = JSON.parse(localStorage.getItem(KEY) || "null");
-    return meta && typeof meta.id === "string" ? meta : null;
+    const all = JSON.parse(localStorage.getItem(KEY) || "{}");
+    return all && typeof all === "object" && !Array.isArray(all) ? all : {};
   } catch {
-    return null; // storage refused or damaged: no lesson to resume
+    return {};
   }
 }
 
-function store(meta) {
+/** The lesson saved game `id` is, or null. */
+function stored(id) {
+  const meta = kept()[id];
+  return meta && typeof meta.game === "string" && typeof meta.lesson === "string" ? { id, ...meta } : null;
+}
+
+/** Remember that saved game `id` is lesson `meta` ({game, lesson}), or forget it (null). */
+function store(id, meta) {
+  const all = kept();
+  delete all[id];
+  if (meta) all[id] = { game: meta.game, lesson: meta.lesson };
+  const ids = Object.keys(all);
+  for (const old of ids.slice(0, Math.max(0, ids.length - KEPT))) delete all[old];
   try {
-    if (meta) localStorage.setItem(KEY, JSON.stringify(meta));
-    else localStorage.removeItem(KEY);
+    localStorage.setItem(KEY, JSON.stringify(all));
   } catch { /* storage refused: the lesson goes on for this visit */ }
 }
 
@@ -73,16 +96,16 @@ export class Lessons {
   attach(id) {
     const pending = this.pending;
     this.pending = null;
-    if (pending) store({ id, game: pending.game, lesson: pending.lesson });
-    const meta = pending ? { id, ...pending } : stored();
-    const lesson = meta && meta.id === id ? new Lesson(this, meta, pending?.data) : null;
+    if (pending) store(id, pending);
+    const meta = pending ? { id, ...pending } : stored(id);
+    const lesson = meta ? new Lesson(this, meta, pending?.data) : null;
     this.coach.show(lesson);
     return lesson;
   }
 
   /** Stop guiding the game in play (it goes on as an ordinary game). */
   leave(lesson) {
-    if (stored()?.id === lesson.meta.id) store(null);
+    store(lesson.meta.id, null);
     if (this.session.lesson === lesson) this.session.lesson = null;
     this.coach.show(null);
     this.session.update();

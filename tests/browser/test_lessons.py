@@ -163,3 +163,36 @@ def test_leaving_a_lesson_keeps_its_game_and_offers_a_real_one(desktop):
     page.wait_for_function("document.documentElement.dataset.ready === 'true'")
     expect(page.locator("#coach")).to_have_count(0)
     desktop.watch.assert_clean()
+
+
+def test_the_rules_panel_replays_a_games_lessons(desktop):
+    page = desktop.page
+    page.click("#btn-rules")
+    lesson = page.locator('#rules .rules-lesson[data-lesson="base"]')
+    expect(lesson).to_be_visible()  # the lessons of the game in play, above its rules
+    lesson.click()
+    expect(page.locator("#rules")).to_be_hidden()
+    page.wait_for_function("!!document.querySelector('#coach[data-step=\"0\"]')")
+    expect(page.locator("#coach .coach-count")).to_have_text(
+        f"Step 1 of {sum('say' in s for s in LESSONS[0][1]['steps'])}"
+    )
+    desktop.watch.assert_clean()
+
+
+def test_an_embed_opens_on_the_lesson_its_article_asks_for(open_tab, site_url):
+    tab = open_tab(site_url + "embed.html?lesson=hunters&lang=ja", viewport={"width": 720, "height": 560})
+    page = tab.page
+    page.wait_for_function("window.__game.setup?.game === 'hunters' && !!document.querySelector('#coach[data-step]')")
+    expect(page.locator("#coach .coach-title")).to_have_text("原始の営み: はじめてのゲーム")
+    expect(page.locator("#welcome")).to_be_hidden()
+    page.wait_for_function(READY_TO_ACT)
+    while step(page) == 0:  # the reader's first move (a square, a turn, a spot, Confirm), then a reload
+        act(page)
+        page.wait_for_function(READY_TO_ACT)
+    reached = step(page)
+    page.reload()
+    page.wait_for_function("document.documentElement.dataset.ready === 'true'")
+    page.wait_for_function("!!document.querySelector('#coach[data-step]')")
+    assert step(page) >= reached
+    tab.screenshot("lesson-embed-720x560-ja")
+    tab.watch.assert_clean()

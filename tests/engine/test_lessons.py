@@ -39,9 +39,10 @@ def setup_of(lesson: dict, game: str, lang: str = "en") -> dict:
     return {**lesson["setup"], "game": game, "players": players}
 
 
-def test_a_game_lists_exactly_the_lessons_in_its_folder():
+def test_every_game_has_a_lesson_and_lists_exactly_the_lessons_in_its_folder():
     for game in GAMES:
         on_disk = sorted(p.stem for p in (GAMES_JS / game / "lessons").glob("*.json"))
+        assert lesson_ids(game), f"{game} has no lesson"
         assert sorted(lesson_ids(game)) == on_disk, game
 
 
