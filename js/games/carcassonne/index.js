@@ -58,4 +58,4 @@ export { optionPiece, optionLabel, optionHelp, supplyLabel, supplyTitle, STRINGS
 export const welcomeTiles = ["D", "C", "B"];
 
 /** Guided lessons (js/lesson.js), first the one the welcome offers: their data is in ./lessons/<id>.json. */
-export const lessons = ["base"];
+export const lessons = ["base", "river", "abbot", "sightseeing"];
