@@ -79,7 +79,15 @@ def check_figures(page, game, lang, width):
 # What each screenshot centres, per game: rows a person should look at.
 SHOTS = {
     "carcassonne": ["piece knight", "tile F", "map", "piece abbot", "piece tourist"],
-    "hunters": ["tile H50", "piece fisher", "power mushrooms", "power pit_trap", "animal tiger"],
+    "hunters": [
+        "tile H50",
+        "piece fisher",
+        "piece hut",
+        "animal fish",
+        "power mushrooms",
+        "power pit_trap",
+        "animal tiger",
+    ],
     "carmela": ["tile face-down", "map"],
 }
 
