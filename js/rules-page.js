@@ -113,6 +113,7 @@ export function pictureMaker(module, tileset) {
     const node = captionOnly(picture);
     const canvas = document.createElement("canvas");
     canvas.setAttribute("aria-hidden", "true"); // the caption and the text around it say what it shows
+    canvas.width = canvas.height = TILE; // a tile's room until it is drawn, so the text does not jump as much
     canvas.style.width = `${TILE}px`;
     node.prepend(canvas);
     drawFigure(node, canvas, picture, module, art).catch(() => missing(node, picture));
