@@ -10,6 +10,7 @@ import { t, applyI18n } from "./i18n.js";
 import { toggleLanguage } from "./lang.js";
 import { Library } from "./library.js";
 import { addTopbarButtons, RulesDialog } from "./help.js";
+import { pictureMaker } from "./rules-page.js";
 import { embedSetup, showProblems } from "./embed.js";
 import { EmbedKeep } from "./embed-keep.js";
 import { Session } from "./session.js";
@@ -65,8 +66,10 @@ export function wire(embed) {
   session.library = library;
   const setupDialog = new ui.SetupDialog((name) => session.loadGame(name));
   // A game that may be played by link (the engine's catalog says which) has the rules panel say how, and its limits.
+  // Its pictures are drawn by the game's own art, from the game's tiles under the variants a picture names.
   const rulesDialog = new RulesDialog(() => session.setup?.game, () => session.game?.rulesHelp,
     () => (setupDialog.catalog.games[session.setup?.game]?.by_link ? [[t("links.rules_title"), t("links.rules")]] : []),
+    (name) => pictureMaker(session.loadGame(name), (variants) => session.engine.call("tileset", { game: name, variants })),
     { lessons: (name) => lessonsOf(name, session.loadGame(name)), onLesson: (name, id) => startLesson(name, id) });
 
   // Guided lessons (js/lesson.js): a lesson's game is a saved game like any other, guided while it is in play.

@@ -21,12 +21,16 @@ export function addTopbarButtons({ onGames, onRules, onLanguage }) {
 export class RulesDialog {
   /** game() -> the name of the game shown, whose rules page (docs/rules/) the dialog shows; rules() -> what its
    * screen adds, {lang: [[heading, [paragraph, ...]], ...]} (its rulesHelp); more() -> the page's own sections that
-   * apply to it, [[heading, [paragraph, ...]], ...] in the page's language; lessons(name) -> a promise of a game's
-   * guided lessons [{id, title, minutes}], offered above its rules; onLesson(name, id) starts one. */
-  constructor(game, rules, more = () => [], { lessons = async () => [], onLesson = () => {} } = {}) {
+   * apply to it, [[heading, [paragraph, ...]], ...] in the page's language; pictures(name) -> what draws the
+   * pictures of game name's page (rules-page.js pictureMaker), made once per game so its art is drawn once;
+   * lessons(name) -> a promise of a game's guided lessons [{id, title, minutes}], offered above its rules;
+   * onLesson(name, id) starts one. */
+  constructor(game, rules, more = () => [], pictures = null, { lessons = async () => [], onLesson = () => {} } = {}) {
     this.game = game;
     this.rules = rules;
     this.more = more;
+    this.pictures = pictures;
+    this.makers = new Map(); // game -> its page's pictureMaker
     this.lessons = lessons;
     this.onLesson = onLesson;
     this.dialog = Object.assign(document.createElement("dialog"), { id: "rules" });
@@ -54,8 +58,9 @@ export class RulesDialog {
     const current = this.game(), lang = getLang();
     const game = this.shown ?? current;
     if (game) {
+      if (this.pictures && !this.makers.has(game)) this.makers.set(game, this.pictures(game));
       fetchRules(game, lang).then(
-        (text) => page.replaceChildren(...rulesNodes(text)),
+        (text) => page.replaceChildren(...rulesNodes(text, this.makers.get(game))),
         () => { page.textContent = t("rules.unavailable"); });
     }
     if (game) body.append(this.lessonList(game));

@@ -42,3 +42,11 @@ export function drawFigure(ctx, { x, y, size, colour, letter, alpha = 1, ring = 
   }
   ctx.restore();
 }
+
+/** Where a piece stands in a picture of one tile, unit px wide, on the point [x, y] of the tile's unit square, and
+ * its size: {x, y, size} as drawFigure takes them, on that point but kept whole inside the tile. */
+export function pieceInTile([x, y], unit) {
+  const size = unit * 0.4, margin = size * 0.55;
+  const inside = (v) => Math.min(unit - margin, Math.max(margin, v * unit));
+  return { x: inside(x), y: inside(y), size };
+}

@@ -38,6 +38,31 @@ export function paintTileFrame(ctx, name, colours, body) {
   ctx.restore();
 }
 
+/** Draw the back of a tile, as a memory game's grid shows one face down, filling the square at (x, y) of side size:
+ * brown diagonal stripes with a pale disc in the middle (the look of the grid's face-down squares). */
+export function drawTileBack(ctx, x, y, size) {
+  const inset = size / 32, side = size - 2 * inset;
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(x + inset, y + inset, side, side);
+  ctx.clip();
+  ctx.fillStyle = "#5b4322";
+  ctx.fillRect(x, y, size, size);
+  ctx.strokeStyle = "#6d5230";
+  ctx.lineWidth = size / (16 * Math.SQRT2);
+  ctx.beginPath();
+  for (let d = -size; d < size; d += size / 8) { // stripes at 45 degrees, as wide as the gaps between them
+    ctx.moveTo(x + d, y + size);
+    ctx.lineTo(x + d + size, y);
+  }
+  ctx.stroke();
+  ctx.fillStyle = "#8a6a3a";
+  ctx.beginPath();
+  ctx.arc(x + size / 2, y + size * 0.45, size * 0.18, 0, 2 * Math.PI);
+  ctx.fill();
+  ctx.restore();
+}
+
 /** Stroke quadratic curves ({from, ctrl, to}) as one path with the context's current stroke style. */
 export function strokeQuads(ctx, list) {
   ctx.beginPath();

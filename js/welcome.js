@@ -5,6 +5,7 @@
 
 import { t, gameText } from "./i18n.js";
 import { loadLesson } from "./lesson.js";
+import { drawTileBack } from "./tileart.js";
 
 const PICTURE = 64; // css px per tile in a card's picture
 
@@ -106,12 +107,7 @@ export class Welcome {
     tiles.forEach((tile, i) => {
       const x = i * size;
       if (tile === null) { // a tile face down, as in a memory game's grid
-        ctx.fillStyle = "#5b4322";
-        ctx.fillRect(x + 2 * dpr, 2 * dpr, size - 4 * dpr, size - 4 * dpr);
-        ctx.fillStyle = "#8a6a3a";
-        ctx.beginPath();
-        ctx.arc(x + size / 2, size / 2, size * 0.16, 0, 2 * Math.PI);
-        ctx.fill();
+        drawTileBack(ctx, x, 0, size);
       } else {
         art.draw(ctx, tile, 0, x + dpr, dpr, size - 2 * dpr, 1);
       }

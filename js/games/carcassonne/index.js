@@ -20,6 +20,11 @@
 //                                power), or null
 //   welcomeTiles              -> the tiles the welcome pictures the game with (null: one face down); strings hold
 //                                game.blurb, its one line there
+//   rulesPicture(kind, words, look) -> optional: a Promise of what a rules page's "[picture <kind> <words>...]" line
+//                                draws beyond tiles and maps (js/rules-page.js: "piece <role>", "animal <name>",
+//                                "power <name>"), {width, height (in tiles), draw(ctx, unit, dpr), caption (the
+//                                game's own words, else the page's)}, or null for one it has not; look: {art(variants)
+//                                -> Promise of this game's art under those rules, colour of the pieces}
 //   lessons                   -> optional: the ids of the game's guided lessons (./lessons/<id>.json, js/lesson.js),
 //                                the first the one the welcome offers
 
@@ -30,6 +35,7 @@ import { paintTile } from "./tileart.js";
 import { drawPiece, optionPiece } from "./pieces.js";
 import { STRINGS, optionLabel, optionHelp, supplyLabel, supplyTitle } from "./strings.js";
 import { RULES_HELP } from "./rules-help.js";
+import { rulesPicture } from "./pictures.js";
 
 /** The art of a tileset (api.tileset): tiles, their features and the pieces on them. A garden is drawn only in a
  * game with the Abbot, the one piece that can use it: elsewhere it would be a symbol nobody can explain. */
@@ -52,7 +58,10 @@ export function createChoice(view, keepRot = 0) {
 
 export const scoreKinds = ["road", "city", "cloister", "garden", "field", "tourist", "abbot"];
 
-export { optionPiece, optionLabel, optionHelp, supplyLabel, supplyTitle, STRINGS as strings, RULES_HELP as rulesHelp };
+export {
+  optionPiece, optionLabel, optionHelp, supplyLabel, supplyTitle, STRINGS as strings, RULES_HELP as rulesHelp,
+  rulesPicture,
+};
 
 /** The tiles the welcome pictures this game with (null: one face down). */
 export const welcomeTiles = ["D", "C", "B"];

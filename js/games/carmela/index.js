@@ -4,7 +4,7 @@
 
 import { TurnChoice } from "../../turn.js";
 import { t } from "../../i18n.js";
-import { createArt } from "../carcassonne/index.js";
+import { createArt, rulesPicture } from "../carcassonne/index.js";
 import { optionPiece } from "../carcassonne/pieces.js";
 import { optionLabel as carcassonneLabel, optionHelp as carcassonneHelp, supplyLabel, supplyTitle } from "../carcassonne/strings.js";
 import { GridPanel } from "./grid.js";
@@ -33,7 +33,7 @@ class MemoryChoice extends TurnChoice {
   }
 }
 
-export { createArt };
+export { createArt, rulesPicture }; // its rules page's pieces are Carcassonne's meeples
 
 /** The choice of a move from a view (with a map per player: the map on show); keepRot as in Carcassonne. */
 export function createChoice(view, keepRot = 0) {

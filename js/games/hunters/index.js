@@ -8,6 +8,7 @@ import { paintTile, paintTokens } from "./tileart.js";
 import { drawPiece, optionPiece } from "./pieces.js";
 import { STRINGS, optionLabel, optionHelp, supplyLabel, supplyTitle, scoreText, handNote } from "./strings.js";
 import { RULES_HELP } from "./rules-help.js";
+import { rulesPicture } from "./pictures.js";
 
 /** The art of a tileset (api.tileset): tiles, their features and tokens (kept upright), and the pieces on them. */
 export function createArt(tileset) {
@@ -23,7 +24,7 @@ export const scoreKinds = ["forest", "river", "meadow", "hut", "trap", "canoe"];
 
 export {
   optionPiece, optionLabel, optionHelp, supplyLabel, supplyTitle, scoreText, handNote, STRINGS as strings,
-  RULES_HELP as rulesHelp,
+  RULES_HELP as rulesHelp, rulesPicture,
 };
 
 /** The tiles the welcome pictures this game with (null: one face down). */

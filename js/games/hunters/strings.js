@@ -146,9 +146,9 @@ export const STRINGS = {
     "power.mushrooms_classic": "キノコ: これを含む森は完成時にキノコ1つにつき2点多くなります。",
     "power.shaman": "祈祷師: 置く前に、自分の種族コマを1つ手元に戻せます。",
     "power.shrine": "礼拝所: この草原に猟師を置けば、終了時にこの草原を得点するのはあなただけです。",
-    "power.hunting_trap": "狩猟の罠: 周りの動物をすぐに得点します。その動物は終了時には数えません。",
+    "power.hunting_trap": "狩猟罠: 周りの動物をすぐに得点します。その動物は終了時には数えません。",
     "power.pit_trap": "落とし穴: 周りの動物はゲーム終了時に2倍になります。",
-    "power.canoe": "丸木舟: この水系の湖1つにつき2点をすぐに得ます。",
+    "power.canoe": "丸太舟: この水系の湖1つにつき2点をすぐに得ます。",
     "power.raft": "いかだ: 終了時、この水系の湖1つにつき小屋の得点が1点増えます。",
     "pile_left.bonus": "ボーナスタイル: {n}",
 
@@ -234,12 +234,26 @@ export function scoreText(e) {
 
 const POWERS = ["fire", "mushrooms", "shaman", "hunting_trap", "pit_trap", "canoe", "raft"];
 
-/** What a tile does beyond its picture, in one line (a bonus tile's power, by the rules in force), or null. */
-export function handNote(tile, variants) {
-  const tokens = new Set((tile?.segments || []).flatMap((s) => Object.keys(s.tokens || {})));
-  const power = POWERS.find((p) => tokens.has(p));
+/** The power a tile carries and the segment holding it, {power, segment}, or null (a tile has one power at most). */
+export function powerOf(tile) {
+  for (const segment of tile?.segments || []) {
+    const power = POWERS.find((p) => segment.tokens?.[p]);
+    if (power) return { power, segment };
+  }
+  return null;
+}
+
+/** The key of a tile's power line ("power.pit_trap") by the rules in force, or null for a tile without a power. */
+export function powerKey(tile, variants) {
+  const power = powerOf(tile)?.power;
   if (!power) return null;
   const classic = variants.includes("classic");
-  if (power === "shaman" && classic) return t("power.shrine"); // tile 88 is the shrine in the 2002 rules
-  return t(power === "mushrooms" && classic ? "power.mushrooms_classic" : `power.${power}`);
+  if (power === "shaman" && classic) return "power.shrine"; // tile 88 is the shrine in the 2002 rules
+  return power === "mushrooms" && classic ? "power.mushrooms_classic" : `power.${power}`;
+}
+
+/** What a tile does beyond its picture, in one line (a bonus tile's power, by the rules in force), or null. */
+export function handNote(tile, variants) {
+  const key = powerKey(tile, variants);
+  return key && t(key);
 }

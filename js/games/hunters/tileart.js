@@ -158,3 +158,15 @@ export function paintTile(ctx, geo) {
     for (const f of geo.forests) paintForest(ctx, f, rnd);
   });
 }
+
+/** Paint plain ground into the unit square, for a figure standing alone (a rules page's animal, a power's emblem):
+ * a meadow, or with `water` a pond in it for what lives or floats on a lake. */
+export function paintGround(ctx, name, water = false) {
+  paintTileFrame(ctx, name, COLORS, () => {
+    if (!water) return;
+    const at = [0.5, 0.52], radius = 0.36;
+    const path = new Path2D();
+    path.ellipse(at[0], at[1], radius, radius * 0.88, 0, 0, Math.PI * 2);
+    paintLakes(ctx, { lakes: [{ at, radius, path }] });
+  });
+}

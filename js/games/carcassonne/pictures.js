@@ -1,0 +1,35 @@
+// Carcassonne's pictures on its rules page (docs/rules/carcassonne.md, and Carmela's, whose pieces are these), from
+// "[picture piece <role>]" lines drawn by js/rules-page.js: each piece in its role, standing (or lying) on the
+// feature of a tile that gives it that role. Tiles and maps the rules page draws itself.
+
+import { pieceInTile } from "../../pieces.js";
+
+// Where each role is pictured: a tile whose feature of that kind is roomy, the kind, the piece, and the variant that
+// draws the tile (a landmark exists only with Sightseeing).
+const PIECES = {
+  thief: { tile: "U", kind: "road", piece: "meeple" },
+  knight: { tile: "R", kind: "city", piece: "meeple" },
+  monk: { tile: "B", kind: "cloister", piece: "meeple" },
+  farmer: { tile: "E", kind: "field", piece: "meeple" },
+  abbot: { tile: "B", kind: "cloister", piece: "abbot" },
+  tourist: { tile: "LB", kind: "cloister", piece: "meeple", variants: ["sightseeing"] },
+};
+
+/** A rules page's picture of kind "piece" named by its role, as {width, height, draw(ctx, unit, dpr)} in tiles
+ * (js/rules-page.js), or null for any other. look: {art(variants) -> Promise of the game's art under those rules,
+ * colour of the pieces}. */
+export async function rulesPicture(kind, [name], look) {
+  if (kind !== "piece" || !Object.hasOwn(PIECES, name)) return null;
+  const { tile, kind: segmentKind, piece, variants = [] } = PIECES[name];
+  const art = await look.art(variants);
+  const segment = art.tiles[tile].segments.find((s) => s.kind === segmentKind).id;
+  return {
+    width: 1,
+    height: 1,
+    draw(ctx, unit, dpr) {
+      art.draw(ctx, tile, 0, 0, 0, unit, dpr);
+      art.drawPiece(ctx, { ...pieceInTile(art.anchor(tile, segment), unit), colour: look.colour, piece, role: name });
+    },
+  };
+}
+
