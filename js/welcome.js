@@ -1,6 +1,7 @@
 // The welcome: on a first visit (nothing saved, no link), a card per game of the engine's catalog asks what to play.
 // Each card shows a few of the game's tiles drawn by its own art (its module's welcomeTiles; null draws a tile face
-// down), one line on what it is (its game.blurb), its player counts, and Play (the new-game dialog, set to that game)
+// down), one line on what it is (its game.blurb), its player counts, and Learn (its first guided lesson, js/lesson.js,
+// with its length), Play (the new-game dialog, set to that game)
 // and Rules (its rules page). Reopened later from the top bar's title and from the Games dialog. Names no game.
 
 import { t, gameText } from "./i18n.js";
