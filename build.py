@@ -553,6 +553,28 @@ def icon_files():
     return out
 
 
+def engine_data_files():
+    """{site path: cached JSON path} of what the page shows before Python has started (a first visit's welcome): the
+    engine's catalog and each game's tileset, asked of the engine itself (pure Python) so they never differ."""
+    sys.path.insert(0, str(ROOT / "py"))
+    try:
+        from carcassonne import api  # noqa: PLC0415  (the engine being shipped, imported only to build)
+    finally:
+        sys.path.pop(0)
+    catalog = api.catalog()
+    answers = {"data/catalog.json": catalog}
+    for game in json.loads(catalog)["games"]:
+        answers[f"data/tileset-{game}.json"] = api.tileset(json.dumps({"game": game}))
+    out = {}
+    for rel, text in answers.items():
+        path = CACHE / "engine-data" / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if not path.is_file() or path.read_text(encoding="utf-8") != text:
+            path.write_text(text, encoding="utf-8")
+        out[rel] = path
+    return out
+
+
 def sync(files, site, keep=("build.json",)):
     """Make `site` hold exactly `files` ({site path: source path}) plus `keep`, copying only what changed."""
     for rel, source in files.items():
@@ -721,6 +743,7 @@ def build():
     files[f"pyodide/{stdlib.name}"] = python_archive(stdlib, wheel)
     files.update(front_end_files())
     files.update(icon_files())
+    files.update(engine_data_files())
     bundle, bundled = bundle_front_end()
     files.update(bundle)
     worker_source = files.pop("sw.js")

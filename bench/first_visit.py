@@ -9,8 +9,10 @@ Content-Encoding when there are any); each `--site label=folder` is served the s
 built by an older commit has no precompressed files, so it goes out as that commit's server sent it). Every round
 visits each site once per network profile, cold (HTTP cache, Cache Storage and service workers cleared), in turn,
 so the machine's drift hits all alike. Bytes on the wire: what the server sent until the page was ready (HTTP
-headers and bodies as sent, compressed where it was; TCP/IP overhead not counted). Time: navigation start to
-<html data-ready="true"> on the page's clock. Medians over the rounds.
+headers and bodies as sent, compressed where it was; TCP/IP overhead not counted). Times, on the page's clock from
+navigation start: "welcome", the first useful paint, until a first visit's welcome is complete (<html
+data-welcome="ready">: every card's pictures drawn, each Learn with its length; a site without an early welcome shows
+it only once playable), and "playable", until <html data-ready="true">. Medians over the rounds.
 """
 
 import argparse
@@ -66,11 +68,24 @@ def serve(folder):
     return server, f"http://127.0.0.1:{server.server_address[1]}"
 
 
+RECORD_WELCOME = """
+new MutationObserver((_, observer) => {
+  if (document.documentElement?.dataset.welcome === "ready") {
+    window.welcomeSeenAt = performance.now();
+    observer.disconnect();
+  }
+}).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-welcome"] });
+"""
+WELCOME_SHOWN = "() => !!document.querySelector('#welcome[open] .welcome-card') && document.documentElement.dataset.welcome === 'ready'"
+WELCOME_OPEN = "() => !!document.querySelector('#welcome[open] .welcome-card canvas[data-drawn]')"
+
+
 def visit(browser, url, bits_per_second, latency_ms):
-    """(bytes on the wire, ms to ready) for a cold visit of ``url`` in a fresh context, its network throttled
+    """(bytes on the wire, ms to the welcome, ms to ready) for a cold visit of ``url`` in a fresh context, its network throttled
     (DevTools' emulation on the page applies to its Web Worker's fetches too)."""
     context = browser.new_context()
     context.add_init_script(RECORD_READY)
+    context.add_init_script(RECORD_WELCOME)
     page = context.new_page()
     cdp = context.new_cdp_session(page)
     cdp.send("Network.enable")
@@ -87,7 +102,12 @@ def visit(browser, url, bits_per_second, latency_ms):
     try:
         page.goto(url)
         wait_ready(page, TIMEOUT_MS)
-        return Counted.total, page.evaluate("window.readyAt")
+        wire = Counted.total
+        ready = page.evaluate("window.readyAt")
+        # An older site has no data-welcome mark: its welcome is of use once drawn, after the page is ready.
+        page.wait_for_function(f"({WELCOME_SHOWN})() || ({WELCOME_OPEN})()", timeout=TIMEOUT_MS)
+        welcome = page.evaluate("window.welcomeSeenAt ?? performance.now()")
+        return wire, welcome, ready
     finally:
         context.close()
 
@@ -107,11 +127,11 @@ def main():
         for r in range(args.rounds):
             for profile in PROFILES:
                 for label, (_, origin) in servers.items():
-                    wire, ms = visit(browser, origin + "/", profile[1], profile[2])
-                    results[label, profile[0]].append((wire, ms))
+                    wire, welcome, ms = visit(browser, origin + "/", profile[1], profile[2])
+                    results[label, profile[0]].append((wire, welcome, ms))
                     print(
                         f"round {r + 1}: {label:<12} {profile[0]:<16} {wire / 1e6:6.2f} MB on the wire, "
-                        f"playable after {ms / 1000:5.1f} s",
+                        f"welcome after {welcome / 1000:5.1f} s, playable after {ms / 1000:5.1f} s",
                         flush=True,
                     )
         browser.close()
@@ -119,9 +139,13 @@ def main():
         server.shutdown()
     print(f"first visit, median of {args.rounds} rounds:")
     for (label, profile), rows in results.items():
-        wire = statistics.median(w for w, _ in rows)
-        ms = statistics.median(t for _, t in rows)
-        print(f"  {label:<12} {profile:<16} {wire / 1e6:6.2f} MB on the wire   playable after {ms / 1000:5.1f} s")
+        wire = statistics.median(w for w, _, _ in rows)
+        welcome = statistics.median(v for _, v, _ in rows)
+        ms = statistics.median(t for _, _, t in rows)
+        print(
+            f"  {label:<12} {profile:<16} {wire / 1e6:6.2f} MB on the wire   welcome after {welcome / 1000:5.1f} s   "
+            f"playable after {ms / 1000:5.1f} s"
+        )
 
 
 if __name__ == "__main__":

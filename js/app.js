@@ -39,9 +39,10 @@ function firstSetup(embed, catalog) {
   };
 }
 
-/** Build the page's parts for `embed` (the embed's options; null on the main page) and connect them; return what the
- * boot needs to open the first game: {session, library, setupDialog, applyLanguage, warmFonts, firstSetup(catalog)}. */
-export function wire(embed) {
+/** Build the page's parts for `embed` (the embed's options; null on the main page) and connect them, with `early`: the
+ * welcome a first visit showed while the engine loaded, if it did; return what the boot needs to open the first game:
+ * {session, library, setupDialog, applyLanguage, warmFonts, firstSetup(catalog), welcome, welcomeActions, ...}. */
+export function wire(embed, early = null) {
   const session = new Session($("#board"));
   const board = session.board;
   const library = new Library({
@@ -83,15 +84,17 @@ export function wire(embed) {
   attachKeys(session, board);
   exposeGame(session, board);
 
-  // The welcome (a first visit asks what to play; the title and the Games dialog open it again).
-  const welcome = new Welcome({
+  // The welcome (a first visit asks what to play; the title and the Games dialog open it again). One shown while the
+  // engine loaded acts through these once the boot hands it over (boot.js).
+  const welcomeActions = {
     catalog: () => setupDialog.catalog,
     loadGame: (name) => session.loadGame(name),
     tileset: (name) => session.engine.call("tileset", { game: name }),
     onPlay: (name) => newGameDialog(true, { game: name }),
     onRules: (name) => rulesDialog.open(name),
     onLearn: (name, lesson) => startLesson(name, lesson),
-  });
+  };
+  const welcome = early ?? new Welcome(welcomeActions);
 
   /** Start a game's lesson; a lesson that cannot be read is said over the board. */
   function startLesson(name, id) {
@@ -155,7 +158,7 @@ export function wire(embed) {
   });
   $("#remaining").addEventListener("toggle", () => session.renderRemaining());
   return {
-    session, library, setupDialog, applyLanguage, welcome, lessons, startFirstLesson,
+    session, library, setupDialog, applyLanguage, welcome, welcomeActions, lessons, startFirstLesson,
     warmFonts: ui.warmFonts,
     firstSetup: (catalog) => firstSetup(embed, catalog),
   };

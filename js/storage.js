@@ -50,6 +50,19 @@ export async function grantedStorage(ask) {
   }
 }
 
+/** True when this browser keeps no game in play for `slot` (the main page's "app", an embed's): a first visit. Reads
+ * only, so the boot can ask it before the saved games are opened (which reports damaged data). */
+export function nothingKept(slot) {
+  const storage = browserStorage();
+  if (!storage) return true; // storage refused: every visit starts afresh
+  try {
+    const data = JSON.parse(storage.getItem(KEY) || "null");
+    return !data || typeof data.current?.[slot] !== "string";
+  } catch {
+    return false; // unreadable: the saved games say so when opened
+  }
+}
+
 function isRecord(r) {
   return !!r && typeof r === "object" && r.setup && typeof r.setup === "object" && Array.isArray(r.moves)
     && r.moves.every((m) => typeof m === "string");

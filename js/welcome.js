@@ -14,11 +14,27 @@ export class Welcome {
   /** catalog() -> the engine's catalog; loadGame(name) -> a game's entry module; tileset(name) -> its tileset;
    * onPlay(name) opens the new-game dialog for a game, onRules(name) its rules, onLearn(name, lesson) starts a lesson
    * (the game module's first in `lessons`). */
-  constructor({ catalog, loadGame, tileset, onPlay, onRules, onLearn }) {
-    Object.assign(this, { catalog, loadGame, tileset, onPlay, onRules, onLearn });
+  constructor(actions) {
+    this.actions = actions;
     this.dialog = Object.assign(document.createElement("dialog"), { id: "welcome" });
     this.dialog.setAttribute("aria-labelledby", "welcome-title");
     document.body.append(this.dialog);
+  }
+
+  /** Act through `actions` from now on (the same kinds as the constructor's): a welcome shown while the engine was
+   * loading is handed to the page once it is built. */
+  connect(actions) {
+    this.actions = actions;
+  }
+
+  /** Say, under the cards, how the game's loading goes (null: nothing to say). */
+  status(text) {
+    this.statusText = text;
+    const line = this.dialog.querySelector(".welcome-status");
+    if (line) {
+      line.textContent = text || "";
+      line.hidden = !text;
+    }
   }
 
   /** Show the cards (built anew, in the page's language). */
@@ -41,25 +57,26 @@ export class Welcome {
       node.append(...children);
       return node;
     };
-    const games = this.catalog()?.games || {};
+    const games = this.actions.catalog()?.games || {};
+    const drawn = []; // the cards' pictures and lesson lengths, filled in as they come
     const cards = Object.entries(games).map(([name, entry]) => {
       const strings = this.modules?.get(name)?.strings;
       const word = (key, fallback) => (strings && gameText(strings, key)) || fallback;
       const canvas = h("canvas", { className: "welcome-picture" });
       canvas.setAttribute("aria-hidden", "true");
-      this.drawPicture(name, canvas);
+      drawn.push(this.drawPicture(name, canvas));
       const play = h("button", { type: "button", className: "welcome-play" }, t("welcome.play"));
-      play.addEventListener("click", () => { this.dialog.close(); this.onPlay(name); });
+      play.addEventListener("click", () => { this.dialog.close(); this.actions.onPlay(name); });
       const rules = h("button", { type: "button", className: "welcome-rules" }, t("welcome.rules"));
-      rules.addEventListener("click", () => this.onRules(name));
+      rules.addEventListener("click", () => this.actions.onRules(name));
       const lesson = this.modules?.get(name)?.lessons?.[0];
       const learn = lesson ? h("button", { type: "button", className: "primary welcome-learn" }, t("welcome.learn", { n: "…" })) : null;
       if (learn) {
-        learn.addEventListener("click", () => { this.dialog.close(); this.onLearn(name, lesson); });
-        loadLesson(name, lesson).then((data) => {
+        learn.addEventListener("click", () => { this.dialog.close(); this.actions.onLearn(name, lesson); });
+        drawn.push(loadLesson(name, lesson).then((data) => {
           learn.textContent = t("welcome.learn", { n: data.minutes });
           learn.setAttribute("aria-label", t("welcome.learn_label", { n: data.minutes }));
-        }, () => {});
+        }, () => {}));
       }
       const [min, max] = entry.players;
       const card = h("li", { className: "welcome-card" },
@@ -74,18 +91,28 @@ export class Welcome {
     const list = h("ul", { className: "welcome-cards" }, ...cards);
     const close = h("button", { type: "button", id: "welcome-close" }, t("games.close"));
     close.addEventListener("click", () => this.dialog.close());
+    const status = h("p", { className: "welcome-status", hidden: !this.statusText }, this.statusText || "");
+    status.setAttribute("role", "status");
     this.dialog.replaceChildren(
       h("h2", { id: "welcome-title" }, t("welcome.title")),
       h("p", { className: "welcome-lead" }, t("welcome.lead")),
       list,
-      h("div", { className: "dialog-buttons" }, close));
+      h("div", { className: "dialog-buttons" }, status, close));
     if (!this.modules) this.loadModules(Object.keys(games));
+    else if (this.modules.size) {
+      // Every card complete (its pictures drawn, its lesson's length known): the welcome is of use from now on.
+      // <html data-welcome="ready"> marks it; bench/first_visit.py times it.
+      Promise.all(drawn).then(() => {
+        if (!document.documentElement.dataset.welcome) window.welcomeAt = performance.now();
+        document.documentElement.dataset.welcome = "ready";
+      });
+    }
   }
 
   /** Fetch every game's module once (its words and art), then show the cards again with them. */
   async loadModules(names) {
     this.modules = new Map();
-    const loaded = await Promise.all(names.map((name) => this.loadGame(name).then((m) => [name, m], () => [name, null])));
+    const loaded = await Promise.all(names.map((name) => this.actions.loadGame(name).then((m) => [name, m], () => [name, null])));
     for (const [name, module] of loaded) if (module) this.modules.set(name, module);
     if (this.dialog.open) this.render();
   }
@@ -100,7 +127,7 @@ export class Welcome {
     canvas.style.width = `${PICTURE * Math.max(tiles.length, 1)}px`;
     if (!module) return;
     this.arts ??= new Map();
-    if (!this.arts.has(name)) this.arts.set(name, this.tileset(name).then((set) => module.createArt(set)));
+    if (!this.arts.has(name)) this.arts.set(name, this.actions.tileset(name).then((set) => module.createArt(set)));
     const art = await this.arts.get(name).catch(() => null);
     const ctx = canvas.getContext("2d");
     if (!art || !ctx) return;
