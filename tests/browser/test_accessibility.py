@@ -102,3 +102,13 @@ def test_the_tab_order_follows_the_screen(app):
     assert stops == [*top_bar, "board"], stops
     lefts = page.evaluate(f"{top_bar}.map((id) => document.getElementById(id).getBoundingClientRect().left)")
     assert lefts == sorted(lefts)  # along the bar as it is seen
+
+
+@pytest.mark.parametrize(("game", "lang"), [("carcassonne", "en"), ("hunters", "ja"), ("carmela", "ja")])
+def test_a_lesson_and_its_coach_have_no_serious_violation(open_tab, site_url, game, lang):
+    tab = open_tab(f"{site_url}embed.html?lesson={game}&lang={lang}")
+    page = tab.page
+    page.wait_for_function("!!document.querySelector('#coach[data-step]') && !window.__game.busy")
+    page.wait_for_function("!!window.__game.lessonTarget")
+    found = violations(page, "lesson")
+    assert found == [], "\n".join(found)

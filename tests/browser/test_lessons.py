@@ -149,6 +149,43 @@ def test_a_lesson_played_by_its_marks_in_japanese_on_a_phone(phone_ja, game, les
     phone_ja.watch.assert_clean()
 
 
+VARIANT_LESSONS = ("river", "abbot", "sightseeing")
+
+
+@pytest.mark.parametrize("lesson_id", VARIANT_LESSONS)
+def test_a_variant_lesson_played_from_the_rules_panel(desktop, lesson_id):
+    """Carcassonne's short variant lessons, each started from the Rules panel and played by its marks."""
+    page = desktop.page
+    lesson = json.loads((ROOT / "js" / "games" / "carcassonne" / "lessons" / f"{lesson_id}.json").read_text("utf-8"))
+    if page.evaluate("window.__game.setup?.game") != "carcassonne":
+        start_lesson(page, "carcassonne")
+    page.click("#btn-rules")
+    page.locator(f'#rules .rules-lesson[data-lesson="{lesson_id}"]').click()
+    page.wait_for_function(
+        f"window.__game.setup?.variants?.join() === {json.dumps(','.join(lesson['setup']['variants']))}"
+        " && document.querySelector('#coach')?.dataset.step === '0'"
+    )
+    wrong = True
+    for _ in range(len(lesson["steps"]) * 6):
+        page.wait_for_function(READY_TO_ACT)
+        if page.evaluate("window.__game.view.over"):
+            break
+        target = page.evaluate("window.__game.lessonTarget")
+        if wrong and target["kind"] == "square":  # one wrong move, where the map has room for one
+            others = page.evaluate(
+                f"window.__game.view.placements.filter((p) => p.x !== {target['x']} || p.y !== {target['y']}).length"
+            )
+            if others:
+                wrong_move(page)
+                wrong = False
+        act(page)
+    expect(page.locator("#end-lesson")).to_be_visible()
+    desktop.screenshot(f"lesson-carcassonne-{lesson_id}-end")
+    page.click("#end-board")
+    assert page.evaluate("window.__game.view.players.map((p) => p.score)") == lesson["expect"]["scores"]
+    desktop.watch.assert_clean()
+
+
 def test_leaving_a_lesson_keeps_its_game_and_offers_a_real_one(desktop):
     page = desktop.page
     start_lesson(page, "carcassonne")

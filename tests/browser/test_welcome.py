@@ -1,9 +1,13 @@
 """The welcome: a first visit asks what to play (a card per game, drawn by its own tiles, with its player counts, Play
 and Rules); a returning visitor goes straight back to the game in play; the title and the Games dialog open it again."""
 
+from pathlib import Path
+
 from playwright.sync_api import expect
 
 from conftest import PHONE, new_tab
+
+ROOT = Path(__file__).resolve().parents[2]
 
 PICTURES_DRAWN = """() => [...document.querySelectorAll('#welcome .welcome-picture')].map((c) => {
   const data = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
@@ -94,3 +98,44 @@ def test_an_embed_opens_on_its_game_unless_it_asks_for_the_welcome(browser, site
         asked.watch.assert_clean()
     finally:
         asked.close()
+
+
+def test_the_welcome_is_of_use_before_the_engine_has_loaded(browser, site_url):
+    """A cold first visit whose engine download is held: the welcome is complete (pictures, each Learn's length) while
+    the page is not ready; Learn chosen then shows the lesson's first step on the loading screen, and once the
+    download goes on, the lesson starts at that step."""
+    from conftest import Watch
+
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    watch = Watch(origin=site_url.rstrip("/"))
+    watch.attach(context)
+    held = []
+    context.route("**/python_stdlib.zip", lambda route: held.append(route))  # the engine waits for this download
+    try:
+        page = context.new_page()
+        page.goto(site_url + "?lang=en")
+        page.wait_for_function("document.documentElement.dataset.welcome === 'ready'")
+        assert page.evaluate("document.documentElement.dataset.ready") is None  # the engine has not started
+        welcome = page.locator("#welcome")
+        expect(welcome.locator(".welcome-learn")).to_have_text(["Learn · 6 min", "Learn · 5 min", "Learn · 5 min"])
+        page.wait_for_function(f"({PICTURES_DRAWN})().every((share) => share > 0.5)")
+        expect(welcome.locator(".welcome-status")).to_contain_text("The game is loading")
+        page.screenshot(path=str(ROOT / "test-artifacts" / "welcome-before-engine.png"))
+        welcome.locator('.welcome-card[data-game="carmela"] .welcome-learn').click()
+        step = page.locator("#loading .load-lesson")
+        expect(step).to_contain_text("Carmela: your first game")
+        expect(step).to_contain_text("Carmela is Carcassonne as a memory game")
+        assert held, "the engine's archive was never asked for"
+        for route in held:
+            route.continue_()
+        context.unroute("**/python_stdlib.zip")
+        page.wait_for_function(
+            "document.documentElement.dataset.ready === 'true' && window.__game.setup?.game === 'carmela'"
+            " && document.querySelector('#coach')?.dataset.step === '0'",
+            timeout=90_000,
+        )
+        expect(page.locator("#coach .coach-say")).to_contain_text("Carmela is Carcassonne as a memory game")
+        expect(page.locator("#loading")).to_be_hidden()
+        assert watch.problems() == [], watch.problems()
+    finally:
+        context.close()
