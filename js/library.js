@@ -99,7 +99,9 @@ export class Library {
     this.last = { view, recent };
     try {
       const record = await this.host.call("record");
-      if (this.host.shared && id === this.id) this.host.shared(await this.host.call("share"), this.seat);
+      if (this.host.shared && id === this.id) {
+        this.host.shared(await this.host.call("share", this.seat == null ? "share" : "turn"), this.seat);
+      }
       const link = this.seat == null ? null : { seat: this.seat, copy: this.saves.get(id)?.copy, recent };
       if (id === this.id && !this.saves.put(id, record, view, link) && !this.saves.problem) {
         this.host.notice(t("store.full"), ERROR_MS);
@@ -172,23 +174,28 @@ export class Library {
   /** Open a share link or code as a new saved game, or a turn link into the game it continues; a bad one changes
    * nothing. Returns whether it opened. */
   async openLink(text) {
-    let record, seat;
+    let record, seat, checked;
     try {
       const link = links.splitSeat(records.shareCodeFrom(text));
-      record = await this.host.call("decode_share", link.code); // a bad code throws here; the game in play is untouched
+      // A bad code throws here (its check names damage); the game in play is untouched.
+      const opened = await this.host.call("open_share", link.code);
+      ({ record, checked } = opened);
+      // A turn link's code says so: one that lost its seat would open every seat in one browser.
+      if (opened.kind === "turn" && link.seat == null) throw new Error(t("links.lost_seat"));
       seat = link.seat != null && record.setup.link ? links.checkSeat(record, link.seat) : null;
     } catch (error) {
       this.fail(t("records.bad_link", { error: error.message }));
       return false;
     }
-    if (seat != null) await this.arrive(record, seat);
-    else await this.openRecord(record, t("records.shared"));
+    const unchecked = checked ? "" : ` ${t("links.unchecked")}`; // an older link, made before codes had a check
+    if (seat != null) await this.arrive(record, seat, unchecked);
+    else await this.openRecord(record, t("records.shared") + unchecked);
     return true;
   }
 
   /** Open a turn link's game (checked) for `seat`: a game new to this browser, or one it keeps, which the link may
    * extend (its new moves are played on the board), repeat, trail (stale) or contradict (both are kept). */
-  async arrive(record, seat) {
+  async arrive(record, seat, unchecked = "") {
     const saved = this.saves.linkGame(record.setup.link);
     const name = (i) => record.setup.players[i]?.name ?? "";
     const notes = [];
@@ -217,6 +224,7 @@ export class Library {
       if (saved.id !== this.id) await this.resume(saved);
       else this.endReplay(); // the game is on show already: as it is, out of any replay
     }
+    if (unchecked) notes.push(unchecked.trim());
     if (notes.length) this.host.notice(notes.join(" "), ERROR_MS);
   }
 

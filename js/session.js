@@ -400,7 +400,7 @@ export class Session {
     const show = (code) => this.linkPanel.show(rows(code), { over: view.over, moved: this.movedHere });
     show(null); // at once in place of the hand, whose turn it is not; the links follow
     const gen = this.gen;
-    const code = await this.engine.call("share");
+    const code = await this.engine.call("share", "turn"); // a turn link's code: the link adds the seat
     if (gen === this.gen && this.view === view && !this.replay) show(code);
   }
 

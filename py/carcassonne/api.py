@@ -43,8 +43,11 @@ Functions
 ``undo()``              -> view with the last move taken back (the record minus its last move).
 ``record()``            -> ``{"setup": {...}, "seed": 7, "moves": ["D 0,1 r0", ...]}``
 ``load(record)``        -> view of the replayed record (a saved game, a replay, a share link).
-``share()``             -> the current game as a compact share code (text for a URL fragment)
+``share(kind="share")`` -> the current game as a compact share code (text for a URL fragment); kind "turn" for a
+                           turn link's code, which the link follows with its seat
 ``decode_share(code)``  -> the record a share code describes, checked by replaying it; the current game stays
+``open_share(code)``    -> ``{"record": ..., "kind": "share" | "turn", "checked": bool}``: decode_share's record, the
+                           kind of link its code was made for, and false for an older code that carries no check
 ``load_share(code)``    -> view of the game a share code describes (the current game stays if it is bad)
 ``replay_at(record, n)`` -> the view after the first ``n`` moves of a record, plus ``"total_moves"`` and ``"log"``
                            (every event of those moves, as ``log()`` gives them); the current game is not touched
@@ -220,14 +223,19 @@ def load(record: str) -> str:
     return view()
 
 
-def share() -> str:
-    """The current game as a compact share code."""
-    return _dump(_share.encode(_current()))
+def share(kind: str = '"share"') -> str:
+    """The current game as a compact share code (kind "turn": a turn link's code)."""
+    return _dump(_share.encode(_current(), _load_json(kind, "share code kind")))
 
 
 def decode_share(code: str) -> str:
     """The game record of a share code (checked by replay), without touching the current game."""
     return _dump(_share.load(_load_json(code, "share code")).record())
+
+
+def open_share(code: str) -> str:
+    """A share code's record, its kind and whether it was checked, without touching the current game."""
+    return _dump(_share.read(_load_json(code, "share code")))
 
 
 def load_share(code: str) -> str:
