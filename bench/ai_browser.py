@@ -27,6 +27,7 @@ sys.path.insert(0, str(ROOT))
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 import build  # noqa: E402
+from bench.boot import TEST_HOOKS  # noqa: E402
 
 CHROMIUM_ARGS = [  # as in tests/browser/conftest.py: no background traffic, no DNS but this machine
     "--no-sandbox",
@@ -116,6 +117,7 @@ def main():
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
         page = browser.new_page()
+        page.add_init_script(TEST_HOOKS)
         page.add_init_script(WATCH_LONG_TASKS)
         page.goto(url)
         page.wait_for_function(

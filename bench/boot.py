@@ -61,6 +61,9 @@ CHROMIUM_ARGS = [  # as in tests/browser/conftest.py: no background traffic, no 
 # notes the moment data-ready becomes "true", on the page's clock, and resolves window.readyPromise with it.
 # The bench awaits that promise: Playwright's wait_for_function would poll on every animation frame, work on the
 # page's main thread that no visitor's browser does and that slows a worker booting beside it on a 2-core machine.
+# The page's engine and game handles, on window only for a test or bench (js/hooks.js).
+TEST_HOOKS = "window.__testHooks = true;"
+
 RECORD_READY = """
 window.readyPromise = new Promise((resolve) => {
   new MutationObserver((_, observer) => {

@@ -25,6 +25,7 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 
 import build  # noqa: E402
 from bench.ai_browser import CHROMIUM_ARGS, WATCH_LONG_TASKS  # noqa: E402
+from bench.boot import TEST_HOOKS  # noqa: E402
 
 # Before any script of the page: count animation frames once the board is ready and keep the longest gap between two.
 WATCH_FRAMES = """
@@ -58,6 +59,7 @@ def main():
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
         page = browser.new_page(viewport={"width": 1280, "height": 800})
+        page.add_init_script(TEST_HOOKS)
         page.add_init_script(WATCH_LONG_TASKS)
         page.add_init_script(WATCH_FRAMES)
         page.goto(url)

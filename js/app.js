@@ -3,7 +3,7 @@
 //   session.js  the game in play and its turn flow     board.js  canvas, camera, frames
 //   controls.js board taps, hand and zoom buttons      keys.js   the keyboard
 //   library.js  saved games, records, links, replays   sound.js  the turn and scoring tones and their on/off button
-//   hooks.js    window.__game for tests, benches and embedders
+//   hooks.js    window.__game for tests and benches
 // The engine decides everything about rules; the page only forwards its views and the chosen move strings.
 
 import { t, applyI18n } from "./i18n.js";
@@ -53,6 +53,8 @@ export function wire(embed, early = null) {
     showReplay: (view, seed) => session.showReplay(view, seed),
     endReplay: () => session.endReplay(),
     showEnd: () => session.showEnd(),
+    // A game the engine will not play by link is one whose seed fixes what lies face down (its catalog says why).
+    hidesTiles: (name) => !setupDialog.catalog.games[name ?? Object.keys(setupDialog.catalog.games)[0]]?.by_link,
     gameTitle: (name) => { // a record without a game name is of the default game, the catalog's first
       const game = name ?? Object.keys(setupDialog.catalog.games)[0];
       return setupDialog.gameWord(game, "game.title", setupDialog.catalog.games[game]?.title ?? game ?? "");

@@ -17,7 +17,8 @@ function el(tag, props = {}, ...children) {
 }
 
 export class GamesDialog {
-  /** actions: {list() -> saved entries, currentId() -> id, share(), exportCurrent(), replayCurrent(),
+  /** actions: {list() -> saved entries, currentId() -> id, share(), shareBlocked() -> true when this game may not be
+   *  shared yet, exportCurrent(), replayCurrent(),
    *  resume(id), scores(id), replay(id), export(id), remove(id), importFile(file), openLink(text)}; each may return a
  *  promise. */
   constructor(actions) {
@@ -93,7 +94,10 @@ export class GamesDialog {
       el("section", {},
         el("h3", {}, t("games.this_game")),
         el("div", { class: "games-row" },
-          el("button", { type: "button", id: "games-share", onclick: this.run(a.share) }, t("games.share")),
+          el("button", {
+            type: "button", id: "games-share", onclick: this.run(a.share),
+            ...(a.shareBlocked?.() ? { disabled: "", title: t("games.share_hidden") } : {}),
+          }, t("games.share")),
           el("button", { type: "button", id: "games-export-current", onclick: this.run(a.exportCurrent) }, t("games.export_current")),
           el("button", { type: "button", id: "games-replay-current", onclick: this.run(a.replayCurrent) }, t("games.replay_current")))),
       el("section", {},

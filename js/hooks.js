@@ -1,7 +1,10 @@
-// Test, bench and embedding hooks on window: read-only looks at the page, never a way to play around its controls.
+// Test and bench hooks on window: read-only looks at the page, never a way to play around its controls.
 //   window.__bootProgress  every boot step as shown: [{stage, overall, shown}]
 //   window.__engine        the engine worker's client (js/engine.js): bench/ai_browser.py times suggest() with it
 //   window.__game          the game in play: its view and setup, the choice being made, where things are on screen
+// The engine and the game are on window only for a page opened by a test or bench, which sets window.__testHooks
+// before the page's scripts run (Playwright's add_init_script): a shipped page hands nobody a handle that reads what
+// lies face down (the engine answers any record's position), one line away in the console.
 
 import { chartShown } from "./ui.js";
 
@@ -13,13 +16,19 @@ export function recordBootStep(step) {
   window.__bootProgress.push(step);
 }
 
-/** Expose the engine's client as window.__engine. */
+/** True in a page a test or bench opened (see above). */
+function wanted() {
+  return window.__testHooks === true;
+}
+
+/** Expose the engine's client as window.__engine (for tests and benches only). */
 export function exposeEngine(engine) {
-  window.__engine = engine;
+  if (wanted()) window.__engine = engine;
 }
 
 /** Expose window.__game: the last view of `session`, and where things are on `board` (page coordinates). */
 export function exposeGame(session, board) {
+  if (!wanted()) return;
   window.__game = {
     get view() { return session.view; },
     get setup() { return session.setup; },

@@ -168,7 +168,7 @@ export const STRINGS = {
 
     "notice.discard": "Tile {tile} fits nowhere: discarded, a new tile is drawn.",
     "notice.error": "Error: {error}",
-    "notice.stacked_deck": "This game's record sets the order of its tiles (options.deck): they were not shuffled.",
+    "notice.stacked_deck": "This game's record sets the order of its tiles ({options}): they were not shuffled.",
 
     "end.title": "Final scores",
     "end.winner": "{names} wins!",
@@ -360,7 +360,7 @@ export const STRINGS = {
 
     "notice.discard": "タイル {tile} は置けません。除外して新しいタイルを引きます。",
     "notice.error": "エラー: {error}",
-    "notice.stacked_deck": "このゲームの記録はタイルの順番を指定しています (options.deck)。シャッフルされていません。",
+    "notice.stacked_deck": "このゲームの記録はタイルの順番を指定しています ({options})。シャッフルされていません。",
 
     "end.title": "最終得点",
     "end.winner": "{names} の勝ち!",

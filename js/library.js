@@ -8,13 +8,14 @@
 // shared(code, seat) (with the game's share code after every move, so that a link can carry the game in progress).
 
 import { t } from "./i18n.js";
-import { SavedGames, newGameId, grantedStorage } from "./storage.js";
+import { SavedGames, newGameId, grantedStorage, SAVES_KEY } from "./storage.js";
 import * as records from "./records.js";
 import * as links from "./links.js";
 import { GamesDialog } from "./games-dialog.js";
 import { ReplayBar } from "./replay.js";
 
 const ERROR_MS = 9000;
+const UNSAVED_KEY = "carcassonne.unsaved.v1"; // sessionStorage: {id, moves} of a game whose last moves were not saved
 
 /** The setup a record was played with, as startGame takes it (the seed inside). */
 function setupOf(record) {
@@ -30,18 +31,24 @@ export class Library {
     this.id = null; // the saved game being played
     this.seat = null; // the seat this browser plays in it, for a game played by link
     this.last = null; // the last view saved, and the tiles a link's moves placed then: {view, recent}
+    this.known = null; // the record of the game in play as this tab last saved or opened it
+    // Another tab of this site saved: if it moved the game shown here on, say so and offer its game.
+    window.addEventListener("storage", (event) => { if (event.key === SAVES_KEY) this.changedElsewhere(); });
     this.replayRecord = null;
     this.dialog = new GamesDialog({
       list: () => this.saves.list(),
       gameTitle: (name) => host.gameTitle(name),
       currentId: () => this.id,
       share: () => this.share(),
-      exportCurrent: async () => records.downloadRecord(await host.call("record")),
+      // A game whose seed fixes what lies face down (a memory game) is not shared before it is over: a link would
+      // give its tiles away. Its export warns so (it is the player's own file).
+      shareBlocked: () => this.secret(this.saves.get(this.id)),
+      exportCurrent: async () => this.exportRecord(await host.call("record"), !this.last?.view?.over),
       replayCurrent: async () => this.replay(await host.call("record")),
       resume: (id) => this.resume(this.saves.get(id)),
       scores: (id) => this.scores(id),
       replay: (id) => this.replay(this.saves.get(id)?.record),
-      export: (id) => records.downloadRecord(this.saves.get(id).record),
+      export: (id) => this.exportRecord(this.saves.get(id).record, !this.saves.get(id).over),
       remove: (id) => this.saves.remove(id),
       importFile: (file) => this.importFile(file),
       openLink: (text) => this.openLink(text),
@@ -76,7 +83,11 @@ export class Library {
       if (await this.openLink(code)) return "link";
     }
     const saved = this.saves.current(this.slot);
-    if (saved && await this.resume(saved, true)) return "saved";
+    const lost = this.lostMoves(saved);
+    if (saved && await this.resume(saved, true)) {
+      if (lost) this.host.notice(t("store.lost", { n: lost }), ERROR_MS);
+      return "saved";
+    }
     await this.host.startGame(newSetup, { id: newGameId() });
     return "new";
   }
@@ -88,7 +99,22 @@ export class Library {
     if (previous && previous.moves === 0) this.saves.remove(previous.id); // an untouched game is not worth a line
     this.id = id;
     this.seat = seat;
+    this.known = this.saves.get(id)?.record ?? null;
     this.saves.setCurrent(this.slot, id);
+  }
+
+  /** The saved games changed in another tab: when the game shown here was moved on there, say so, with a button
+   * that opens that newer game (this tab's own moves are saved, as their own game if they went another way). */
+  changedElsewhere() {
+    this.saves.refresh();
+    const entry = this.id ? this.saves.get(this.id) : null;
+    if (!entry || !this.known || this.replaying) return;
+    const { kind } = links.relation(this.known, entry.record);
+    if (kind !== "extends" && kind !== "conflict") return; // nothing newer there
+    const open = Object.assign(document.createElement("button"), { type: "button", className: "notice-action" });
+    open.textContent = t("store.open_newer");
+    open.addEventListener("click", () => this.resume(this.saves.get(entry.id)));
+    this.host.notice([t("store.changed_elsewhere", { n: entry.record.moves.length }), " ", open], 15000);
   }
 
   /** Save the game after a move (the session calls this with every new view, and the tiles a link's moves placed,
@@ -102,11 +128,47 @@ export class Library {
       if (this.host.shared && id === this.id) {
         this.host.shared(await this.host.call("share", this.seat == null ? "share" : "turn"), this.seat);
       }
-      const link = this.seat == null ? null : { seat: this.seat, copy: this.saves.get(id)?.copy, recent };
-      if (id === this.id && !this.saves.put(id, record, view, link) && !this.saves.problem) {
+      if (id !== this.id) return;
+      this.saves.refresh();
+      const stored = this.saves.get(id);
+      // The saved game moved on in another tab since this one knew it: this tab's moves never overwrite it; they
+      // are kept as a game of their own, which this tab goes on with.
+      const forked = stored && this.known && ["extends", "conflict"].includes(links.relation(this.known, stored.record).kind);
+      const saveId = forked ? newGameId() : id;
+      const link = this.seat == null ? null : { seat: this.seat, copy: forked || this.saves.get(id)?.copy, recent };
+      if (forked) {
+        this.id = saveId;
+        this.saves.setCurrent(this.slot, saveId);
+      }
+      if (this.saves.put(saveId, record, view, link)) {
+        this.known = record;
+        this.unsaved = 0;
+        if (forked) this.host.notice(t("store.forked"), ERROR_MS);
+      } else if (!this.saves.problem) {
+        this.unsaved = (this.unsaved ?? 0) + 1;
+        this.noteUnsaved(saveId, record.moves.length);
         this.host.notice(t("store.full"), ERROR_MS);
       }
     } catch { /* the engine has no game yet: nothing to save */ }
+  }
+
+  /** Remember in this tab's session storage (its own quota, kept over a reload) how far the game got past its last
+   * save, so a reload can say how many moves were lost. */
+  noteUnsaved(id, moves) {
+    try {
+      sessionStorage.setItem(UNSAVED_KEY, JSON.stringify({ id, moves }));
+    } catch { /* nowhere to note it either */ }
+  }
+
+  /** After a reload: the moves of the game resumed that were played but never saved (0 if none), then forgotten. */
+  lostMoves(entry) {
+    try {
+      const note = JSON.parse(sessionStorage.getItem(UNSAVED_KEY) || "null");
+      sessionStorage.removeItem(UNSAVED_KEY);
+      return note && note.id === entry?.id ? Math.max(0, note.moves - entry.record.moves.length) : 0;
+    } catch {
+      return 0;
+    }
   }
 
   /** Ask the browser for storage where it refused it (on the reader's click) and keep the game in play there;
@@ -237,11 +299,28 @@ export class Library {
       logText: t("log.opened", { n: record.moves.length }),
     });
     // A record may choose its draw order (the engine says so): a player opening it should know.
-    this.host.notice(view?.stacked_deck ? `${message} ${t("notice.stacked_deck")}` : message, view?.stacked_deck ? 9000 : undefined);
+    const chosen = view?.stacked_deck; // the options that chose the order: "deck", or a memory game's "grid"
+    const options = Array.isArray(chosen) ? chosen.map((k) => `options.${k}`).join(", ") : "";
+    this.host.notice(chosen ? `${message} ${t("notice.stacked_deck", { options })}` : message, chosen ? 9000 : undefined);
   }
 
   /** Copy the current game's share link (or show it, where the clipboard is refused); stays open to show it. */
+  /** True when saved game `entry` is in progress and its record would give away what lies face down. */
+  secret(entry) {
+    return !!entry && !entry.over && !!this.host.hidesTiles?.(entry.record.setup.game);
+  }
+
+  /** Download a record; one of a game in progress that hides tiles only once the player agrees. */
+  exportRecord(record, unfinished) {
+    if (unfinished && this.host.hidesTiles?.(record.setup.game) && !confirm(t("games.export_reveals"))) return;
+    records.downloadRecord(record);
+  }
+
   async share() {
+    if (this.secret(this.saves.get(this.id))) {
+      this.host.notice(t("games.share_hidden"), ERROR_MS);
+      return;
+    }
     const link = records.shareLink(await this.host.call("share"));
     this.lastLink = link;
     try {

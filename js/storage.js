@@ -17,6 +17,7 @@
 
 // The product's storage names (not a game's): renaming them would lose every player's saved games.
 const KEY = "carcassonne.saves.v1";
+export const SAVES_KEY = KEY; // for a tab that listens for another tab's saves (the storage event)
 export const DAMAGED_KEY = "carcassonne.saves.v1.damaged";
 const MAX_GAMES = 30; // the oldest finished games go first when there are more
 

@@ -77,8 +77,10 @@ def _replay(args: argparse.Namespace) -> int:
     except RuleError as e:
         print(f"invalid record {args.file}: {e}", file=sys.stderr)
         return 1
-    if game.view(None).get("stacked_deck"):
-        print("note: this record stacks the deck (options.deck): its tiles come in a chosen order, not a shuffled one")
+    chosen = game.view(None).get("stacked_deck")
+    if chosen:
+        options = ", ".join(f"options.{k}" for k in chosen)
+        print(f"note: this record chooses its tiles' order ({options}): they come as it says, not shuffled")
     names = [p["name"] for p in game.setup["players"]]
     if args.verbose:
         for event in game.log:

@@ -105,7 +105,8 @@ View
    "remaining": {"total": 58, "by_tile": {"A": 2, "B": 3, ...}},   # counts only: the order stays hidden
    "piles": {"main": 40, "bonus": 3}, "drawn_from": "main",      # only for games with further draw piles,
                                            # whose tiles by name are then in "remaining": {"piles": {"bonus": {...}}}
-   "stacked_deck": true,                   # only when the setup chose the draw order (options.deck)
+   "stacked_deck": ["deck"],               # only when the setup chose the tiles' order: the options that did
+                                           # ("deck", "piles"; Carmela's "grid", "starts")
    "events": [...],                        # what the last move caused, in order
    "winners": [0] }``                      # only when over
 Games with a map per player and a face-down grid (Carmela) add to the view: ``"phase"`` (flip, decide, place,

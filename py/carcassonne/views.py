@@ -119,8 +119,9 @@ def view(game: TileGame, player: int | None = None) -> dict:
             "tile": q.tile,  # the tile drawn, placed once the question is answered
             "answers": [{**a, "move": f"{q.verb} {a['answer']}"} for a in q.answers],
         }
-    if game.setup["options"].get("deck") is not None or game.setup["options"].get("piles"):  # chosen, not shuffled
-        out["stacked_deck"] = True
+    chosen = [k for k in ("deck", "piles") if game.setup["options"].get(k)]
+    if chosen:  # the setup chose the draw order: not shuffled
+        out["stacked_deck"] = chosen
     if game.over:
         out["winners"] = game.winners
     return out

@@ -82,6 +82,26 @@ def browser_type_launch_args(browser_type_launch_args):
     return {**browser_type_launch_args, "executable_path": chromium, "args": CHROMIUM_ARGS}
 
 
+# The page puts its engine and game on window only for a test (js/hooks.js): every context a test opens says so.
+TEST_HOOKS = "window.__testHooks = true;"
+
+
+@pytest.fixture(scope="session")
+def browser(browser):
+    """pytest-playwright's browser, whose every new context (and page) runs TEST_HOOKS before the page's scripts."""
+    new_context = browser.new_context
+
+    def with_hooks(**options):
+        context = new_context(**options)
+        context.add_init_script(TEST_HOOKS)
+        return context
+
+    browser.new_context_as_shipped = new_context  # a page as players get it: no handles on window
+    browser.new_context = with_hooks
+    browser.new_page = lambda **options: with_hooks(**options).new_page()
+    return browser
+
+
 @pytest.fixture(scope="session")
 def site_url():
     """Base URL (ending in /) of a server for the built site/ in a background thread."""

@@ -548,6 +548,7 @@ def open_screen(browser, base_url, name):
     if viewport["phone"]:
         options.update(device_scale_factor=2, is_mobile=True, has_touch=True)
     context = browser.new_context(**options)
+    context.add_init_script("window.__testHooks = true;")  # the page's game handle, for a test or bench only
     page = context.new_page()
     if viewport["page"] == "index":
         page.goto(base_url)

@@ -194,7 +194,7 @@ def test_share_link_round_trip_and_bad_link(app, open_tab):
 
     before = record(page)
     open_games(page)
-    page.fill("#games-link", link.replace("#g=c2.", "#g=c2.x"))
+    page.fill("#games-link", link.replace("#g=c3.", "#g=c3.x"))
     page.click("#games-link-open")
     expect(page.locator("#games .games-error")).to_contain_text("share link is broken")
     page.click("#games-close")

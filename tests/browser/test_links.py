@@ -139,7 +139,7 @@ def link_of(record, seat, page_url):
     game = new_game(record["setup"], record["seed"])
     for move in record["moves"]:
         game.play(move)
-    return f"{page_url}#g={share.encode(game)}&seat={seat}"
+    return f"{page_url}#g={share.encode(game, 'turn')}&seat={seat}"
 
 
 def screenshots(tab, name, before=None):
@@ -197,7 +197,7 @@ def test_three_friends_pass_links(friends):
     assert page.locator("#hand-panel").is_hidden()
     assert page.locator("#link-panel .link-turn").inner_text() == "It is Bo's turn: send Bo the link."
     to_bo = sent_link(page, 1)
-    assert to_bo.startswith(friends.site_url + "#g=c2.") and to_bo.endswith("&seat=1")
+    assert to_bo.startswith(friends.site_url + "#g=c3.") and to_bo.endswith("&seat=1")
     page.click("#link-panel .link-copy")
     assert "Link copied: send it to Bo." in notice(page)
     assert page.evaluate("navigator.clipboard.readText()") == to_bo
@@ -247,14 +247,17 @@ def test_three_friends_pass_links(friends):
     assert "older than the game saved here (it stops at move 1; this browser has 2)" in open_link(friends, "bo", to_bo)
     assert record(bo) == bo_before
 
-    # Tampered links: a damaged code, a move the engine refuses, a seat nobody has. Clear messages, nothing changed.
+    # Tampered links: a damaged code (its check no longer matches), a link cut before its seat, an older code without
+    # a check whose move the engine refuses, a seat nobody has. Clear messages, nothing changed.
     stored = bo.evaluate(f"localStorage.getItem('{SAVES}')")
     code = to_bo_2.split("#g=", 1)[1].split("&")[0]
-    _, head, moves = code.split(".")
+    _, head, moves, _ = code.split(".")
+    old = to_bo_2.replace(f"#g={code}", f"#g=c2.{head}.{moves}")  # the same link as an older version wrote it
     illegal = base64.urlsafe_b64encode(unb64(moves) + bytes([0xFF, 0x7F])).decode().rstrip("=")  # move 5: choice 16383
     for bad, words in [
-        (to_bo_2.replace("#g=c2.", "#g=c2.x"), "its setup is unreadable"),
-        (to_bo_2.replace(f".{moves}&", f".{illegal}&"), "move 5 is not a legal move"),  # the engine refuses it
+        (to_bo_2.replace("#g=c3.", "#g=c3.x"), "its check does not match"),
+        (to_bo_2[: to_bo_2.index("&seat")], "has lost its end"),  # a chat app cut the seat off
+        (old.replace(f".{moves}&", f".{illegal}&"), "move 5 is not a legal move"),  # the engine refuses it
         (to_bo_2.replace("&seat=1", "&seat=7"), "it names no person of its game (seat 7)"),
         (to_bo_2.replace("&seat=1", "&seat=x"), "it names no person of its game (seat x)"),
     ]:
@@ -265,7 +268,7 @@ def test_three_friends_pass_links(friends):
     info = json.loads(unb64(head))
     info["setup"]["players"][1]["name"] = "Mallory"  # the setup changed: the moves no longer replay the same
     forged = base64.urlsafe_b64encode(json.dumps(info).encode()).decode().rstrip("=")
-    text = open_link(friends, "bo", to_bo_2.replace(head, forged))  # a game of the same id with another setup
+    text = open_link(friends, "bo", old.replace(head, forged))  # a game of the same id with another setup, unchecked
     assert "contradicts the game saved here (move 1 differs). Both are kept" in text
     assert record(bo) == bo_before
     assert [g["names"] for g in saves(bo)["games"] if g.get("copy")] == [["Ann", "Mallory", "Cy"]]
@@ -393,10 +396,10 @@ def test_play_by_link_in_the_embed_and_offline(friends):
         == "プレイヤー2 の番です。プレイヤー2 にリンクを送ってください。"
     )
     link = sent_link(page, 1)
-    assert link.startswith(friends.site_url + "embed.html?players=2&humans=2#g=c2.")  # Bo's own language
+    assert link.startswith(friends.site_url + "embed.html?players=2&humans=2#g=c3.")  # Bo's own language
     # Ann's own way to go on in the site's page keeps her seat, and her language.
     full_page = page.get_attribute("#btn-full", "href")
-    assert full_page.startswith(friends.site_url + "index.html?lang=ja#g=c2.") and full_page.endswith("&seat=0")
+    assert full_page.startswith(friends.site_url + "index.html?lang=ja#g=c3.") and full_page.endswith("&seat=0")
     frame.locator("#link-panel .link-copy").click()
     # The notice follows the clipboard's promise, which a busy machine can keep waiting.
     expect(frame.locator("#notice")).to_have_text("リンクをコピーしました。プレイヤー2 に送ってください。")

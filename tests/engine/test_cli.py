@@ -54,7 +54,7 @@ def test_replay_of_a_missing_file_exits_2(tmp_path, capsys):
 
 def test_replay_says_when_a_record_stacks_the_deck(capsys):
     assert main(["replay", str(FIXTURES / "two_tile_city.json")]) == 0
-    assert "stacks the deck" in capsys.readouterr().out
+    assert "chooses its tiles' order (options.deck)" in capsys.readouterr().out
 
 
 @pytest.mark.parametrize(

@@ -313,7 +313,7 @@ def test_records_and_share_links_from_before_replay_to_the_same_scores(case):
     assert game.scores() == expect["scores"] and game.is_over() == expect["over"]
     assert [dict(c) for c in game.by_kind] == expect["by_kind"] and len(game.log) == expect["log_events"]
     assert share.decode(case["share"]) == case["record"]  # an old c1 link
-    assert share.encode(game).startswith("c2.") and share.decode(share.encode(game)) == case["record"]
+    assert share.encode(game).startswith("c3.") and share.decode(share.encode(game)) == case["record"]
 
 
 # Hunters & Gatherers games made before every orientation was a move and the shaman asked before its placement
@@ -381,8 +381,11 @@ def test_bad_input_gets_a_clear_error_and_changes_nothing(call, text, message):
 
 def test_a_record_that_stacks_the_deck_says_so():
     game = carcassonne.new_game({"players": 2, "options": {"deck": ["E"]}}, 1)
-    assert game.view(0)["stacked_deck"] is True
+    assert game.view(0)["stacked_deck"] == ["deck"]
     assert "stacked_deck" not in carcassonne.new_game({"players": 2}, 1).view(0)
+    # A memory game's laid-out grid is named as that game names it (its options are grid and starts, not deck).
+    memory = carcassonne.new_game({"game": "carmela", "players": 2, "options": {"grid": ["U", "U"]}}, 1)
+    assert memory.view(0)["stacked_deck"] == ["grid"]
 
 
 def test_scoring_and_deploying_take_the_map_so_a_game_can_hold_several():

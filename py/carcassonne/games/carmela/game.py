@@ -489,8 +489,9 @@ class Carmela(TileGame):
             "moves": len(self.moves),
             "replay_when_over": True,  # replaying earlier positions would show tiles now face down
         }
-        if self.setup["options"].get("grid") is not None or self.setup["options"].get("starts") is not None:
-            out["stacked_deck"] = True
+        chosen = [k for k in ("grid", "starts") if self.setup["options"].get(k) is not None]
+        if chosen:  # the setup laid out the tiles: not shuffled
+            out["stacked_deck"] = chosen
         if self.over:
             out["winners"] = self.winners
         return out

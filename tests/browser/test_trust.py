@@ -1,0 +1,113 @@
+"""What a player can trust: the shipped page hands nobody a handle on its engine (which would read a memory game's
+face-down tiles), a memory game in progress is not given away by a share link and its export warns, and a link made
+before links carried a check still opens, saying it could not be checked."""
+
+import sys
+from pathlib import Path
+
+from playwright.sync_api import expect
+
+from test_library import notice
+from test_play import choose, confirm, settle, start_game
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "py"))
+from carcassonne import new_game, share  # noqa: E402  (the engine under CPython, to write links by hand)
+from carcassonne.rng import Rng  # noqa: E402
+
+
+def test_the_shipped_page_puts_no_engine_or_game_on_window(browser, site_url):
+    context = browser.new_context_as_shipped()  # as a player opens it: no test hooks asked for
+    try:
+        page = context.new_page()
+        page.goto(site_url + "?lang=en")
+        page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=90_000)
+        names = page.evaluate("Object.keys(window).filter((k) => k.startsWith('__'))")
+        assert "__engine" not in names and "__game" not in names, names
+        assert page.evaluate("typeof window.__engine === 'undefined' && typeof window.__game === 'undefined'")
+    finally:
+        context.close()
+
+
+def test_a_memory_game_in_progress_is_not_shared_and_its_export_warns(app, tmp_path):
+    page = app.page
+    start_game(page, 5, [("Ann", "human"), ("Bo", "human")], game="carmela")
+    page.click('.grid-cell[data-move="flip 0"]')  # a move, so the game is saved and in progress
+    settle(page)
+    page.click("#btn-games")
+    share_button = page.locator("#games-share")
+    expect(share_button).to_be_disabled()
+    assert "give away its face-down tiles" in share_button.get_attribute("title")
+    asked = []
+    page.once("dialog", lambda dialog: (asked.append(dialog.message), dialog.dismiss()))
+    page.click("#games-export-current")  # dismissed: no file
+    assert asked and "face-down tile" in asked[0]
+    page.once("dialog", lambda dialog: dialog.accept())
+    with page.expect_download() as download:
+        page.click("#games-export-current")  # agreed: the player's own file
+    assert download.value.suggested_filename.endswith(".json")
+    page.click("#games-close")
+    app.watch.assert_clean()
+
+
+def test_an_older_link_opens_and_says_it_could_not_be_checked(app):
+    page = app.page
+    game = new_game({"players": [{"name": "Ann"}, {"name": "Bo"}]}, 9)
+    rng = Rng(9)
+    for _ in range(6):
+        game.play(game.random_move(rng))
+    _, head, moves, _ = share.encode(game).split(".")
+    page.evaluate(f"location.hash = '#g=c2.{head}.{moves}'")  # as a chat app keeps a link of 2026-11
+    text = notice(page)
+    assert "could not be checked" in text, text
+    page.wait_for_function("window.__game.view && window.__game.view.moves === 6")
+    app.watch.assert_clean()
+
+
+def play_first(page, index=0):
+    """Play, by clicks, option "no piece" of the placement `index` of the view's list (-1: the last)."""
+    placement = page.evaluate(f"window.__game.view.placements.at({index})")
+    choose(page, placement, 0)
+    confirm(page)
+    return placement
+
+
+def saves(page):
+    return {
+        g["id"]: g["record"]["moves"]
+        for g in page.evaluate("JSON.parse(localStorage.getItem('carcassonne.saves.v1')).games")
+    }
+
+
+def test_two_tabs_on_one_game_never_overwrite_each_other(browser, site_url):
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        a = context.new_page()
+        a.goto(site_url + "?lang=en")
+        a.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=90_000)
+        a.evaluate("document.querySelector('#welcome[open]')?.close()")
+        start_game(a, 3, [("Ann", "human"), ("Bo", "human")])
+        play_first(a)
+        b = context.new_page()  # tab B: the same game, resumed
+        b.goto(site_url + "?lang=en")
+        b.wait_for_function("document.documentElement.dataset.ready === 'true' && window.__game.view?.moves === 1")
+        game_id = a.evaluate("window.__game.saveId")
+        assert b.evaluate("window.__game.saveId") == game_id
+
+        play_first(a)  # A moves on: B says so, and offers A's game
+        expect(b.locator("#notice")).to_contain_text("played on in another tab (it has 2 moves there)")
+        expect(b.locator("#notice .notice-action")).to_have_text("Show that game")
+
+        play_first(b, -1)  # B, behind, moves another way: kept as its own game, A's untouched
+        expect(b.locator("#notice")).to_contain_text("kept as a game of their own")
+        forked = b.evaluate("window.__game.saveId")
+        assert forked != game_id
+        play_first(a)  # A goes on with its own game
+        kept = saves(a)
+        assert len(kept[game_id]) == 3 and len(kept[forked]) == 2
+        assert kept[game_id][:1] == kept[forked][:1] and kept[game_id][1] != kept[forked][1]  # nothing lost
+
+        play_first(b)  # B's own game goes on, saved under its id
+        assert len(saves(b)[forked]) == 3 and len(saves(b)[game_id]) == 3
+    finally:
+        context.close()
