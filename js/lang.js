@@ -47,6 +47,7 @@ const MORE = {
     "store.lost": "Storage was full: the last {n|move|moves} played here before the reload could not be saved.",
     "store.changed_elsewhere": "This game was played on in another tab (it has {n} {n|move|moves} there).",
     "store.open_newer": "Show that game",
+    "store.dropped": "This browser keeps {max} games: the oldest ({names}, {n} {n|move|moves}) was removed to make room. Export a game (Games) to keep it for good.",
     "store.forked": "This game had been played on in another tab: your moves here are kept as a game of their own (see Games), and that tab's game stays as it was.",
 
     "records.bad_file": "This file is not a game record ({error}). Nothing was changed.",
@@ -116,6 +117,7 @@ const MORE = {
     "store.lost": "保存領域がいっぱいだったため、再読み込み前の最後の{n}手は保存できませんでした。",
     "store.changed_elsewhere": "このゲームは別のタブで続きが遊ばれました (そちらは{n}手)。",
     "store.open_newer": "そのゲームを表示",
+    "store.dropped": "このブラウザーに残せるゲームは{max}個です。場所を空けるため、いちばん古いゲーム ({names}、{n}手) を削除しました。残したいゲームは「ゲーム」から書き出してください。",
     "store.forked": "このゲームは別のタブで続きが遊ばれていました。このタブでの手は別のゲームとして残し (「ゲーム」を参照)、別のタブのゲームはそのままです。",
 
     "records.bad_file": "このファイルはゲーム記録ではありません ({error})。何も変更していません。",

@@ -8,7 +8,7 @@
 // shared(code, seat) (with the game's share code after every move, so that a link can carry the game in progress).
 
 import { t } from "./i18n.js";
-import { SavedGames, newGameId, grantedStorage, SAVES_KEY } from "./storage.js";
+import { SavedGames, newGameId, grantedStorage, SAVES_KEY, MAX_SAVED } from "./storage.js";
 import * as records from "./records.js";
 import * as links from "./links.js";
 import { GamesDialog } from "./games-dialog.js";
@@ -144,6 +144,9 @@ export class Library {
         this.known = record;
         this.unsaved = 0;
         if (forked) this.host.notice(t("store.forked"), ERROR_MS);
+        for (const old of this.saves.dropped) { // room for this game: the oldest (a finished one first) went
+          this.host.notice(t("store.dropped", { max: MAX_SAVED, names: old.names.join(", "), n: old.moves }), ERROR_MS);
+        }
       } else if (!this.saves.problem) {
         this.unsaved = (this.unsaved ?? 0) + 1;
         this.noteUnsaved(saveId, record.moves.length);
@@ -236,9 +239,10 @@ export class Library {
   /** Open a share link or code as a new saved game, or a turn link into the game it continues; a bad one changes
    * nothing. Returns whether it opened. */
   async openLink(text) {
-    let record, seat, checked;
+    let record, seat, checked, seatGiven;
     try {
       const link = links.splitSeat(records.shareCodeFrom(text));
+      seatGiven = link.seat != null;
       // A bad code throws here (its check names damage); the game in play is untouched.
       const opened = await this.host.call("open_share", link.code);
       ({ record, checked } = opened);
@@ -250,8 +254,10 @@ export class Library {
       return false;
     }
     const unchecked = checked ? "" : ` ${t("links.unchecked")}`; // an older link, made before codes had a check
+    // A seat on a game not played by link names nobody's turn: the game opens at this table, and the page says so.
+    const ignored = seatGiven && !record.setup.link ? ` ${t("links.seat_ignored")}` : "";
     if (seat != null) await this.arrive(record, seat, unchecked);
-    else await this.openRecord(record, t("records.shared") + unchecked);
+    else await this.openRecord(record, t("records.shared") + unchecked + ignored);
     return true;
   }
 

@@ -20,6 +20,7 @@ const KEY = "carcassonne.saves.v1";
 export const SAVES_KEY = KEY; // for a tab that listens for another tab's saves (the storage event)
 export const DAMAGED_KEY = "carcassonne.saves.v1.damaged";
 const MAX_GAMES = 30; // the oldest finished games go first when there are more
+export const MAX_SAVED = MAX_GAMES;
 
 /** The storage `get` returns if it can be read, else null (a browser that refuses it throws on get or read). */
 function usable(get) {
@@ -161,9 +162,11 @@ export class SavedGames {
     this.refresh();
     const games = this.data.games.filter((g) => g.id !== id);
     games.push(entry);
+    this.dropped = []; // the games this save made room by dropping (the caller says so)
     while (games.length > MAX_GAMES) {
       const drop = games.find((g) => g.over) || games.reduce((a, b) => (a.updated <= b.updated ? a : b));
       games.splice(games.indexOf(drop), 1);
+      this.dropped.push(drop);
     }
     this.data.games = games;
     return this.write();

@@ -22,10 +22,12 @@ from .jsontext import loads
 from .record import new_game, replay
 from .rng import Rng
 
+GAMES_LIMIT = 10**6  # games one command plays: more is a typo, not a plan (a million take hours)
+
 
 def _play(args: argparse.Namespace) -> int:
-    if args.games < 1:
-        raise RuleError(f"--games must be at least 1, not {args.games}")
+    if not 1 <= args.games <= GAMES_LIMIT:
+        raise RuleError(f"--games must be from 1 to {GAMES_LIMIT:,}, not {args.games}")
     if not 0 <= args.seed < 2**63 - args.games:
         raise RuleError("--seed must be a whole number from 0 to 2**63 minus the number of games")
     if args.save:
@@ -74,6 +76,7 @@ def _replay(args: argparse.Namespace) -> int:
     record = _read_record(args.file)
     try:
         game = replay(record)
+        expected = _expected_scores(record, len(game.setup["players"]))
     except RuleError as e:
         print(f"invalid record {args.file}: {e}", file=sys.stderr)
         return 1
@@ -92,11 +95,26 @@ def _replay(args: argparse.Namespace) -> int:
     print(f"valid record: {len(game.moves)} moves, {state}")
     for name, score in zip(names, points):
         print(f"  {name}: {score}")
-    expected = record.get("expect", {}).get("scores") if isinstance(record.get("expect"), dict) else None
     if expected is not None and expected != points:
         print(f"expected scores {expected}, got {points}", file=sys.stderr)
         return 1
     return 0
+
+
+def _expected_scores(record: dict, players: int) -> list[int] | None:
+    """The scores a record says it must end with (its "expect": {"scores": [...]}), None if it says none; RuleError
+    for an "expect" that cannot be read, so a junk expectation never passes as met."""
+    if "expect" not in record:
+        return None
+    expect = record["expect"]
+    if not isinstance(expect, dict):
+        raise RuleError("'expect' must be an object such as {\"scores\": [7, 3]}")
+    scores = expect.get("scores")
+    if scores is None:
+        return None
+    if not isinstance(scores, list) or len(scores) != players or not all(type(s) is int for s in scores):
+        raise RuleError(f"'expect.scores' must be a list of {players} whole numbers, one per player")
+    return scores
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -10,6 +10,7 @@ So on a start D at 0,0: a city tile caps it from 0,-1 turned r2, a road tile con
 """
 
 import copy
+import re
 from collections import Counter
 
 import pytest
@@ -443,9 +444,9 @@ def after_a_take():
 @pytest.mark.parametrize(
     "position, move, message",
     [
-        (flipping, "flip", "malformed"),
-        (flipping, "flip -1", "malformed"),
-        (flipping, "flip 1 2", "malformed"),
+        (flipping, "flip", "there is no square"),
+        (flipping, "flip -1", "there is no square"),
+        (flipping, "flip 1 2", "there is no square"),
         (flipping, "hello", "malformed"),
         (flipping, "", "malformed"),
         (flipping, 3, "not a move"),
@@ -699,3 +700,19 @@ def test_what_carmela_inherits_from_the_tile_flow_has_a_clear_behaviour():
     assert game.granted == [] and game.view(0) == before
     with pytest.raises(AssertionError, match="draws no tile"):
         game._start_turn()
+
+
+@pytest.mark.parametrize(
+    ("move", "message"),
+    [
+        ("flip -1", "there is no square '-1' in the grid"),
+        ("flip x", "there is no square 'x' in the grid"),
+        ("flip 1000", "there is no tile on square 1000 of the grid"),
+    ],
+)
+def test_a_flip_of_no_square_is_answered_as_a_flip(move, message):
+    game = carcassonne.new_game({"game": "carmela", "players": 2}, 1)
+    before = game.record()
+    with pytest.raises(RuleError, match=re.escape(message)):
+        game.play(move)
+    assert game.record() == before

@@ -60,8 +60,8 @@ def test_replay_says_when_a_record_stacks_the_deck(capsys):
 @pytest.mark.parametrize(
     "args, message",
     [
-        (["--games", "-1"], "--games must be at least 1"),
-        (["--games", "0"], "--games must be at least 1"),
+        (["--games", "-1"], "--games must be from 1 to"),
+        (["--games", "0"], "--games must be from 1 to"),
         (["--save", "/no/such/folder/game"], "does not exist"),
         (["--players", "9"], "2 to 5 players, not 9"),
         (["--variant", "dragons"], "unknown variant 'dragons'"),
@@ -76,3 +76,19 @@ def test_play_saves_records_that_replay(tmp_path, capsys):
     assert main(["play", "--games", "1", "--seed", "3", "--save", str(tmp_path / "g")]) == 0
     assert main(["replay", str(tmp_path / "g-3.json")]) == 0
     assert "valid record: 71 moves, finished" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("junk", ["yes", {"scores": "high"}, {"scores": [1]}, {"scores": [1.5, 2]}])
+def test_a_record_whose_expectation_is_junk_is_refused(tmp_path, capsys, junk):
+    record = json.loads((FIXTURES / "two_tile_city.json").read_text())
+    record["expect"] = junk
+    bad = tmp_path / "junk.json"
+    bad.write_text(json.dumps(record))
+    assert main(["replay", str(bad)]) == 1  # never passes as met
+    assert "expect" in capsys.readouterr().err
+
+
+def test_an_absurd_number_of_games_is_blamed_on_games_not_seed(capsys):
+    assert main(["play", "--games", str(10**30)]) == 2
+    err = capsys.readouterr().err
+    assert "--games must be from 1 to 1,000,000" in err and "--seed" not in err

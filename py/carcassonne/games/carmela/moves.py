@@ -10,7 +10,8 @@ from ...errors import RuleError
 from ...moves import TileMove
 from ...values import Value
 
-_FLIP = re.compile(r"^\s*flip\s+(\d{1,3})\s*$", re.ASCII)
+_FLIP = re.compile(r"^\s*flip\s+(\d{1,9})\s*$", re.ASCII)  # a square's number; the game says if it has none
+_FLIP_WORD = re.compile(r"^\s*flip\b\s*(.*?)\s*$", re.ASCII | re.DOTALL)
 _STOP = re.compile(r"^\s*stop\s*$", re.ASCII)
 _ASIDE = re.compile(r"^\s*aside\s*$", re.ASCII)
 _MAP = re.compile(r"^\s*map(\d{1,2})\s+(.*)$", re.ASCII | re.DOTALL)
@@ -70,6 +71,11 @@ def parse(text) -> Flip | Stop | Aside | Place:
     m = _FLIP.match(text)
     if m:
         return Flip(int(m.group(1)))
+    m = _FLIP_WORD.match(text)
+    if m:  # a flip of something that is not a square number: said as a flip, not as a malformed placement
+        raise RuleError(
+            f"there is no square {m.group(1)[:20]!r} in the grid: a flip names a square by its number, like 'flip 3'"
+        )
     if _STOP.match(text):
         return Stop()
     if _ASIDE.match(text):
