@@ -29,6 +29,8 @@ export class BoardRenderer {
     this.camera.resize(rect.width, rect.height);
     const zoom = this.canvas.parentElement?.querySelector(".zoom-buttons");
     this.camera.insetRight = zoom?.offsetWidth ? zoom.offsetWidth + 16 : 0; // the zoom buttons' column, kept clear
+    const tabs = this.canvas.parentElement?.querySelector("#map-tabs"); // a map per player: the tabs' row, too
+    this.camera.insetTop = tabs?.offsetHeight ? tabs.offsetTop + tabs.offsetHeight + 6 : 0;
     if (this.canvas.width === w && this.canvas.height === h) return false;
     this.canvas.width = w;
     this.canvas.height = h;
