@@ -99,6 +99,7 @@ export class Board {
 
   /** Glide to square x,y, zooming out only if it must. */
   follow(x, y, margin = 1) {
+    this.renderer.fit(); // the board's size as the panels leave it now
     this.camera.follow({ x0: x, y0: y, x1: x, y1: y }, margin);
   }
 
@@ -106,10 +107,12 @@ export class Board {
   keepInView(choice) {
     const p = choice?.tentative || choice?.cursor;
     if (!p) return;
+    this.renderer.fit(); // the board's size as the panels leave it now
     const spots = choice.tentative ? choice.tentative.options.filter((o) => o.segment != null).length : 0;
     const scale = (this.camera.target || this.camera).scale;
     const wanted = spotScale(spots);
-    if (spots > 1 && scale < wanted) this.camera.target = { cx: p.x, cy: p.y, scale: wanted };
+    // Centred in the part of the board nothing covers, no larger than fits there with a little room around.
+    if (spots > 1 && scale < wanted) this.camera.focus(p.x, p.y, wanted, 1.2);
     else this.follow(p.x, p.y, 0.8);
   }
 

@@ -11,6 +11,7 @@ export class Camera {
     this.width = 1; // viewport size in CSS pixels
     this.height = 1;
     this.insetRight = 0; // CSS pixels on the right that buttons cover (the zoom buttons): kept clear by follow
+    this.insetTop = 0; // CSS pixels at the top that a row over the board covers (a game's map tabs): kept clear too
     this.target = null; // {cx, cy, scale} while gliding
   }
 
@@ -43,21 +44,41 @@ export class Camera {
     this.cy = by - (sy - this.height / 2) / this.scale;
   }
 
+  /** The part of the view that nothing covers: {inset: [right, top], width, height} in CSS pixels, the insets
+   * kept to a third of the view each, so that a small board is never given up whole. */
+  free() {
+    const right = Math.min(this.insetRight, this.width / 3), top = Math.min(this.insetTop, this.height / 3);
+    return { inset: [right, top], width: this.width - right, height: this.height - top };
+  }
+
   /** Glide so the box [x0,x1]x[y0,y1] of board units is in view; zooms out only when it must. */
   follow(box, margin = 0.7, zoomIn = false) {
     const x0 = box.x0 - margin, x1 = box.x1 + margin, y0 = box.y0 - margin, y1 = box.y1 + margin;
-    const inset = Math.min(this.insetRight, this.width / 3); // the part of the view the buttons leave free
-    const width = this.width - inset;
-    const fit = Math.min(width / (x1 - x0), this.height / (y1 - y0));
+    const { inset: [right, top], width, height } = this.free();
+    const fit = Math.min(width / (x1 - x0), height / (y1 - y0));
     const base = this.target || this;
     let scale = base.scale;
     if (fit < scale || zoomIn) scale = clamp(Math.min(fit, zoomIn ? 110 : scale), MIN_SCALE, MAX_SCALE);
-    const halfW = width / 2 / scale, halfH = this.height / 2 / scale;
-    const shift = inset / 2 / scale; // the free part's centre is left of the view's
+    const halfW = width / 2 / scale, halfH = height / 2 / scale;
+    // The free part's centre is left of the view's by half the right inset, below it by half the top one.
+    const shiftX = right / 2 / scale, shiftY = top / 2 / scale;
     // Shift the centre just enough (or centre the box when it is wider than the view).
-    const free = x1 - x0 > 2 * halfW ? (x0 + x1) / 2 : clamp(base.cx - shift, x1 - halfW, x0 + halfW);
-    const cx = free + shift;
-    const cy = y1 - y0 > 2 * halfH ? (y0 + y1) / 2 : clamp(base.cy, y1 - halfH, y0 + halfH);
+    const freeX = x1 - x0 > 2 * halfW ? (x0 + x1) / 2 : clamp(base.cx - shiftX, x1 - halfW, x0 + halfW);
+    const freeY = y1 - y0 > 2 * halfH ? (y0 + y1) / 2 : clamp(base.cy + shiftY, y1 - halfH, y0 + halfH);
+    this.glideTo(freeX + shiftX, freeY - shiftY, scale);
+  }
+
+  /** Glide to show board point x,y in the middle of the free part of the view at `scale`, or at the largest scale
+   * at which a box `size` units wide around it still fits there. */
+  focus(x, y, scale, size = 1) {
+    const { inset: [right, top], width, height } = this.free();
+    const most = Math.min(width, height) / size;
+    const s = clamp(Math.min(scale, Math.max(most, MIN_SCALE)), MIN_SCALE, MAX_SCALE);
+    this.glideTo(x + right / 2 / s, y - top / 2 / s, s);
+  }
+
+  /** Glide to centre cx,cy at `scale` (no glide when already there). */
+  glideTo(cx, cy, scale) {
     if (Math.abs(cx - this.cx) < 1e-3 && Math.abs(cy - this.cy) < 1e-3 && Math.abs(scale - this.scale) < 1e-3) {
       this.target = null;
       return;

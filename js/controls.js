@@ -46,9 +46,10 @@ export function attachControls(session, board) {
         }
         tip.hide();
         turnTap = { choice: c, at: camera.toBoard(sx, sy) };
-        board.keepInView(c);
       }
       session.update();
+      // After the panels have changed (a placed tile's options take height from the board on a small screen).
+      if (spot < 0) board.keepInView(c);
     },
     onHover(sx, sy) {
       const human = sx != null && session.humanTurn();
@@ -74,6 +75,8 @@ export function attachControls(session, board) {
     if (!session.humanTurn() || !session.choice) return;
     session.choice.rotate();
     session.update();
+    // A placed tile turned may have other spots, and its options other rows, than before.
+    if (session.choice.tentative) board.keepInView(session.choice);
   };
   $("#btn-rotate").addEventListener("click", rotate);
   $("#hand-canvas").addEventListener("click", rotate);

@@ -63,7 +63,7 @@ export function attachKeys(session, board) {
     }
     if (!handled) return;
     e.preventDefault();
-    board.keepInView(c);
     session.update();
+    board.keepInView(c); // after the panels changed, which may have taken height from the board
   });
 }

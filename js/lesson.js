@@ -236,8 +236,9 @@ class Lesson {
     const target = this.target();
     if (!target) return;
     if (target.kind === "map") this.session.showMap(target.map);
-    if (this.session.choice?.show(target.move)) this.session.board.keepInView(this.session.choice);
+    const shown = this.session.choice?.show(target.move);
     this.session.update();
+    if (shown) this.session.board.keepInView(this.session.choice); // in the board as the panels now leave it
   }
 
   /** A new view was shown: read the step reached and bring its target into sight. */

@@ -29,6 +29,8 @@ export class BoardRenderer {
     this.camera.resize(rect.width, rect.height);
     const zoom = this.canvas.parentElement?.querySelector(".zoom-buttons");
     this.camera.insetRight = zoom?.offsetWidth ? zoom.offsetWidth + 16 : 0; // the zoom buttons' column, kept clear
+    const tabs = this.canvas.parentElement?.querySelector("#map-tabs"); // a map per player: the tabs' row, too
+    this.camera.insetTop = tabs?.offsetHeight ? tabs.offsetTop + tabs.offsetHeight + 6 : 0;
     if (this.canvas.width === w && this.canvas.height === h) return false;
     this.canvas.width = w;
     this.canvas.height = h;
@@ -330,19 +332,14 @@ export class BoardRenderer {
       }
     }
 
-    // Piece spots of the tentative placement.
+    // Piece spots of the tentative placement: the chosen option's piece last, over the others' circles (a piece is
+    // larger than its circle, a lying hunter's spear longer still, and on a crowded tile shown small they meet).
     if (tent) {
       const layout = this.spotLayout(tent);
       tent.options.forEach((o, i) => {
         const at = layout[i];
-        if (!at) return;
+        if (!at || i === tent.selected || scene.spots === false) return;
         const [px, py, r] = at;
-        if (i !== tent.selected && scene.spots === false) return;
-        if (i === tent.selected) {
-          if (o.at) return; // a piece already on the map: ringed below (drawOptionReach), not drawn twice
-          this.art.drawPiece(ctx, { x: px, y: py, size: r * 1.9, colour: scene.colour, letter: scene.letter, piece: o.piece, role: o.role, ring: "rgba(255,255,255,0.75)" });
-          return;
-        }
         ctx.save();
         ctx.beginPath();
         ctx.arc(px, py, r, 0, Math.PI * 2);
@@ -367,7 +364,12 @@ export class BoardRenderer {
         ctx.fillText(String(tent.spotNumbers[i]), px, py + 1);
         ctx.restore();
       });
-      this.drawOptionReach(scene, tent.options[tent.selected], layout[tent.selected]);
+      const chosen = tent.options[tent.selected], at = layout[tent.selected];
+      if (chosen && at && !chosen.at) { // a piece already on the map is ringed instead (drawOptionReach), not drawn twice
+        const [px, py, r] = at;
+        this.art.drawPiece(ctx, { x: px, y: py, size: r * 1.9, colour: scene.colour, letter: scene.letter, piece: chosen.piece, role: chosen.role, ring: "rgba(255,255,255,0.75)" });
+      }
+      this.drawOptionReach(scene, chosen, at);
       const lessonSpot = scene.lesson?.spot != null ? layout[scene.lesson.spot] : null;
       if (lessonSpot) { // a lesson's spot: ringed round its circle
         const [px, py, r] = lessonSpot;

@@ -471,9 +471,10 @@ export class Session {
       const move = await this.lesson?.computerMove() // a lesson's computer plays the lesson's moves
         ?? await this.engine.call("suggest", ...computer.suggestArgs(ui.LEVELS.includes(level) ? level : "medium", this.view.players.length));
       if (gen !== this.gen) return;
-      if (this.choice.show(move) && this.choice.tentative) this.board.follow(this.choice.tentative.x, this.choice.tentative.y, 1);
+      const shown = this.choice.show(move) && this.choice.tentative;
       this.panel?.show(move); // a move on the game's own table is shown there
       this.update();
+      if (shown) this.board.follow(shown.x, shown.y, 1); // in the board as the panels now leave it
       await sleep(COMPUTER_SHOW_MS * this.watch.pace);
       await this.watch.wait(); // a pause during the show keeps the chosen move on screen
       if (gen !== this.gen) return;
@@ -506,6 +507,7 @@ export class Session {
       this.panel?.show(move);
       if (!this.choice.show(move)) return;
       this.hintMove = move;
+      this.update(); // the panels first: a placed tile's options may take height from the board
       this.board.keepInView(this.choice);
       const tent = this.choice.tentative;
       const shown = t("hint.shown", { option: this.game.optionLabel(tent.options[tent.selected]) });

@@ -104,7 +104,7 @@ export function renderPlayers(view, looks, thinking, game) {
           // each piece and its count stay on one line, with the dot before it; the list wraps between pieces
           supply.flatMap(([piece, n], k) => [k ? " " : null, el("span", { class: "supply-piece" }, `${k ? "· " : ""}${game.supplyLabel(piece, n)}`)])),
         game.playerNote ? el("span", { class: "player-note" }, game.playerNote(p)) : null,
-        look.computer ? el("span", {}, LEVELS.includes(look.level) ? t(`setup.computer_${look.level}`) : t("score.computer")) : null,
+        look.computer ? el("span", { class: "level" }, LEVELS.includes(look.level) ? t(`setup.computer_${look.level}`) : t("score.computer")) : null,
         current ? el("span", { class: "turn-mark" }, thinking ? t("score.thinking") : `◀ ${t("score.turn")}`) : null));
   }));
   fitTails(box);

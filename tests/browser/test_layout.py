@@ -2,8 +2,8 @@
 turn, every control the step needs is on the screen or reachable by the page's own scrolling, nothing covers it, and
 no name or label is cut. The cases: a phone in Japanese with Carcassonne's most seats, a laptop with Carmela's ten
 seats after a match (Confirm among what must be reachable), a phone held sideways with Hunters & Gatherers' five
-(the shaman's question in Japanese too), and the embed in a 360 px article column (Carmela's grid with ten too):
-the cases the matrix found broken before.
+(the shaman's question in Japanese too), the embed in a 360 px article column (Carmela's grid with ten too), and the
+smallest embed, 320x420, with Hunters & Gatherers and Carmela in Japanese: the cases the matrix found broken before.
 
 Seat 0 is a person, the others easy computers. One booted page per viewport for the module.
 """
@@ -69,3 +69,15 @@ def test_the_shamans_question_in_japanese_on_a_phone_held_sideways(screens):
 def test_carmelas_grid_with_ten_in_a_360_px_article_column(screens, step):
     """The grid's first columns were left of the panel, out of reach."""
     check(screens, "embed-column-360", "carmela", 10, "en", step)
+
+
+@pytest.mark.parametrize("step", ["rotation", "spot", "question"])
+def test_the_smallest_embed_with_three_at_hunters_and_gatherers_in_japanese(screens, step):
+    """The player cards and the hand panel left the board 42-105 px, and a crowded tile's spots fell off it."""
+    check(screens, "embed-320x420", "hunters", 3, "ja", step)
+
+
+@pytest.mark.parametrize("step", ["rotation", "spot"])
+def test_the_smallest_embed_with_ten_at_carmela_in_japanese(screens, step):
+    """The map tabs over the board covered a placed tile's spots."""
+    check(screens, "embed-320x420", "carmela", 10, "ja", step)
