@@ -150,12 +150,11 @@ class Lesson {
     return this.data && this.index != null ? this.data.steps[this.index] ?? null : null;
   }
 
-  /** The learner's steps: how many, and how many of them are played. */
+  /** The learner's steps: how many ({total}), and how many of them are played ({done}). */
   progress() {
-    const seat = this.data.learner;
-    const steps = this.data.steps.filter((s) => s.say);
+    const total = this.data.steps.filter((s) => s.say).length;
     const done = this.data.steps.slice(0, this.index ?? 0).filter((s) => s.say).length;
-    return { done, total: steps.length, seat };
+    return { done, total };
   }
 
   /** True when `move` may be played now: the learner's expected move (a computer's step plays only its own). */
