@@ -7,7 +7,6 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from test_library import notice
 from test_play import choose, confirm, settle, start_game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -59,8 +58,7 @@ def test_an_older_link_opens_and_says_it_could_not_be_checked(app):
         game.play(game.random_move(rng))
     _, head, moves, _ = share.encode(game).split(".")
     page.evaluate(f"location.hash = '#g=c2.{head}.{moves}'")  # as a chat app keeps a link of 2026-11
-    text = notice(page)
-    assert "could not be checked" in text, text
+    expect(page.locator("#notice")).to_contain_text("could not be checked")
     page.wait_for_function("window.__game.view && window.__game.view.moves === 6")
     app.watch.assert_clean()
 
@@ -112,3 +110,55 @@ def test_two_tabs_on_one_game_never_overwrite_each_other(browser, site_url):
         assert len(saves(b)[forked]) == 3 and len(saves(b)[game_id]) == 3
     finally:
         context.close()
+
+
+def test_a_full_storage_points_to_export_and_a_reload_says_what_was_lost(browser, site_url):
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        page = context.new_page()
+        page.goto(site_url + "?lang=en")
+        page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=90_000)
+        page.evaluate("document.querySelector('#welcome[open]')?.close()")
+        start_game(page, 4, [("Ann", "human"), ("Bo", "human")])
+        play_first(page)
+        # Fill the site's storage to the brim, as years of other pages' data could.
+        page.evaluate("""() => { const chunk = 'x'.repeat(256 * 1024);
+          for (let i = 0; ; i++) { try { localStorage.setItem('junk' + i, chunk); } catch { break; } }
+          for (let n = 1024; n >= 1; n = Math.floor(n / 2)) {
+            for (let i = 0; ; i++) { try { localStorage.setItem(`bit${n}-${i}`, 'y'.repeat(n)); } catch { break; } } } }""")
+        play_first(page)  # this move cannot be saved
+        expect(page.locator("#notice")).to_contain_text("could not be saved")
+        expect(page.locator("#notice")).to_contain_text("Export to a file still keeps it")
+        page.reload()
+        page.wait_for_function("document.documentElement.dataset.ready === 'true' && window.__game.view?.moves === 1")
+        expect(page.locator("#notice")).to_contain_text(
+            "the last move played here before the reload could not be saved"
+        )
+    finally:
+        context.close()
+
+
+def test_a_seat_on_a_link_of_a_game_not_played_by_link_is_said_to_be_ignored(app):
+    page = app.page
+    game = new_game({"players": [{"name": "Ann"}, {"name": "Bo"}]}, 12)
+    page.evaluate(f"location.hash = '#g={share.encode(game)}&seat=1'")
+    expect(page.locator("#notice")).to_contain_text("not played by link: every seat is played here")
+    app.watch.assert_clean()
+
+
+def test_a_thirty_first_saved_game_says_which_old_one_made_room(app):
+    page = app.page
+    start_game(page, 6, [("Ann", "human"), ("Bo", "human")])
+    play_first(page)
+    # Thirty older games, each saved once long ago (the oldest first to go).
+    page.evaluate("""() => { const data = JSON.parse(localStorage.getItem('carcassonne.saves.v1'));
+      const mine = data.games.find((g) => g.id === window.__game.saveId);
+      data.games = [mine, ...Array.from({ length: 30 }, (_, i) => ({ ...mine, id: `old${i}`, updated: 1000 + i,
+        names: [`Old${i}`, 'Bo'], over: false }))];
+      localStorage.setItem('carcassonne.saves.v1', JSON.stringify(data)); }""")
+    play_first(page)
+    expect(page.locator("#notice")).to_contain_text("keeps 30 games: the oldest (Old0, Bo, 1 move) was removed")
+    assert "old0" not in [
+        g["id"] for g in page.evaluate("JSON.parse(localStorage.getItem('carcassonne.saves.v1')).games")
+    ]
+    app.watch.assert_clean()
