@@ -1,6 +1,6 @@
 // Boot: the loading screen's bar and texts, the engine's start (its worker began in index.html's first script),
-// the engine's catalog, and, once Python has started, the page's parts and the first game, laid out under the
-// loading screen.
+// the engine's catalog, a first visit's welcome shown while the engine loads, and, once Python has started, the
+// page's parts and the first game, laid out under the loading screen.
 
 import { t, applyI18n } from "./i18n.js";
 import { Engine } from "./engine.js";
