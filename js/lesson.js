@@ -121,28 +121,28 @@ class Lesson {
     this.data = data ?? null;
     this.index = null; // how many of its steps have been played (the game's moves so far)
     this.wrong = false; // the learner's last move was refused: the coach says why
-    this.synced = this.sync();
+    this.synced = this.read();
   }
 
   get game() {
     return this.meta.game;
   }
 
-  /** Read the game's moves so far (after each view): the step reached, or leave if the game went another way. */
-  sync() {
-    const synced = (async () => {
+  /** Read the lesson and the game's moves so far, once, when attached: the step reached, or leave if the saved game
+   * went another way (a lesson changed since it was saved). From then on only the lesson's moves are played: each
+   * view's move count is the step (viewed). */
+  read() {
+    const read = (async () => {
       this.data ??= await loadLesson(this.meta.game, this.meta.lesson);
       const { moves } = await this.session.engine.call("record");
       const planned = this.data.steps.map((s) => s.move);
       if (moves.some((m, i) => m !== planned[i])) throw new Error("the game left the lesson's moves");
-      if (moves.length !== this.index) this.wrong = false;
       this.index = moves.length;
     })();
-    this.synced = synced;
-    synced.then(() => this.refresh(), () => {
+    read.then(() => this.refresh(), () => {
       if (this.session.lesson === this) this.lessons.leave(this);
     });
-    return synced;
+    return read;
   }
 
   /** The step to play now, or null (before the lesson is read, or after its last move). */
@@ -240,13 +240,13 @@ class Lesson {
     if (shown) this.session.board.keepInView(this.session.choice); // in the board as the panels now leave it
   }
 
-  /** A new view was shown: read the step reached and bring its target into sight. */
-  viewed() {
-    this.sync().then(() => {
-      const target = this.target();
-      if (target?.kind === "square") this.session.board.follow(target.x, target.y, 1.5);
-      this.session.update();
-    }, () => {});
+  /** A new view was shown: its move count is the step reached; bring the step's target into sight. */
+  viewed(view) {
+    if (view.moves !== this.index) this.wrong = false;
+    this.index = view.moves;
+    this.refresh();
+    const target = this.target();
+    if (target?.kind === "square") this.session.board.follow(target.x, target.y, 1.5);
   }
 
   refresh() {

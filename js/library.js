@@ -140,7 +140,7 @@ export class Library {
         this.id = saveId;
         this.saves.setCurrent(this.slot, saveId);
       }
-      if (this.saves.put(saveId, record, view, link)) {
+      if (this.saves.put(saveId, record, view, link, true)) {
         this.known = record;
         this.unsaved = 0;
         if (forked) this.host.notice(t("store.forked"), ERROR_MS);

@@ -50,3 +50,17 @@ export function pieceInTile([x, y], unit) {
   const inside = (v) => Math.min(unit - margin, Math.max(margin, v * unit));
   return { x: inside(x), y: inside(y), size };
 }
+
+/** A rules picture ({width, height, draw(ctx, unit, dpr)}, in tiles) of a piece in its role on tile `tile` of a
+ * game's art, standing on the tile's first segment of kind `kind`, in `colour`. */
+export function pieceOnTile(art, { tile, kind, piece, role }, colour) {
+  const segment = art.tiles[tile].segments.find((s) => s.kind === kind).id;
+  return {
+    width: 1,
+    height: 1,
+    draw(ctx, unit, dpr) {
+      art.draw(ctx, tile, 0, 0, 0, unit, dpr);
+      art.drawPiece(ctx, { ...pieceInTile(art.anchor(tile, segment), unit), colour, piece, role });
+    },
+  };
+}

@@ -336,7 +336,7 @@ export class Session {
     if (view.over) this.board.showWhole(shown); // the game's last look: the whole map, not its last tile
     else this.board.followPlay(shown);
     this.renderRemaining();
-    this.lesson?.viewed();
+    this.lesson?.viewed(view);
     this.update();
     if (this.arriving) return; // more of a link's moves come: who plays next is decided after the last
     this.announceTurn();

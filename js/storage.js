@@ -150,8 +150,8 @@ export class SavedGames {
   }
 
   /** Save (or update) game `id` from an engine record and view, with `link` ({seat, copy, recent}) for a game
-   * played by link; returns false if the browser refused. */
-  put(id, record, view, link = null) {
+   * played by link; returns false if the browser refused. read: the caller has just read what is stored (refresh). */
+  put(id, record, view, link = null, read = false) {
     const entry = {
       id, record, updated: Date.now(),
       names: (record.setup.players || []).map((p) => String(p?.name ?? "")),
@@ -159,7 +159,7 @@ export class SavedGames {
       scores: (view?.players || []).map((p) => p.score),
       ...(link ? { seat: link.seat, ...(link.copy ? { copy: true } : {}), ...(link.recent?.length ? { recent: link.recent } : {}) } : {}),
     };
-    this.refresh();
+    if (!read) this.refresh();
     const games = this.data.games.filter((g) => g.id !== id);
     games.push(entry);
     this.dropped = []; // the games this save made room by dropping (the caller says so)

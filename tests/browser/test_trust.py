@@ -78,15 +78,21 @@ def saves(page):
     }
 
 
+def game_in_play(context, site_url, seed):
+    """A new page of `context` with a two-person game of seed `seed` started and its first move played, by clicks."""
+    page = context.new_page()
+    page.goto(site_url + "?lang=en")
+    page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=90_000)
+    page.evaluate("document.querySelector('#welcome[open]')?.close()")
+    start_game(page, seed, [("Ann", "human"), ("Bo", "human")])
+    play_first(page)
+    return page
+
+
 def test_two_tabs_on_one_game_never_overwrite_each_other(browser, site_url):
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     try:
-        a = context.new_page()
-        a.goto(site_url + "?lang=en")
-        a.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=90_000)
-        a.evaluate("document.querySelector('#welcome[open]')?.close()")
-        start_game(a, 3, [("Ann", "human"), ("Bo", "human")])
-        play_first(a)
+        a = game_in_play(context, site_url, 3)
         b = context.new_page()  # tab B: the same game, resumed
         b.goto(site_url + "?lang=en")
         b.wait_for_function("document.documentElement.dataset.ready === 'true' && window.__game.view?.moves === 1")
@@ -115,12 +121,7 @@ def test_two_tabs_on_one_game_never_overwrite_each_other(browser, site_url):
 def test_a_full_storage_points_to_export_and_a_reload_says_what_was_lost(browser, site_url):
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     try:
-        page = context.new_page()
-        page.goto(site_url + "?lang=en")
-        page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=90_000)
-        page.evaluate("document.querySelector('#welcome[open]')?.close()")
-        start_game(page, 4, [("Ann", "human"), ("Bo", "human")])
-        play_first(page)
+        page = game_in_play(context, site_url, 4)
         # Fill the site's storage to the brim, as years of other pages' data could.
         page.evaluate("""() => { const chunk = 'x'.repeat(256 * 1024);
           for (let i = 0; ; i++) { try { localStorage.setItem('junk' + i, chunk); } catch { break; } }

@@ -2,7 +2,7 @@
 // "[picture piece <role>]" lines drawn by js/rules-page.js: each piece in its role, standing (or lying) on the
 // feature of a tile that gives it that role. Tiles and maps the rules page draws itself.
 
-import { pieceInTile } from "../../pieces.js";
+import { pieceOnTile } from "../../pieces.js";
 
 // Where each role is pictured: a tile whose feature of that kind is roomy, the kind, the piece, and the variant that
 // draws the tile (a landmark exists only with Sightseeing).
@@ -20,16 +20,7 @@ const PIECES = {
  * colour of the pieces}. */
 export async function rulesPicture(kind, [name], look) {
   if (kind !== "piece" || !Object.hasOwn(PIECES, name)) return null;
-  const { tile, kind: segmentKind, piece, variants = [] } = PIECES[name];
-  const art = await look.art(variants);
-  const segment = art.tiles[tile].segments.find((s) => s.kind === segmentKind).id;
-  return {
-    width: 1,
-    height: 1,
-    draw(ctx, unit, dpr) {
-      art.draw(ctx, tile, 0, 0, 0, unit, dpr);
-      art.drawPiece(ctx, { ...pieceInTile(art.anchor(tile, segment), unit), colour: look.colour, piece, role: name });
-    },
-  };
+  const { variants = [], ...where } = PIECES[name];
+  return pieceOnTile(await look.art(variants), { ...where, role: name }, look.colour);
 }
 

@@ -3,7 +3,7 @@
 // beside its emblem, captioned with the very line the hand shows while that tile is in hand.
 
 import { gameText } from "../../i18n.js";
-import { pieceInTile } from "../../pieces.js";
+import { pieceOnTile } from "../../pieces.js";
 import { drawToken } from "./tokens.js";
 import { paintGround } from "./tileart.js";
 import { STRINGS, powerKey, powerOf } from "./strings.js";
@@ -22,24 +22,10 @@ const RULE_SETS = [[], ["classic"]]; // a power line may hang on the rules in fo
  * name, as {width, height, draw(ctx, unit, dpr), caption} in tiles (js/rules-page.js), or null for one the game has
  * not. look: {art(variants) -> Promise of the game's art under those rules, colour of the pieces}. */
 export async function rulesPicture(kind, [name], look) {
-  if (kind === "piece" && Object.hasOwn(PIECES, name)) return piecePicture(name, await look.art([]), look.colour);
+  if (kind === "piece" && Object.hasOwn(PIECES, name)) return pieceOnTile(await look.art([]), { ...PIECES[name], role: name }, look.colour);
   if (kind === "animal" && ANIMALS.includes(name)) return animalPicture(name);
   if (kind === "power") return powerPicture(name, look);
   return null;
-}
-
-/** A piece in its role, on the segment of a tile where it stands. */
-function piecePicture(role, art, colour) {
-  const { tile, kind, piece } = PIECES[role];
-  const segment = art.tiles[tile].segments.find((s) => s.kind === kind).id;
-  return {
-    width: 1,
-    height: 1,
-    draw(ctx, unit, dpr) {
-      art.draw(ctx, tile, 0, 0, 0, unit, dpr);
-      art.drawPiece(ctx, { ...pieceInTile(art.anchor(tile, segment), unit), colour, piece, role });
-    },
-  };
 }
 
 /** An animal standing in a meadow; a fish in a pond. */
