@@ -251,6 +251,35 @@ class Board(UnionFind):
         g = self.layers[layer]
         return g.feats[g.find(gid)]
 
+    # A segment's map-wide id is its tile's first id plus its index on the tile: only the map works it out.
+    def gid(self, pos: Pos, segment: int) -> int:
+        """The map-wide id of segment ``segment`` of the tile on ``pos``."""
+        return self.base[pos] + segment
+
+    def where(self, gid: int) -> tuple[Pos, int]:
+        """The square of map-wide segment ``gid`` and its index on that square's tile."""
+        pos = self.seg_pos[gid]
+        return pos, gid - self.base[pos]
+
+    def segment(self, gid: int) -> Segment:
+        """The tile segment that map-wide segment ``gid`` is."""
+        pos = self.seg_pos[gid]
+        return self.tiles[pos].tile.segments[gid - self.base[pos]]
+
+    def open_squares(self, f: Feature, halves: bool = False) -> set[Pos]:
+        """The empty squares next to feature ``f`` (``halves``: a feature made of half-edges)."""
+        squares = set()
+        tiles, base, seg_pos = self.tiles, self.base, self.seg_pos
+        for gid in f.segs:
+            pos = seg_pos[gid]
+            for e in tiles[pos].seg_edges[gid - base[pos]]:
+                if halves:
+                    e //= 2
+                q = (pos[0] + STEP[e][0], pos[1] + STEP[e][1])
+                if q not in tiles:
+                    squares.add(q)
+        return squares
+
     def own(self, f: Feature) -> Feature:
         """This map's own copy of feature ``f`` (of any layer), which it may change: ``f`` itself if it owns it."""
         for g in (self, *self.layers.values()):

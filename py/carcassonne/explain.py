@@ -61,7 +61,7 @@ def explain(game: TileGame, move: object) -> list[dict]:
             rule = game.rules.pieces.get(e["piece"])
             if rule is None or rule.loose:
                 continue
-            gid = after_map.base[(e["x"], e["y"])] + e["segment"]
+            gid = after_map.gid((e["x"], e["y"]), e["segment"])
             f = after_map.feature(gid, rule.layer)
             if f is not None and not f.done:
                 reasons.append(
@@ -115,5 +115,5 @@ def _completed(board: Board, segments: list) -> bool:
     if not segments:
         return False
     x, y, i = segments[0]
-    f = board.feature(board.base[(x, y)] + i)
+    f = board.feature(board.gid((x, y), i))
     return f is not None and f.done

@@ -1,31 +1,13 @@
-"""What a computer player of a tile-placement game may expect of the map and the tiles still to come: the empty
-squares next to a feature, how many tiles to come fit a square with given edge needs, and the chance that one
-comes for it. Games' evaluations build on it."""
+"""What a computer player of a tile-placement game may expect of the tiles still to come: how many of them fit a
+square with given edge needs, and the chance that one comes for it (the squares themselves: ``Board.open_squares``).
+Games' evaluations build on it."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .board import Board, Feature, Pos
-from .geometry import STEP
-
 if TYPE_CHECKING:  # tilegame's games import this module
     from .tilegame import TileGame
-
-
-def open_squares(board: Board, f: Feature, halves: bool = False) -> set[Pos]:
-    """The empty squares next to feature ``f`` of ``board`` (``halves``: a feature made of half-edges)."""
-    squares = set()
-    tiles, base, seg_pos = board.tiles, board.base, board.seg_pos
-    for gid in f.segs:
-        pos = seg_pos[gid]
-        for e in tiles[pos].seg_edges[gid - base[pos]]:
-            if halves:
-                e //= 2
-            q = (pos[0] + STEP[e][0], pos[1] + STEP[e][1])
-            if q not in tiles:
-                squares.add(q)
-    return squares
 
 
 class TilesToCome:

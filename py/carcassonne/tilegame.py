@@ -368,7 +368,7 @@ class TileGame(Game):
         assert m.spot is not None  # a piece of a rule goes on a spot of the tile
         i = o.spots.index(m.spot)
         seg = o.tile.segments[i]
-        gid = board.base[m.pos] + i
+        gid = board.gid(m.pos, i)
         role = rule.role_for(seg)
         assert role is not None  # check() allowed this piece on this segment
         piece = Piece(player, name, role, gid, rule.layer)
@@ -483,8 +483,8 @@ class TileGame(Game):
         f = board.own(f)
         for p in f.pieces:
             self.supply[p.player][self.rules.pieces[p.piece].supply] += 1
-            x, y = board.seg_pos[p.gid]
-            self.event(type="return", player=p.player, piece=p.piece, x=x, y=y, segment=p.gid - board.base[(x, y)])
+            (x, y), segment = board.where(p.gid)
+            self.event(type="return", player=p.player, piece=p.piece, x=x, y=y, segment=segment)
         f.pieces = []
 
     def _finish(self) -> None:
@@ -526,7 +526,7 @@ class TileGame(Game):
             raise RuleError(f"no tile lies on {x},{y}")
         if not 0 <= segment < len(o.tile.segments):
             raise RuleError(f"the tile on {x},{y} has no segment {segment}")
-        gid = board.base[(x, y)] + segment
+        gid = board.gid((x, y), segment)
         out = []
         for layer in (MAIN, *board.layers):
             f = board.feature(gid, layer)
@@ -581,8 +581,8 @@ def _segments(board: Board, f: Feature) -> list[list[int]]:
     """Every segment of feature ``f`` of ``board`` as ``[x, y, segment]`` (the tile's square, its own segment id)."""
     out = []
     for gid in sorted(f.segs):
-        x, y = board.seg_pos[gid]
-        out.append([x, y, gid - board.base[(x, y)]])
+        (x, y), i = board.where(gid)
+        out.append([x, y, i])
     return out
 
 

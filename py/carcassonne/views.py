@@ -56,14 +56,14 @@ def map_view(board: Board, pieces: list[Piece]) -> dict:
     """A map as plain data: its tiles in the order placed, with the ``pieces`` on them, and the last one placed."""
     pieces_at: dict = {}
     for p in pieces:
-        pos = board.seg_pos[p.gid]
+        pos, segment = board.where(p.gid)
         pieces_at.setdefault(pos, []).append(
             {
                 "player": p.player,
                 "piece": p.piece,
                 "role": p.role,
-                "segment": p.gid - board.base[pos],
-                "spot": board.tiles[pos].spots[p.gid - board.base[pos]],
+                "segment": segment,
+                "spot": board.tiles[pos].spots[segment],
             }
         )
     tiles = [

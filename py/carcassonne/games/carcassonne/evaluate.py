@@ -16,7 +16,7 @@ import math
 from ...board import Pos
 from ...geometry import RING
 from ...moves import TileMove
-from ...outlook import TilesToCome, open_squares
+from ...outlook import TilesToCome
 from ...protocol import Evaluation
 from ...rng import Rng
 from ...tilegame import TileGame
@@ -97,7 +97,7 @@ class Supply(TilesToCome, Evaluation[TileGame]):
         state = (id(f), len(f.segs), f.open)
         known = self.squares.get(state)
         if known is None:  # the feature is kept beside its squares, so that its id is not reused meanwhile
-            known = self.squares[state] = (tuple(open_squares(board, f, halves=f.kind == "field")), f)
+            known = self.squares[state] = (tuple(board.open_squares(f, halves=f.kind == "field")), f)
         squares = known[0]
         free = board.open
         return (state, tuple([free.get(q) for q in squares])), squares
@@ -189,7 +189,7 @@ def _contested(game: TileGame) -> set[Pos]:
                 (x, y) = next(iter(f.tiles))
                 squares.update(q for q in ((x + dx, y + dy) for dx, dy in RING) if q in board.open)
             else:
-                squares |= open_squares(board, f, halves=f.kind == "field")
+                squares |= board.open_squares(f, halves=f.kind == "field")
     return squares
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 
 from ...moves import TileMove
-from ...outlook import TilesToCome, open_squares
+from ...outlook import TilesToCome
 from ...protocol import Evaluation
 from ...rng import Rng
 from ...tilegame import MAIN_PILE, TileGame
@@ -83,12 +83,12 @@ class Judge(TilesToCome, Evaluation[TileGame]):
                 if f.kind == "meadow":
                     winners, worth = self._meadow(game, f)
                     if growing:
-                        worth += w.meadow_grow * growing * len(open_squares(board, f, halves=True))
+                        worth += w.meadow_grow * growing * len(board.open_squares(f, halves=True))
                 else:
                     kind = game.rules.kinds[f.kind]
                     if kind.complete is None:
                         continue
-                    squares = open_squares(board, f)
+                    squares = board.open_squares(f)
                     chance = 1.0
                     for q in squares:
                         chance *= self.chance(board.open.get(q, FREE))
@@ -162,7 +162,7 @@ def _contested(board) -> set:
     squares = set()
     for f in board.features():
         if f.pieces and not f.done and f.kind != "meadow":
-            squares |= open_squares(board, f)
+            squares |= board.open_squares(f)
     return squares
 
 

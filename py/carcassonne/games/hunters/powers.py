@@ -60,12 +60,11 @@ class Tribe(Variant):
         if tile.tokens.isdisjoint(PLACED_POWERS):
             return  # most tiles: nothing to do
         board, player = game.board, game.current_player
-        base = board.base[pos]
         for i, seg in enumerate(tile.segments):
             if seg.count("hunting_trap"):
-                self._hunting_trap(game, board, board.feature(base + i), pos, player)
+                self._hunting_trap(game, board, board.feature(board.gid(pos, i)), pos, player)
             if seg.count("canoe"):
-                self._canoe(game, board, board.feature(base + i, "water"), pos, player)
+                self._canoe(game, board, board.feature(board.gid(pos, i), "water"), pos, player)
 
     def _hunting_trap(self, game, board, meadow, pos, player: int) -> None:
         """The placer scores the animals of the trap's meadow on the trap tile and its neighbours; they are spent."""
@@ -113,8 +112,7 @@ class Tribe(Variant):
         answers = []
         for p in game.pieces():
             if p.player == player and p.piece == "tribe":
-                pos = board.seg_pos[p.gid]
-                segment = p.gid - board.base[pos]
+                pos, segment = board.where(p.gid)
                 spot = board.tiles[pos].spots[segment]
                 answers.append(
                     {
@@ -134,7 +132,7 @@ class Tribe(Variant):
             return
         at = answer["piece_at"]
         board = game.board
-        gid = board.base[(at["x"], at["y"])] + at["segment"]
+        gid = board.gid((at["x"], at["y"]), at["segment"])
         f = board.own(board.feature(gid))
         f.pieces = [p for p in f.pieces if not (p.gid == gid and p.player == player and p.piece == "tribe")]
         game.supply[player]["tribe"] += 1

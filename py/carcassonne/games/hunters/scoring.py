@@ -13,33 +13,23 @@ CLASSIC_ANIMALS = {"mammoth": 2, "aurochs": 2, "deer": 2}
 
 def segments(board, f):
     """(position, segment id, tile segment) of every segment of feature ``f``, in placing order."""
-    seg_pos, base, tiles = board.seg_pos, board.base, board.tiles
-    out = []
-    for gid in sorted(f.segs):
-        pos = seg_pos[gid]
-        out.append((pos, gid, tiles[pos].tile.segments[gid - base[pos]]))
-    return out
+    return [(board.seg_pos[gid], gid, board.segment(gid)) for gid in sorted(f.segs)]
 
 
 def tile_segments(board, f) -> list:
     """The tile segment of every segment of feature ``f``, in no particular order."""
-    seg_pos, base, tiles = board.seg_pos, board.base, board.tiles
-    out = []
-    for gid in f.segs:
-        pos = seg_pos[gid]
-        out.append(tiles[pos].tile.segments[gid - base[pos]])
-    return out
+    segment = board.segment
+    return [segment(gid) for gid in f.segs]
 
 
 def end_lakes(board, f) -> list:
     """The lakes that a river feature ends in (each lake once)."""
     lakes = {}
     for gid in f.segs:
-        pos = board.seg_pos[gid]
-        local = gid - board.base[pos]
+        pos, local = board.where(gid)
         for k, seg in enumerate(board.tiles[pos].tile.segments):
             if seg.kind == "lake" and local in seg.links:
-                lakes[board.base[pos] + k] = seg
+                lakes[board.gid(pos, k)] = seg
     return list(lakes.values())
 
 

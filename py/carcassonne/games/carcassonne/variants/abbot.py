@@ -69,7 +69,7 @@ class Abbot(Variant):
             "x": x,
             "y": y,
             "area": {"x0": x - 1, "y0": y - 1, "x1": x + 1, "y1": y + 1},
-            "piece_at": {"x": x, "y": y, "segment": p.gid - game.board.base[where]},
+            "piece_at": {"x": x, "y": y, "segment": game.board.where(p.gid)[1]},
         }
 
     def deploy(self, game, player: int, piece: str, spot, pos) -> bool:
@@ -96,6 +96,6 @@ class Abbot(Variant):
             detail={"what": f"recall_{f.kind}", "tiles": points},
         )
         game.event(
-            type="return", player=player, piece="abbot", x=where[0], y=where[1], segment=p.gid - game.board.base[where]
+            type="return", player=player, piece="abbot", x=where[0], y=where[1], segment=game.board.where(p.gid)[1]
         )
         return True

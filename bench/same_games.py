@@ -1,0 +1,106 @@
+"""Fingerprints of whole games, to show that a change of the engine's structure changed no game.
+
+For every game and every set of its variants, plays N seeded random games (table sizes cycling from 2 to the
+game's most) and a few seeded games between the computer players (easy, medium, and hard on a fixed sample budget,
+so no clock is involved), and hashes everything a player could see: each move's text and events, the game's log,
+the final scores and every seat's final view. Prints one SHA-256 per game and variant set.
+
+    python3 bench/same_games.py                      # print the fingerprints (160 random games a set)
+    python3 bench/same_games.py --write FILE         # and keep them in FILE (JSON)
+    python3 bench/same_games.py --check FILE         # compare with FILE; exit 1 on any difference
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import itertools
+import json
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
+
+from carcassonne import games, new_game  # noqa: E402
+from carcassonne.rng import Rng  # noqa: E402
+from carcassonne.search import choose  # noqa: E402
+
+
+def variant_sets(game: str) -> list[list[str]]:
+    """Every subset of the game's variants, the empty one first."""
+    names = [v.name for v in games.GAMES[game].variants]
+    return [list(c) for r in range(len(names) + 1) for c in itertools.combinations(names, r)]
+
+
+def fingerprint(h, game) -> None:
+    """Add what a player could see at the end of ``game`` to hash ``h``."""
+    h.update(json.dumps(game.log, sort_keys=True, default=str).encode())
+    h.update(json.dumps(game.scores()).encode())
+    for seat in [None, *range(len(game.setup["players"]))]:
+        h.update(json.dumps(game.view(seat), sort_keys=True, default=str).encode())
+
+
+def play_out(h, game, mover) -> None:
+    """Play ``game`` to its end with ``mover`` (game -> move), hashing each move and its events."""
+    while not game.is_over():
+        move = mover(game)
+        events = game.play(move)
+        h.update(str(move).encode())
+        h.update(json.dumps(events, sort_keys=True, default=str).encode())
+    fingerprint(h, game)
+
+
+def one_set(name: str, variants: list[str], count: int) -> str:
+    """The fingerprint of ``count`` random games and a few computer games of ``name`` with ``variants``."""
+    low, high = games.GAMES[name].players
+    h = hashlib.sha256()
+    for i in range(count):
+        players = low + i % (high - low + 1)
+        game = new_game({"game": name, "variants": variants, "players": players}, 1000 + i)
+        rng = Rng(i * 7919 + 1)
+        play_out(h, game, lambda g, rng=rng: g.random_move(rng))
+    levels = ("easy", "medium", "hard")
+    for i, (a, b) in enumerate(itertools.combinations(levels, 2)):
+        game = new_game({"game": name, "variants": variants, "players": 2}, 5000 + i)
+        rng = Rng(i + 17)
+        seats = (a, b)
+
+        def mover(g, rng=rng, seats=seats):
+            level = seats[g.current_player]
+            return choose(g, level, rng, **({"samples": 16} if level == "hard" else {}))
+
+        play_out(h, game, mover)
+    return h.hexdigest()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=160, help="random games per game and variant set")
+    parser.add_argument("--write", type=Path, help="keep the fingerprints in this JSON file")
+    parser.add_argument("--check", type=Path, help="compare with the fingerprints kept in this JSON file")
+    args = parser.parse_args(argv)
+    found = {}
+    for name in games.GAMES:
+        for variants in variant_sets(name):
+            key = f"{name}[{','.join(variants)}]"
+            start = time.perf_counter()
+            found[key] = one_set(name, variants, args.games)
+            print(f"{key:45} {found[key][:16]}  ({time.perf_counter() - start:.1f} s)", flush=True)
+    if args.write:
+        args.write.write_text(json.dumps({"games": args.games, "fingerprints": found}, indent=1) + "\n")
+    if args.check:
+        kept = json.loads(args.check.read_text())
+        if kept["games"] != args.games:
+            print(f"{args.check} was made with --games {kept['games']}")
+            return 1
+        differ = [k for k in kept["fingerprints"].keys() | found.keys() if kept["fingerprints"].get(k) != found.get(k)]
+        for k in sorted(differ):
+            print(f"DIFFERENT: {k}")
+        print("same games" if not differ else f"{len(differ)} of {len(found)} sets differ")
+        return 1 if differ else 0
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
