@@ -95,7 +95,9 @@ def midgame_legal(samples: int = 200, seed: int = 1, variants: list[str] = (), g
         # an engine without them has nothing cached to empty.
         if hasattr(g, "_placements"):
             g._placements = None
-        if hasattr(g, "_options"):
+        if hasattr(g, "map"):
+            g.map.forget()
+        elif hasattr(g, "_options"):  # an engine before the map's rules were a component
             g._options = {}
         start = time.perf_counter()
         moves = g.legal_moves()

@@ -266,6 +266,14 @@ class Board(UnionFind):
         pos = self.seg_pos[gid]
         return self.tiles[pos].tile.segments[gid - self.base[pos]]
 
+    def segments_of(self, f: Feature) -> list[list[int]]:
+        """Every segment of feature ``f`` as ``[x, y, segment]`` (the tile's square, its index on that tile)."""
+        out = []
+        for gid in sorted(f.segs):
+            (x, y), i = self.where(gid)
+            out.append([x, y, i])
+        return out
+
     def open_squares(self, f: Feature, halves: bool = False) -> set[Pos]:
         """The empty squares next to feature ``f`` (``halves``: a feature made of half-edges)."""
         squares = set()

@@ -16,19 +16,15 @@ points of a feature) where it gives them, else from what the feature would score
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .board import Board, Feature, Piece
-
-if TYPE_CHECKING:  # tilegame asks this module
-    from .tilegame import TileGame
+from .protocol import Evaluation, PlacingGame
 
 LEVEL = "medium"  # the evaluation whose expectations worths are taken from: the hint's computer player's
 BLOCKED = 1.0  # a drop of expected points smaller than this is no block worth telling
 ORDER = ("completes", "scores", "steals", "joins", "claims", "blocks")  # the reasons most worth telling first
 
 
-def explain(game: TileGame, move: object) -> list[dict]:
+def explain(game: PlacingGame, move: object) -> list[dict]:
     """Why ``move`` (legal now, else RuleError) is good for the mover: reasons, most telling first; ``game`` is
     not changed."""
     m = game.check(move)
@@ -41,9 +37,9 @@ def explain(game: TileGame, move: object) -> list[dict]:
     owner = placed.get("map")
     before_map, after_map = game.map_of(owner), after.map_of(owner)
     maker = game.evaluations.get(LEVEL)
-    judge = maker(game) if maker else None
+    judge: Evaluation | None = maker(game) if maker else None
 
-    def worth(g: TileGame, board: Board, f: Feature, layer: str) -> float:
+    def worth(g: PlacingGame, board: Board, f: Feature, layer: str) -> float:
         known = judge.feature_value(g, board, f) if judge is not None else None
         if known is not None:
             return known

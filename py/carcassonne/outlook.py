@@ -4,17 +4,14 @@ Games' evaluations build on it."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:  # tilegame's games import this module
-    from .tilegame import TileGame
+from .protocol import PlacingGame
 
 
 class TilesToCome:
     """The tiles still to draw (with the one in hand when ``with_hand``), and per kind of empty square how many
     of them fit it (cached: one per decision)."""
 
-    def __init__(self, game: TileGame, softness: float, horizon: int, with_hand: bool = True):
+    def __init__(self, game: PlacingGame, softness: float, horizon: int, with_hand: bool = True):
         self.tiles = game.rules.tiles
         self.left = game.remaining()
         if game.hand and with_hand:

@@ -10,11 +10,13 @@ which exposes a ``GameDef``, then name it in ``carcassonne/games/__init__.py`` (
 
 from __future__ import annotations
 
-from typing import Callable, Generic, Self, Sequence, TypeVar
+from collections import Counter
+from typing import Callable, Generic, Mapping, Protocol, Self, Sequence, TypeVar
 
-from .board import Board, Feature
+from .board import Board, Feature, Pos
 from .errors import RuleError
 from .rng import Rng
+from .rules import Host
 from .values import Value
 
 # A move of some game: a value whose ``str`` is its one-line text (``play`` takes either).
@@ -95,7 +97,7 @@ class Game:
         return rng.choice(self.legal_moves())
 
 
-G = TypeVar("G", bound=Game, contravariant=True)  # only ever taken in: what judges a game judges its subclasses
+G = TypeVar("G", contravariant=True)  # a game, only ever taken in: what judges a game judges its subclasses
 
 
 class Evaluation(Generic[G]):
@@ -117,6 +119,61 @@ class Evaluation(Generic[G]):
     def reply(self, game: G, rng: Rng) -> Move:
         """A fast, reasonable move for the current player of ``game`` (the other players' answers in a search)."""
         raise NotImplementedError
+
+
+class PlacingGame(Host, Protocol):
+    """A tile-placement game in progress as views, hints and evaluations see it: a tile in hand placed on a map
+    (``TileGame``; Carmela while a player places the tiles taken)."""
+
+    nplayers: int
+    points: list[int]
+    supply: list[dict[str, int]]
+    over: bool
+
+    @property
+    def evaluations(self) -> Mapping[str, Callable]:
+        """Level -> a factory of the game's evaluation for a computer player of that level."""
+        ...
+
+    def placements(self) -> list[tuple[Pos, int]]:
+        """Every legal (square, rotation) for the tile in hand on the map being placed on."""
+        ...
+
+    def options(self, pos: Pos, rot: int) -> list[tuple[str | None, str | None]]:
+        """The deploy choices (piece, spot) for the tile in hand placed on ``pos`` at ``rot``."""
+        ...
+
+    def remaining(self) -> Counter[str]:
+        """How many of each tile are still to come."""
+        ...
+
+    def map_of(self, owner: object) -> Board:
+        """The map of ``owner`` (None in a game with one map)."""
+        ...
+
+    def feature_facts(self, board: Board, f: Feature, layer: str = "") -> dict:
+        """Feature ``f`` of ``board`` as a screen shows it."""
+        ...
+
+    def check(self, move: object) -> object:
+        """The move in canonical form if legal; RuleError else."""
+        ...
+
+    def play(self, move: object) -> list[dict]:
+        """Play a legal move; return its events."""
+        ...
+
+    def clone(self) -> Self:
+        """An independent copy."""
+        ...
+
+    def is_over(self) -> bool:
+        """True once the game is over."""
+        ...
+
+    def legal_moves(self) -> Sequence[object]:
+        """Every legal move of the current player."""
+        ...
 
 
 class VariantInfo(Value):

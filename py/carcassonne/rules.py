@@ -1,21 +1,20 @@
-"""Rules types of tile-placement games: feature kinds with their scoring, pieces, draw piles, and rule plugins.
+"""Rules types of tile-placement games: feature kinds with their scoring, pieces, draw piles, and rule plug-ins.
 
-A game builds a ``Ruleset`` from its setup: its base definition first, then each variant's ``configure``.
-During play the game calls the variants' hooks (all do nothing by default), so base rules never ask
-which variant is on.
+A game builds a ``Ruleset`` from its setup: its base definition and its own plug-ins first, then each variant's
+``configure``. During play the game calls the plug-ins' hooks (all do nothing by default), so base rules never ask
+which variant is on. A plug-in sees the game through ``Host`` only.
 """
 
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Callable
+from typing import Callable, Generic, Iterable, Protocol, Sequence, TypeVar
 
-from .board import MAIN, Board, Feature, Layer, Pos
+from .board import MAIN, Board, Feature, Layer, Piece, Pos
 from .tiles import Segment, TileType
 from .values import Value
 
-if TYPE_CHECKING:  # tilegame imports this module
-    from .tilegame import TileGame
+MAIN_PILE = "main"  # the draw pile every tile-placement game has
 
 Scorer = Callable[[Feature, Board], tuple[int, str, dict]]  # (feature, board) -> (points, text, detail)
 # ``detail`` names the wording (``what``) and its numbers, so a page can itemise a score in its own language.
@@ -72,63 +71,142 @@ class PieceRule(Value):
         return frozenset(kind for kind, role in self.roles.items() if role)
 
 
-class Variant:
-    """A rules plugin. Every hook does nothing by default; the game calls them at fixed points."""
+S = TypeVar("S")  # a plug-in's own state
+
+
+class Host(Protocol):
+    """What a rules plug-in may read and do of the game it plays in: the narrow door. A plug-in changes the game
+    only through these (and the features of ``board``, the map being played on)."""
+
+    rules: Ruleset
+    board: Board
+    current_player: int
+    hand: str | None  # the tile being placed
+    drawn_from: str  # the pile the tile in hand came from
+    granted: list[tuple[int, str]]  # extra placements still owed, (player, pile): to read
+    turn: int
+    loose: list[Piece]  # pieces that left their feature for good (tourists)
+
+    def state_of(self, plugin: Plugin[S]) -> S:
+        """``plugin``'s own state in this game (its ``initial`` until it sets one)."""
+        ...
+
+    def set_state(self, plugin: Plugin[S], value: S) -> None:
+        """Replace ``plugin``'s state in this game (a state is a value: never changed in place)."""
+        ...
+
+    def supply_of(self, player: int, supply: str) -> int:
+        """How many pieces of ``supply`` ``player`` has in hand."""
+        ...
+
+    def give(self, player: int, supply: str, n: int) -> None:
+        """Add ``n`` pieces (fewer if negative) to ``player``'s ``supply``."""
+        ...
+
+    def award(self, players: list[int], points: int, kind: str) -> None:
+        """Add ``points`` to each of ``players`` under ``kind`` in their breakdown."""
+        ...
+
+    def score_event(
+        self,
+        kind: str,
+        players: list[int],
+        points: int,
+        text: str,
+        f: Feature | None,
+        final: bool,
+        tiles: Iterable[Pos] | None = None,
+        detail: dict | None = None,
+        board: Board | None = None,
+    ) -> None:
+        """Record a scoring event."""
+        ...
+
+    def event(self, **event: object) -> None:
+        """Record an event of the move being played."""
+        ...
+
+    def grant(self, player: int, pile: str) -> None:
+        """Owe ``player`` a placement from ``pile`` as their next move."""
+        ...
+
+    def keeps_turn(self, tile: str) -> bool:
+        """True if placing ``tile`` does not use up the turn."""
+        ...
+
+    def pieces(self) -> list[Piece]:
+        """Every piece on the map."""
+        ...
+
+    def majority(self, pieces: Sequence[Piece]) -> list[int]:
+        """The players with the most pieces among ``pieces``."""
+        ...
+
+    def return_pieces(self, board: Board, f: Feature) -> None:
+        """Give every piece on feature ``f`` of ``board`` back to its owner."""
+        ...
+
+
+class Plugin(Generic[S]):
+    """A rules plug-in: a variant a player ticks, or a part of a game's own rules that acts through the turn's hooks.
+    Every hook does nothing by default; the game calls them at fixed points. A plug-in that keeps state of its own
+    declares its ``initial`` value and reads and replaces it through the host (``state_of``, ``set_state``)."""
 
     name = ""
     title = ""
+    initial: S
 
-    def configure(self, rules: "Ruleset") -> None:
+    def configure(self, rules: Ruleset) -> None:
         """Change tiles, counts, kinds, piles or pieces before the game starts."""
 
-    def arrange(self, game: TileGame, bag: list[str]) -> list[str]:
+    def arrange(self, game: Host, bag: list[str]) -> list[str]:
         """The main draw pile after shuffling (drawn from the end); may reorder it."""
         return bag
 
-    def allowed(self, game: TileGame, tile: TileType, found: list[tuple[Pos, int]]) -> list[tuple[Pos, int]]:
-        """The placements (square, rotation) of ``found``, which the edges allow, that this variant allows too."""
+    def allowed(self, game: Host, tile: TileType, found: list[tuple[Pos, int]]) -> list[tuple[Pos, int]]:
+        """The placements (square, rotation) of ``found``, which the edges allow, that this plug-in allows too."""
         return found
 
-    def placed(self, game: TileGame, tile: TileType, pos: Pos, rot: int) -> None:
+    def placed(self, game: Host, tile: TileType, pos: Pos, rot: int) -> None:
         """Note a tile just placed (before deploying and scoring)."""
 
-    def options(self, game: TileGame, pos: Pos, rot: int) -> list[tuple[str, str | None]]:
+    def options(self, game: Host, pos: Pos, rot: int) -> list[tuple[str, str | None]]:
         """Extra deploy choices (piece, spot) for this placement."""
         return []
 
-    def describe(self, game: TileGame, piece: str, pos: Pos, rot: int) -> dict:
-        """Extra facts the screen may show about a deploy choice this variant added (e.g. its points)."""
+    def describe(self, game: Host, piece: str, pos: Pos, rot: int) -> dict:
+        """Extra facts the screen may show about a deploy choice this plug-in added (e.g. its points)."""
         return {}
 
-    def deploy(self, game: TileGame, player: int, piece: str, spot: str | None, pos: Pos) -> bool:
-        """Carry out a deploy choice this variant added; True if it did."""
+    def deploy(self, game: Host, player: int, piece: str, spot: str | None, pos: Pos) -> bool:
+        """Carry out a deploy choice this plug-in added; True if it did."""
         return False
 
-    def completed(self, game: TileGame, board: Board, feature: Feature, player: int) -> None:
+    def completed(self, game: Host, board: Board, feature: Feature, player: int) -> None:
         """A feature was completed by ``player``'s placement on ``board`` (after it scored and its pieces left)."""
 
-    def asks(self, game: TileGame, player: int, tile: str) -> tuple[str, list[dict]] | None:
+    def asks(self, game: Host, player: int, tile: str) -> tuple[str, list[dict]] | None:
         """A question ``player`` must answer on drawing ``tile``, before placing it (its verb and answers, each with
         an ``answer`` text and what a screen shows of it), or None."""
         return None
 
-    def answer(self, game: TileGame, player: int, verb: str, answer: dict) -> None:
-        """Carry out ``player``'s answer (one of those ``asks`` offered) to this variant's question."""
+    def answer(self, game: Host, player: int, verb: str, answer: dict) -> None:
+        """Carry out ``player``'s answer (one of those ``asks`` offered) to this plug-in's question."""
 
-    def keeps_turn(self, game: TileGame, tile: str) -> bool:
+    def keeps_turn(self, game: Host, tile: str) -> bool:
         """True if placing ``tile`` does not use up the turn."""
         return False
 
-    def final_scoring(self, game: TileGame) -> None:
-        """Score what this variant adds at the end of the game."""
+    def final_scoring(self, game: Host) -> None:
+        """Score what this plug-in adds at the end of the game."""
 
-    def appraise(self, game: TileGame, board: Board, feature: Feature, layer: str) -> dict:
+    def appraise(self, game: Host, board: Board, feature: Feature, layer: str) -> dict:
         """Facts to add to (or replace in) what a screen shows of ``feature`` of ``layer`` on ``board``
-        (``TileGame.feature_facts``): what this variant scores of it, who would, what stands on it."""
+        (``MapRules.feature_facts``): what this plug-in scores of it, who would, what stands on it."""
         return {}
 
 
-# Rulesets have one rule for each hook: whether a variant overrides it, so play skips hooks nobody uses.
+# Rulesets have one rule for each hook: whether a plug-in overrides it, so play skips hooks nobody uses.
 HOOKS = (
     "arrange",
     "allowed",
@@ -159,7 +237,7 @@ class Ruleset:
         final_order: list[str],
         piles: dict[str, dict[str, int]] | None = None,
         layers: tuple[Layer, ...] = (),
-        variants: list[Variant] | None = None,
+        plugins: list[Plugin] | None = None,
     ):
         self.tiles = tiles
         self.counts = counts  # the main draw pile
@@ -170,8 +248,13 @@ class Ruleset:
         self.final_order = final_order
         self.piles = {} if piles is None else piles  # further named draw piles (a bonus stack)
         self.layers = layers
-        self.variants = [] if variants is None else variants
+        self.plugins = [] if plugins is None else plugins  # the game's own, then the variants' (in setup order)
 
-    def using(self, hook: str) -> list[Variant]:
-        """The variants that override ``hook`` (in setup order)."""
-        return [v for v in self.variants if getattr(type(v), hook) is not getattr(Variant, hook)]
+    def using(self, hook: str) -> list[Plugin]:
+        """The plug-ins that override ``hook`` (in setup order)."""
+        return [v for v in self.plugins if getattr(type(v), hook) is not getattr(Plugin, hook)]
+
+    @cached_property
+    def hooks(self) -> dict[str, list[Plugin]]:
+        """Hook name -> the plug-ins that override it, worked out once the rules are configured (at the first game)."""
+        return {hook: self.using(hook) for hook in HOOKS}

@@ -10,34 +10,34 @@ Questions: a variant may ask the mover something on drawing a tile, before placi
 the answer is the mover's next move (``return 3,4@forest.N``), and the placement comes after it.
 Named piles: the main pile, and further piles a ruleset declares (a bonus stack). A hook may ``grant`` a player
 an extra placement from a pile: it is that player's next move, before the turn passes on.
-Maps: scoring and deploying take the map (a ``Board``) as a parameter; this flow plays on one map.
+One map's rules (placing, deploying, scoring, feature facts) are a component, ``MapRules``; this flow plays on one
+map. Scores, supplies and events are the ``Scoreboard`` it builds on.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from typing import Callable, Iterable, Mapping, Self, Sequence
+from typing import Callable, Mapping, Self
 
 from . import explain, views
-from .board import MAIN, Board, Feature, Piece, Pos
+from .board import Board, Feature, Piece, Pos
 from .errors import RuleError
+from .maprules import MapRules
 from .moves import ChoiceMove, TileMove, parse
 from .protocol import Evaluation, Game, Move
 from .rng import Rng
-from .rules import HOOKS, Ruleset, Scorer, Variant
-from .tiles import Oriented, TileType
+from .rules import MAIN_PILE, Plugin, Ruleset
+from .scoreboard import Scoreboard
 from .values import Value
-
-MAIN_PILE = "main"
 
 
 class Question(Value):
-    """A question a variant (``asker``) asked ``player`` who drew ``tile``, before placing it: the next move is a
+    """A question a plug-in (``asker``) asked ``player`` who drew ``tile``, before placing it: the next move is a
     ``verb`` with one of ``answers`` (each has its "answer" text and what a screen shows of it)."""
 
     __slots__ = FIELDS = ("asker", "player", "verb", "answers", "tile")
 
-    def __init__(self, asker: Variant, player: int, verb: str, answers: tuple[dict, ...], tile: str):
+    def __init__(self, asker: Plugin, player: int, verb: str, answers: tuple[dict, ...], tile: str):
         self.asker = asker
         self.player = player
         self.verb = verb
@@ -45,7 +45,7 @@ class Question(Value):
         self.tile = tile
 
 
-class TileGame(Game):
+class TileGame(Scoreboard, Game):
     """One game: its rules, map, players' scores and supplies, the draw piles and the move record."""
 
     def __init__(
@@ -55,25 +55,16 @@ class TileGame(Game):
         rules: Ruleset,
         evaluations: Mapping[str, Callable[[TileGame], Evaluation[TileGame]]] | None = None,
     ):
-        self.setup = setup
+        super().__init__(setup, rules)
         self.seed = seed
-        self.rules = rules
         self.evaluations = evaluations or {}  # level -> a factory of Evaluation for this game
-        self.hooks = {hook: rules.using(hook) for hook in HOOKS}
-        n = len(setup["players"])
-        self.nplayers = n
+        self.hooks = rules.hooks
         self.rng = Rng(seed)
-        self.board = Board(rules.layers)
-        self.points = [0] * n
-        self.by_kind: list[Counter[str]] = [Counter() for _ in range(n)]
-        self.supply = [dict(rules.supply) for _ in range(n)]
-        self.loose: list[Piece] = []  # pieces that left their feature for good (tourists)
-        self.state: dict = {}  # variants' own state, by key; values are never mutated in place
+        self.map = MapRules(self, Board(rules.layers))
+        self.board = self.map.board
         self.current_player = 0
         self.turn = 1
         self.moves: list[str] = []
-        self.log: list[dict] = []
-        self.events: list[dict] = []
         self.discarded: list[str] = []
         self.hand: str | None = None
         self.drawn_from = MAIN_PILE
@@ -82,7 +73,6 @@ class TileGame(Game):
         self.over = False
         self.winners: list[int] = []
         self._placements: list[tuple[Pos, int]] | None = None
-        self._options: dict[tuple[Pos, int], list[tuple[str | None, str | None]]] = {}
         self._vouch = object()  # the mark of moves this game made for the present state (see ``check``)
         tiles = rules.tiles
         self.board.place((0, 0), tiles[rules.start].oriented(0))
@@ -113,17 +103,13 @@ class TileGame(Game):
         g.__dict__.update(self.__dict__)
         g.rng = Rng(0)
         g.rng.state = self.rng.state
-        g.board = self.board.clone()
-        g.points = list(self.points)
-        g.by_kind = [Counter(c) for c in self.by_kind]
-        g.supply = [dict(s) for s in self.supply]
-        g.loose, g.moves, g.bag = list(self.loose), list(self.moves), list(self.bag)
+        self.copy_scores(g)
+        g.map = self.map.copy(g)
+        g.board = g.map.board
+        g.moves, g.bag = list(self.moves), list(self.bag)
         g.piles = {name: g.bag if name == MAIN_PILE else list(p) for name, p in self.piles.items()}
         g.granted = list(self.granted)
-        g.discarded, g.log = list(self.discarded), []
-        g.events = self.events  # shared until the copy plays: play() starts a new list
-        g.state = dict(self.state)
-        g._options = dict(self._options)
+        g.discarded = list(self.discarded)
         return g
 
     def determinize(self, rng: Rng, player: int) -> Self:
@@ -144,7 +130,50 @@ class TileGame(Game):
 
     def view(self, player: int | None = None) -> dict:
         """What ``player`` (None: a spectator) may see now: the draw order stays hidden."""
-        return views.view(self, player)
+        shown = views.map_view(self.board, self.pieces())
+        players = []
+        for i, info in enumerate(self.setup["players"]):
+            players.append(
+                {**info, "score": self.points[i], "supply": dict(self.supply[i]), "by_kind": dict(self.by_kind[i])}
+            )
+        out = {
+            "game": self.setup["game"],
+            "variants": self.setup["variants"],
+            "turn": self.turn,
+            "current_player": None if self.over else self.current_player,
+            "over": self.over,
+            "viewer": player,
+            "players": players,
+            **shown,
+            "hand": None if self.question else self.hand,  # a question first: the tile it is about is named there
+            "placements": views.placements(self),
+            "remaining": {"total": len(self.bag), "by_tile": dict(sorted(self.remaining().items()))},
+            "discarded": list(self.discarded),
+            "events": list(self.events),
+            "moves": len(self.moves),
+        }
+        if (
+            self.rules.piles
+        ):  # further piles (a bonus stack): how many tiles each still holds, and which pile the hand came from
+            out["piles"] = {name: len(pile) for name, pile in self.piles.items()}
+            out["drawn_from"] = self.drawn_from
+            out["remaining"]["piles"] = {
+                name: dict(sorted(self.remaining(name).items())) for name in self.rules.piles
+            }  # their tiles by name, as by_tile for the main one
+        q = self.question
+        if q is not None:  # the mover answers before the turn goes on; each answer with what a screen shows of it
+            out["question"] = {
+                "verb": q.verb,
+                "player": q.player,
+                "tile": q.tile,  # the tile drawn, placed once the question is answered
+                "answers": [{**a, "move": f"{q.verb} {a['answer']}"} for a in q.answers],
+            }
+        chosen = [k for k in ("deck", "piles") if self.setup["options"].get(k)]
+        if chosen:  # the setup chose the draw order: not shuffled
+            out["stacked_deck"] = chosen
+        if self.over:
+            out["winners"] = self.winners
+        return out
 
     def _stack(self, pile: list[str], order: object, what: str, only: bool = False) -> list[str]:
         """``pile`` with the tiles of ``order`` on top, drawn in that order (option ``what``); ``only``: nothing else."""
@@ -164,10 +193,6 @@ class TileGame(Game):
         return ([] if only else rest) + order[::-1]  # drawn from the end
 
     # --- queries ----------------------------------------------------------------------------------
-    def scores(self) -> list[int]:
-        """The players' current scores, in seat order."""
-        return list(self.points)
-
     def is_over(self) -> bool:
         """True once the final scoring is done."""
         return self.over
@@ -178,15 +203,8 @@ class TileGame(Game):
         if self.question is not None:
             return []
         if self._placements is None:
-            self._placements = self._fitting(self.hand) if self.hand else []
+            self._placements = self.map.fitting(self.rules.tiles[self.hand]) if self.hand else []
         return self._placements
-
-    def _placeable(self, tile: TileType, pos: Pos, rot: int) -> bool:
-        """True if (``pos``, ``rot``) is among placements() for ``tile`` in hand, ``rot`` one of its distinct
-        rotations; asked of the map and the hooks directly, which is cheaper than listing every placement."""
-        return self.board.fits(tile, pos, rot) and all(
-            v.allowed(self, tile, [(pos, rot)]) for v in self.hooks["allowed"]
-        )
 
     def _fits_somewhere(self, name: str) -> bool:
         """True if tile ``name`` has a legal placement. Whether, not yet where: a look-ahead that plays a move and only
@@ -195,44 +213,10 @@ class TileGame(Game):
             return bool(self.placements())
         return self.board.fits_somewhere(self.rules.tiles[name])
 
-    def _fitting(self, name: str) -> list[tuple[Pos, int]]:
-        tile = self.rules.tiles[name]
-        found = self.board.fitting(tile)
-        for v in self.hooks["allowed"]:
-            found = v.allowed(self, tile, found)
-        return found
-
     def options(self, pos: Pos, rot: int) -> list[tuple[str | None, str | None]]:
         """The deploy choices (piece, spot) for the tile in hand placed on ``pos`` at ``rot``."""
-        key = (pos, rot)
-        cached = self._options.get(key)
-        if cached is not None:
-            return cached
         assert self.hand is not None  # deploy choices are asked of the tile in hand
-        tile = self.rules.tiles[self.hand]
-        o = tile.oriented(rot)
-        opts: list[tuple[str | None, str | None]] = [(None, None)]
-        if "nodeploy" not in tile.tags:
-            supply = self.supply[self.current_player]
-            # Which segments are taken (busy), for the last (layer, blockers) walked (claim).
-            claim: tuple | None = None
-            busy: list[bool] = []
-            contacts = None
-            for token, rule in self.rules.pieces.items():
-                if supply.get(rule.supply, 0) <= 0:
-                    continue
-                spots = rule.spots(tile)
-                if not spots:
-                    continue  # nowhere on this tile for this piece: no need to walk the map
-                if claim != (rule.layer, rule.blockers):  # rules that claim alike share one walk
-                    claim = (rule.layer, rule.blockers)
-                    contacts = contacts or self.board.contacts(pos, o)
-                    busy = self.board.occupied_segments(pos, o, rule.layer, rule.blockers, contacts)
-                opts += [(token, o.spots[i]) for i in spots if not busy[i]]
-        for v in self.hooks["options"]:
-            opts += v.options(self, pos, rot)
-        self._options[key] = opts
-        return opts
+        return self.map.options(self.hand, pos, rot, self.current_player)
 
     def legal_moves(self) -> list[TileMove | ChoiceMove]:
         """Every legal move of the current player (each placement with each of its deploy choices, or each
@@ -287,7 +271,7 @@ class TileGame(Game):
         tile = self.rules.tiles[m.tile]
         rot = tile.canonical(m.rot)
         pos = m.pos
-        if not self._placeable(tile, pos, rot):
+        if not self.map.placeable(tile, pos, rot):
             if pos in self.board.tiles:
                 why = "that square is taken"
             elif pos not in self.board.open:
@@ -315,29 +299,13 @@ class TileGame(Game):
             q.asker.answer(self, player, q.verb, next(a for a in q.answers if a["answer"] == m.answer))
             self.moves.append(str(m))
             self.turn += 1
-            self._options, self._vouch = {}, object()  # the answer may change the supply: deploy choices anew
+            self.map.forget()  # the answer may change the supply: deploy choices anew
+            self._vouch = object()
             return self.events
-        self.place_tile(self.board, player, m)
+        self.map.place_tile(player, m)
         self.moves.append(str(m))
         self._end_turn(player, m.tile)
         return self.events
-
-    def place_tile(self, board: Board, player: int, m: TileMove) -> None:
-        """Put move ``m``'s tile on ``board`` for ``player``, deploy its piece, then score what it completed."""
-        tile = self.rules.tiles[m.tile]
-        o = tile.oriented(m.rot)
-        done = board.place(m.pos, o)
-        self.event(type="place", player=player, tile=m.tile, x=m.x, y=m.y, rot=m.rot)
-        for v in self.hooks["placed"]:
-            v.placed(self, tile, m.pos, m.rot)
-        if m.piece:
-            self.deploy(board, player, m, o)
-        for f in done:
-            self.score(board, f, final=False)
-            self.return_pieces(board, f)
-            f.done = True
-            for v in self.hooks["completed"]:
-                v.completed(self, board, f, player)
 
     def _end_turn(self, player: int, tile: str) -> None:
         if not self.keeps_turn(tile) and not self.granted:
@@ -355,35 +323,9 @@ class TileGame(Game):
         if self.piles.get(pile):
             self.granted.append((player, pile))
 
-    def deploy(self, board: Board, player: int, m: TileMove, o: Oriented) -> None:
-        """Put ``player``'s piece of move ``m`` on the tile it placed on ``board``."""
-        name = m.piece
-        assert name is not None  # asked only for a move that deploys
-        rule = self.rules.pieces.get(name)
-        if rule is None:
-            for v in self.hooks["deploy"]:
-                if v.deploy(self, player, name, m.spot, m.pos):
-                    return
-            raise AssertionError(f"no rule deploys {name}")
-        assert m.spot is not None  # a piece of a rule goes on a spot of the tile
-        i = o.spots.index(m.spot)
-        seg = o.tile.segments[i]
-        gid = board.gid(m.pos, i)
-        role = rule.role_for(seg)
-        assert role is not None  # check() allowed this piece on this segment
-        piece = Piece(player, name, role, gid, rule.layer)
-        self.supply[player][rule.supply] -= 1
-        if rule.loose:
-            self.loose.append(piece)
-        else:
-            f = board.feature(gid, rule.layer)
-            assert f is not None  # the piece's layer holds the kinds its rule may stand on
-            board.own(f).pieces.append(piece)
-        self.event(type="deploy", player=player, piece=m.piece, role=piece.role, x=m.x, y=m.y, segment=i)
-
     def _start_turn(self) -> None:
         self._placements = None
-        self._options = {}
+        self.map.forget()
         self._vouch = object()  # moves listed before this turn are checked again
         pile = None  # a granted pile is drawn from until one of its tiles fits (or it runs out)
         while True:
@@ -412,7 +354,7 @@ class TileGame(Game):
         self._finish()
 
     def _ask(self, tile: str) -> None:
-        """Put the first question a variant asks on drawing ``tile`` to the current player."""
+        """Put the first question a plug-in asks on drawing ``tile`` to the current player."""
         for v in self.hooks["asks"]:
             asked = v.asks(self, self.current_player, tile)
             if asked:
@@ -420,91 +362,19 @@ class TileGame(Game):
                 return
 
     # --- scoring ----------------------------------------------------------------------------------
-    @staticmethod
-    def majority(pieces: Sequence[Piece]) -> list[int]:
-        """The players with the most pieces among ``pieces`` (all of them on a tie)."""
-        if len(pieces) == 1:  # most features scored hold one piece
-            return [pieces[0].player]
-        counts = Counter(p.player for p in pieces)
-        top = max(counts.values(), default=0)  # no piece: nobody
-        return sorted(p for p, c in counts.items() if c == top)
-
-    def award(self, players: list[int], points: int, kind: str) -> None:
-        """Add ``points`` to each of ``players`` under ``kind`` in their breakdown."""
-        for p in players:
-            self.points[p] += points
-            self.by_kind[p][kind] += points
-
-    def score(self, board: Board, f: Feature, final: bool) -> None:
-        """Score feature ``f`` of ``board`` for its majority by its kind's scorer (complete or final)."""
-        kind = self.rules.kinds[f.kind]
-        scorer = kind.final if final else kind.complete
-        if scorer is None or not f.pieces:
-            return
-        points, text, detail = scorer(f, board)
-        winners = self.majority(f.pieces)
-        self.award(winners, points, f.kind)
-        self.score_event(f.kind, winners, points, text, f, final, detail=detail, board=board)
-
-    def score_event(
-        self,
-        kind: str,
-        players: list[int],
-        points: int,
-        text: str,
-        f: Feature | None,
-        final: bool,
-        tiles: Iterable[Pos] | None = None,
-        detail: dict | None = None,
-        board: Board | None = None,
-    ) -> None:
-        """Record a scoring event with the tiles and segments of what scored, and its numbers in ``detail``."""
-        board = board or self.board
-        segs = []
-        if f is not None:
-            segs = _segments(board, f)
-            tiles = f.tiles
-        self.event(
-            type="score",
-            kind=kind,
-            players=players,
-            points=points,
-            text=text,
-            detail=detail or {},
-            tiles=[[x, y] for x, y in sorted(tiles or ())],
-            segments=segs,
-            final=final,
-        )
-
     def return_pieces(self, board: Board, f: Feature) -> None:
-        """Give every piece on ``f`` back to its owner's supply."""
-        if not f.pieces:
-            return
-        f = board.own(f)
-        for p in f.pieces:
-            self.supply[p.player][self.rules.pieces[p.piece].supply] += 1
-            (x, y), segment = board.where(p.gid)
-            self.event(type="return", player=p.player, piece=p.piece, x=x, y=y, segment=segment)
-        f.pieces = []
+        """Give every piece on feature ``f`` of the map back to its owner's supply."""
+        assert board is self.board  # this game has one map
+        self.map.return_pieces(f)
 
     def _finish(self) -> None:
-        order = {k: i for i, k in enumerate(self.rules.final_order)}
-        board = self.board
-        feats = [f for f in board.features() if f.pieces and not f.done and f.kind in order]
-        feats.sort(key=lambda f: order[f.kind])  # stable: map order within a kind
-        for f in feats:
-            self.score(board, f, final=True)
+        self.map.score_unfinished()
         for v in self.hooks["final_scoring"]:
             v.final_scoring(self)
         self.over = True
         top = max(self.points)
         self.winners = [p for p, s in enumerate(self.points) if s == top]
         self.event(type="end", scores=list(self.points), winners=self.winners)
-
-    def event(self, **event: object) -> None:
-        """Record an event of the move being played (in its events and in the log)."""
-        self.events.append(event)
-        self.log.append(event)
 
     # --- looking at the map -----------------------------------------------------------------------
     def map_of(self, owner: object) -> Board:
@@ -514,54 +384,15 @@ class TileGame(Game):
         return self.board
 
     def feature_at(self, x: object, y: object, segment: object, owner: object = None) -> list[dict]:
-        """What segment ``segment`` of the tile on ``x``,``y`` (of ``owner``'s map) belongs to: one feature per layer
-        holding it, main layer first, each as ``feature_facts`` describes it. RuleError if there is no such segment."""
-        board = self.map_of(owner)
-        for what, n in (("x", x), ("y", y), ("segment", segment)):
-            if isinstance(n, bool) or not isinstance(n, int):
-                raise RuleError(f"{what} must be a whole number")
-        assert isinstance(x, int) and isinstance(y, int) and isinstance(segment, int)  # checked just above
-        o = board.tiles.get((x, y))
-        if o is None:
-            raise RuleError(f"no tile lies on {x},{y}")
-        if not 0 <= segment < len(o.tile.segments):
-            raise RuleError(f"the tile on {x},{y} has no segment {segment}")
-        gid = board.gid((x, y), segment)
-        out = []
-        for layer in (MAIN, *board.layers):
-            f = board.feature(gid, layer)
-            if f is not None:
-                out.append(self.feature_facts(board, f, layer))
-        return out
+        """What segment ``segment`` of the tile on ``x``,``y`` belongs to (``MapRules.feature_at``); a game with one
+        map takes no ``owner``."""
+        self.map_of(owner)
+        return self.map.feature_at(x, y, segment)
 
-    def feature_facts(self, board: Board, f: Feature, layer: str = MAIN) -> dict:
-        """Feature ``f`` of ``board`` as a screen shows it: its kind, tiles and segments, the pieces on it per player
-        and who holds it (the majority), whether it is complete (None: it never completes), its worth ``now`` (what
-        it scores if the game ends now, or scored when completed; None: nothing) and ``if_complete`` (what it scores
-        completed as it stands; None: not scored so), each ``{"points", "text", "detail"}``. Variants add facts
-        (``appraise``)."""
-        kind = self.rules.kinds.get(f.kind) if layer == MAIN else None
-        counts = Counter(p.player for p in f.pieces)
-        facts: dict = {
-            "kind": f.kind,
-            "layer": layer or None,
-            "tiles": sorted([x, y] for x, y in f.tiles),
-            "segments": _segments(board, f),
-            "pieces": [{"player": p, "count": n} for p, n in sorted(counts.items())],
-            "holders": self.majority(f.pieces),
-            "complete": f.done if kind is not None and kind.complete is not None else None,
-            "now": None,
-            "if_complete": None,
-        }
-        if kind is not None:
-            if f.done:
-                facts["now"] = _worth(kind.complete, f, board)
-            else:
-                facts["now"] = _worth(kind.final, f, board)
-                facts["if_complete"] = _worth(kind.complete, f, board)
-        for v in self.hooks["appraise"]:
-            facts.update(v.appraise(self, board, f, layer))
-        return facts
+    def feature_facts(self, board: Board, f: Feature, layer: str = "") -> dict:
+        """Feature ``f`` of the map as a screen shows it (``MapRules.feature_facts``)."""
+        assert board is self.board  # this game has one map
+        return self.map.feature_facts(f, layer)
 
     def explain(self, move: Move) -> list[dict]:
         """Why ``move`` is good for the mover: what it completes, claims, joins or blocks (``carcassonne.explain``)."""
@@ -570,25 +401,4 @@ class TileGame(Game):
     # --- pieces -----------------------------------------------------------------------------------
     def pieces(self) -> list[Piece]:
         """Every piece on the map (in features of every layer, and loose)."""
-        board = self.board
-        out = [p for f in board.features() for p in f.pieces]
-        for layer in board.layers:
-            out += [p for f in board.features(layer) for p in f.pieces]
-        return out + self.loose
-
-
-def _segments(board: Board, f: Feature) -> list[list[int]]:
-    """Every segment of feature ``f`` of ``board`` as ``[x, y, segment]`` (the tile's square, its own segment id)."""
-    out = []
-    for gid in sorted(f.segs):
-        (x, y), i = board.where(gid)
-        out.append([x, y, i])
-    return out
-
-
-def _worth(scorer: Scorer | None, f: Feature, board: Board) -> dict | None:
-    """What ``scorer`` gives feature ``f`` of ``board`` as plain data, or None without a scorer."""
-    if scorer is None:
-        return None
-    points, text, detail = scorer(f, board)
-    return {"points": points, "text": text, "detail": detail}
+        return self.map.pieces() + self.loose

@@ -1,18 +1,14 @@
-"""Plain-data pictures of a tile-placement game for one player: map, supplies, scores, tile in hand, legal moves.
+"""Plain-data pictures of a tile-placement game: the tile set, a map, the legal placements of the tile in hand.
 
 What a view shows is public or the viewer's own: counts of the tiles still to come, never their order.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .board import Board, Piece
 from .moves import TileMove
+from .protocol import PlacingGame
 from .rules import Ruleset
-
-if TYPE_CHECKING:  # tilegame imports this module
-    from .tilegame import TileGame
 
 
 def tileset(rules: Ruleset) -> dict:
@@ -25,14 +21,14 @@ def tileset(rules: Ruleset) -> dict:
     return {"tiles": {name: {**t.art(), "count": counts.get(name, 0)} for name, t in rules.tiles.items()}}
 
 
-def _placements(game: TileGame) -> list[dict]:
+def _placements(game: PlacingGame) -> list[dict]:
     hand = game.hand
     if hand is None:  # no tile is left (while a question comes first, game.placements() is empty)
         return []
     out = []
     tiles = game.rules.tiles
     pieces = game.rules.pieces
-    describers = game.hooks["describe"]
+    describers = game.rules.hooks["describe"]
     for (x, y), rot in game.placements():
         tile = tiles[hand]
         o = tile.oriented(rot)
@@ -74,54 +70,6 @@ def map_view(board: Board, pieces: list[Piece]) -> dict:
     return {"board": tiles, "last_placed": {"x": last[0], "y": last[1]} if last else None}
 
 
-def placements(game: TileGame) -> list[dict]:
+def placements(game: PlacingGame) -> list[dict]:
     """The legal placements of the tile in hand on the game's map, each with its deploy options as move texts."""
     return _placements(game) if not game.is_over() else []
-
-
-def view(game: TileGame, player: int | None = None) -> dict:
-    """What ``player`` (None: a spectator) may see now; the draw order stays hidden."""
-    shown = map_view(game.board, game.pieces())
-    players = []
-    for i, info in enumerate(game.setup["players"]):
-        players.append(
-            {**info, "score": game.points[i], "supply": dict(game.supply[i]), "by_kind": dict(game.by_kind[i])}
-        )
-    out = {
-        "game": game.setup["game"],
-        "variants": game.setup["variants"],
-        "turn": game.turn,
-        "current_player": None if game.over else game.current_player,
-        "over": game.over,
-        "viewer": player,
-        "players": players,
-        **shown,
-        "hand": None if game.question else game.hand,  # a question first: the tile it is about is named there
-        "placements": placements(game),
-        "remaining": {"total": len(game.bag), "by_tile": dict(sorted(game.remaining().items()))},
-        "discarded": list(game.discarded),
-        "events": list(game.events),
-        "moves": len(game.moves),
-    }
-    if (
-        game.rules.piles
-    ):  # further piles (a bonus stack): how many tiles each still holds, and which pile the hand came from
-        out["piles"] = {name: len(pile) for name, pile in game.piles.items()}
-        out["drawn_from"] = game.drawn_from
-        out["remaining"]["piles"] = {
-            name: dict(sorted(game.remaining(name).items())) for name in game.rules.piles
-        }  # their tiles by name, as by_tile for the main one
-    q = game.question
-    if q is not None:  # the mover answers before the turn goes on; each answer with what a screen shows of it
-        out["question"] = {
-            "verb": q.verb,
-            "player": q.player,
-            "tile": q.tile,  # the tile drawn, placed once the question is answered
-            "answers": [{**a, "move": f"{q.verb} {a['answer']}"} for a in q.answers],
-        }
-    chosen = [k for k in ("deck", "piles") if game.setup["options"].get(k)]
-    if chosen:  # the setup chose the draw order: not shuffled
-        out["stacked_deck"] = chosen
-    if game.over:
-        out["winners"] = game.winners
-    return out

@@ -7,7 +7,6 @@ import pytest
 from carcassonne import new_game, search
 from carcassonne.games.carcassonne.evaluate import evaluate
 from carcassonne.rng import Rng
-from carcassonne.views import view
 
 
 def midgame(seed=3, turns=20, variants=()):
@@ -22,10 +21,10 @@ def midgame(seed=3, turns=20, variants=()):
 @pytest.mark.parametrize("variants", [(), ("river", "abbot", "sightseeing")])
 def test_levels_play_legal_moves_without_touching_the_game(level, variants):
     game = midgame(variants=variants)
-    before = (json.dumps(view(game, 0)), json.dumps(game.record()), game.rng.state, list(game.bag))
+    before = (json.dumps(game.view(0)), json.dumps(game.record()), game.rng.state, list(game.bag))
     move = search.choose(game, level, Rng(1), **({"samples": 30} if level == "hard" else {}))
     assert str(move) in {str(m) for m in game.legal_moves()}
-    assert (json.dumps(view(game, 0)), json.dumps(game.record()), game.rng.state, list(game.bag)) == before
+    assert (json.dumps(game.view(0)), json.dumps(game.record()), game.rng.state, list(game.bag)) == before
 
 
 def test_medium_takes_an_obvious_city():
@@ -94,10 +93,10 @@ def test_a_hint_is_a_legal_move_and_leaves_the_game_as_it_was(setup):
     rng = Rng(5)
     for _ in range(12):
         game.play(game.random_move(rng))
-    before = (json.dumps(view(game, 0)), json.dumps(game.record()), game.rng.state, list(game.bag))
+    before = (json.dumps(game.view(0)), json.dumps(game.record()), game.rng.state, list(game.bag))
     move = search.hint(game, Rng(1))
     assert str(move) in {str(m) for m in game.legal_moves()}
-    assert (json.dumps(view(game, 0)), json.dumps(game.record()), game.rng.state, list(game.bag)) == before
+    assert (json.dumps(game.view(0)), json.dumps(game.record()), game.rng.state, list(game.bag)) == before
 
 
 @pytest.mark.parametrize("variants", [(), ("river", "abbot", "sightseeing")])

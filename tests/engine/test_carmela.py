@@ -19,7 +19,9 @@ import carcassonne
 from carcassonne import RuleError, search, share
 from carcassonne.games.carmela.game import STARTS, picture
 from carcassonne.games.carmela.moves import Flip
+from carcassonne.maprules import MapRules
 from carcassonne.rng import Rng
+from carcassonne.tilegame import TileGame
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Fay", "Gus", "Hal", "Ivy", "Jo"]
 
@@ -365,7 +367,7 @@ def base_set(g):
 
 def test_ten_players_get_every_start_tile_and_the_grid_holds_the_rest():
     g = carcassonne.new_game({"game": "carmela", "players": 10}, 5)
-    starts = [m.tiles[(0, 0)].name for m in g.maps]
+    starts = [m.board.tiles[(0, 0)].name for m in g.maps]
     assert sorted(starts) == ["D"] * 4 + ["J"] * 3 + ["K"] * 3
     assert not set(g.grid) & set(STARTS) and len(g.grid) == 62
     assert Counter(g.grid) + Counter(starts) == base_set(g)
@@ -375,7 +377,7 @@ def test_ten_players_get_every_start_tile_and_the_grid_holds_the_rest():
 @pytest.mark.parametrize("players", [2, 5])
 def test_the_default_deal_shuffles_the_rest_of_the_start_tiles_into_the_grid(players):
     g = carcassonne.new_game({"game": "carmela", "players": players}, 9)
-    starts = [m.tiles[(0, 0)].name for m in g.maps]
+    starts = [m.board.tiles[(0, 0)].name for m in g.maps]
     assert all(s in STARTS for s in starts)
     assert Counter(g.grid) + Counter(starts) == base_set(g)
     assert all(p["supply"] == {"meeple": 1} for p in g.view(None)["players"])
@@ -491,7 +493,7 @@ def test_no_move_once_the_game_is_over():
 def full_grid(seed):
     """A whole grid and start tiles for three players, dealt by a seeded game."""
     g = carcassonne.new_game({"game": "carmela", "players": 3}, seed)
-    return list(g.grid), [m.tiles[(0, 0)].name for m in g.maps]
+    return list(g.grid), [m.board.tiles[(0, 0)].name for m in g.maps]
 
 
 def twin_games(seed, hidden):
@@ -602,7 +604,7 @@ def test_random_playouts_keep_the_invariants(players, variants, seed):
     rng = Rng(seed * 7919 + 1)
     full = base_set(g)
     grid = list(g.grid)
-    starts = [m.tiles[(0, 0)].name for m in g.maps]
+    starts = [m.board.tiles[(0, 0)].name for m in g.maps]
     assert Counter(grid) + Counter(starts) == full and sum(full.values()) == 72
     won = [0] * players  # extra meeples won by challenges
     scores = g.scores()
@@ -616,11 +618,11 @@ def test_random_playouts_keep_the_invariants(players, variants, seed):
             assert g.supply[p]["meeple"] + out[p] == 1 + won[p], "meeples are conserved"
             assert g.scores()[p] >= scores[p], "scores never fall"
         scores = g.scores()
-        on_maps = sum(len(m.tiles) for m in g.maps)
+        on_maps = sum(len(m.board.tiles) for m in g.maps)
         aside = sum(len(s) for s in g.set_aside)
         assert sum(t is not None for t in g.grid) + on_maps + aside + len(g.queue) == 72
-        for board in g.maps:
-            assert not any(f.done and f.pieces for f in board.features()), "no meeple stays on a completed feature"
+        for m in g.maps:
+            assert not any(f.done and f.pieces for f in m.board.features()), "no meeple stays on a completed feature"
     # Every tile taken exactly once: the grid is empty, and the takes are the grid square by square.
     assert g.grid == [None] * len(grid)
     taken = {}
@@ -630,7 +632,7 @@ def test_random_playouts_keep_the_invariants(players, variants, seed):
                 assert square not in taken
                 taken[square] = tile
     assert taken == dict(enumerate(grid))
-    placed = Counter(o.name for m in g.maps for o in m.tiles.values())
+    placed = Counter(o.name for m in g.maps for o in m.board.tiles.values())
     assert placed + Counter(t for s in g.set_aside for t in s) == full
     assert sum(g.taken) == sum(g.tile_points) == len(grid) == 72 - players
     if not variants:
@@ -691,15 +693,15 @@ def test_aside_is_refused_when_the_tile_fits_the_movers_own_map():
     assert g.view(0) == before
 
 
-def test_what_carmela_inherits_from_the_tile_flow_has_a_clear_behaviour():
-    # The turn flow's methods that Carmela does not use: granting a bonus tile grants nothing (no draw piles), and
-    # starting a drawn turn says it is not Carmela's.
+def test_carmela_holds_a_map_with_its_rules_per_player_and_no_drawn_turn():
+    # Carmela is not the drawn-tile turn flow: it holds one map with Carcassonne's rules per player, and what a
+    # plug-in may ask of any game has a clear answer here (granting a bonus tile grants nothing: no draw piles).
     game = carcassonne.new_game({"game": "carmela", "players": 2}, 3)
+    assert not isinstance(game, TileGame) and not hasattr(game, "_start_turn")
+    assert [type(m) for m in game.maps] == [MapRules, MapRules] and game.maps[0].board is not game.maps[1].board
     before = game.view(0)
     game.grant(0, "bonus")
     assert game.granted == [] and game.view(0) == before
-    with pytest.raises(AssertionError, match="draws no tile"):
-        game._start_turn()
 
 
 @pytest.mark.parametrize(

@@ -19,7 +19,7 @@ GAMES = [
 
 def maps(game):
     """Every map of a game: one, or one per player (a game with a map each)."""
-    return getattr(game, "maps", None) or [game.board]
+    return [m.board for m in game.maps] if hasattr(game, "maps") else [game.board]
 
 
 def fingerprint(game):

@@ -19,8 +19,9 @@ import pytest
 import carcassonne
 from carcassonne import RuleError, api, share
 from carcassonne.board import Layer
+from carcassonne.maprules import MapRules
 from carcassonne.rng import Rng
-from carcassonne.rules import Kind, PieceRule, Ruleset, Variant
+from carcassonne.rules import Kind, PieceRule, Plugin, Ruleset
 from carcassonne.tilegame import TileGame
 from carcassonne.tiles import Vocabulary, parse_counts, parse_tiles
 from conftest import FIXTURES
@@ -165,7 +166,7 @@ def _points(f, board):
     return len(f.tiles) + f.count("fish"), "river", {"what": "river"}
 
 
-class Bonus(Variant):
+class Bonus(Plugin):
     """Completing a river earns the completing player a tile from the bonus pile."""
 
     def __init__(self, pile):
@@ -194,8 +195,8 @@ def made_up_game(start, deck, bonus=None):
         layers=(Layer("water", frozenset({"river", "lake"}), join_links=True),),
     )
     if bonus:
-        rules.variants.append(Bonus(bonus))
-        rules.variants[-1].configure(rules)
+        rules.plugins.append(Bonus(bonus))
+        rules.plugins[-1].configure(rules)
     setup = {
         "game": "made-up",
         "variants": [],
@@ -388,18 +389,18 @@ def test_a_record_that_stacks_the_deck_says_so():
     assert memory.view(0)["stacked_deck"] == ["grid"]
 
 
-def test_scoring_and_deploying_take_the_map_so_a_game_can_hold_several():
+def test_a_map_and_its_rules_are_a_component_so_a_game_can_hold_several():
     game = carcassonne.new_game({"players": 2, "options": {"deck": ["E"], "deck_only": True}}, 1)
-    own = carcassonne.board.Board()  # a second map, as each Carmela player has one
+    own = MapRules(game, carcassonne.board.Board())  # a second map, as each Carmela player has one
     tiles = game.rules.tiles
-    own.place((0, 0), tiles["E"].oriented(0))
+    own.board.place((0, 0), tiles["E"].oriented(0))
     move = carcassonne.TileMove("E", 0, -1, 2, "meeple", "city.S")
-    done = own.place(move.pos, tiles["E"].oriented(2))
-    game.deploy(own, 1, move, tiles["E"].oriented(2))
+    done = own.board.place(move.pos, tiles["E"].oriented(2))
+    own.deploy(1, move, tiles["E"].oriented(2))
     assert game.supply[1]["meeple"] == 6 and not game.board.features()[1].pieces  # the main map is untouched
     (city,) = done
-    game.score(own, city, final=False)
-    game.return_pieces(own, city)
+    own.score(city, final=False)
+    own.return_pieces(city)
     assert game.scores() == [0, 4] and game.supply[1]["meeple"] == 7
     score = next(e for e in game.events if e["type"] == "score")
     assert score["tiles"] == [[0, -1], [0, 0]] and score["segments"] == [[0, 0, 0], [0, -1, 0]]  # in placing order

@@ -4,7 +4,6 @@ import pytest
 
 import carcassonne
 from carcassonne.rng import Rng
-from carcassonne.views import view
 
 SEEDS = range(12)
 
@@ -38,7 +37,7 @@ def test_random_playout_invariants(seed):
     assert len(game.board.tiles) + len(game.discarded) == total_tiles, "every tile placed or discarded"
     assert sum(game.scores()) == sum(e["points"] * len(e["players"]) for e in game.log if e["type"] == "score")
     again = carcassonne.replay(game.record())
-    assert view(again) == view(game)
+    assert again.view() == game.view()
 
 
 def test_features_merge_like_a_full_recount():

@@ -7,7 +7,6 @@ import pytest
 import carcassonne
 from carcassonne import RuleError, TileMove
 from carcassonne.rng import Rng
-from carcassonne.views import view
 
 
 def played(seed, turns, players=2):
@@ -38,19 +37,19 @@ def test_same_seed_same_game_and_different_seed_different_draws():
 def test_replay_reproduces_every_state():
     game = played(4, 30, players=3)
     again = carcassonne.replay(json.loads(json.dumps(game.record())))
-    assert view(again, 0) == view(game, 0)
+    assert again.view(0) == game.view(0)
     assert again.rng.state == game.rng.state and again.bag == game.bag
 
 
 def test_undo_is_the_record_minus_its_last_move():
     game = played(6, 10)
-    before = view(game)
+    before = game.view()
     record = game.record()
     move = game.random_move(Rng(99))
     game.play(move)
     undone = carcassonne.replay({**game.record(), "moves": game.record()["moves"][:-1]})
     assert undone.record() == record
-    assert view(undone)["board"] == before["board"] and view(undone)["players"] == before["players"]
+    assert undone.view()["board"] == before["board"] and undone.view()["players"] == before["players"]
 
 
 BAD_MOVES = [
@@ -69,10 +68,10 @@ def test_illegal_move_leaves_the_game_exactly_as_it_was(template, reason):
     game = played(8, 12)
     (x, y), rot = game.placements()[0]
     move = template.format(hand=game.hand, x=x, y=y, rot=rot) if isinstance(template, str) else template
-    before = (json.dumps(view(game, 0)), json.dumps(game.record()), game.rng.state, list(game.bag))
+    before = (json.dumps(game.view(0)), json.dumps(game.record()), game.rng.state, list(game.bag))
     with pytest.raises(RuleError, match=reason):
         game.play(move)
-    assert (json.dumps(view(game, 0)), json.dumps(game.record()), game.rng.state, list(game.bag)) == before
+    assert (json.dumps(game.view(0)), json.dumps(game.record()), game.rng.state, list(game.bag)) == before
     game.play(game.legal_moves()[0])  # and it still plays on
 
 

@@ -7,7 +7,6 @@ import pytest
 import carcassonne
 from carcassonne import RuleError, new_game
 from carcassonne.rng import Rng
-from carcassonne.views import view
 
 
 def stacked(variants, deck, players=2):
@@ -125,7 +124,7 @@ def test_random_playouts_keep_the_invariants(variants, seed):
         scores = list(game.scores())
         assert not any(f.done and f.pieces for f in game.board.features())
     assert len(game.board.tiles) + len(game.discarded) == total
-    assert view(carcassonne.replay(game.record())) == view(game)
+    assert carcassonne.replay(game.record()).view() == game.view()
 
 
 def test_variants_are_named_and_unknown_ones_refused():
@@ -138,7 +137,7 @@ def test_recall_option_tells_its_points_and_the_abbots_square_before_it_is_chose
     game = new_game(stacked(["abbot"], ["B", "U", "U"]), 1)
     game.play("B 0,1 r0 abbot@cloister")
     game.play("U 1,0 r0")
-    placement = next(p for p in view(game)["placements"] if (p["x"], p["y"], p["rot"]) == (-1, 0, 0))
+    placement = next(p for p in game.view()["placements"] if (p["x"], p["y"], p["rot"]) == (-1, 0, 0))
     recall = next(o for o in placement["options"] if o["piece"] == "recall")
     assert (recall["points"], recall["x"], recall["y"]) == (4, 0, 1)  # the new tile counts: it is in the square
     assert recall["area"] == {"x0": -1, "y0": 0, "x1": 1, "y1": 2}  # the page lights this square, computing nothing

@@ -17,9 +17,8 @@ from ...board import Pos
 from ...geometry import RING
 from ...moves import TileMove
 from ...outlook import TilesToCome
-from ...protocol import Evaluation
+from ...protocol import Evaluation, PlacingGame
 from ...rng import Rng
-from ...tilegame import TileGame
 from ...values import Settings
 
 CENTRE_KINDS = ("cloister", "garden")
@@ -55,7 +54,7 @@ HARD_WEIGHTS = Weights(meeple=1.8, softness=4.0, field_city=1.0, field_late=8.0)
 BEGINNER_WEIGHTS = Weights(meeple=1.0, meeple_cap=7, horizon=1, rivals=False, noise=1.5)
 
 
-class Supply(TilesToCome, Evaluation[TileGame]):
+class Supply(TilesToCome, Evaluation[PlacingGame]):
     """How many of the tiles still to come fit each kind of empty square (cached per decision), and the
     evaluation that weighs open features by it.
 
@@ -65,24 +64,24 @@ class Supply(TilesToCome, Evaluation[TileGame]):
     a map changes a feature it owns in place, but never without adding segments or closing edges.
     """
 
-    def __init__(self, game: TileGame, weights: Weights = WEIGHTS):
+    def __init__(self, game: PlacingGame, weights: Weights = WEIGHTS):
         super().__init__(game, weights.softness, weights.horizon)
         self.weights = weights
         self.noise = weights.noise
         self.squares: dict[tuple, tuple] = {}  # feature state -> (its empty neighbour squares, the feature)
         self.values: dict[tuple, tuple] = {}  # feature state + needs around it -> (value, the feature)
 
-    def value(self, game: TileGame, me: int) -> float:
+    def value(self, game: PlacingGame, me: int) -> float:
         """``evaluate`` with this supply."""
         return evaluate(game, me, self)
 
-    def feature_value(self, game: TileGame, board, f) -> float | None:
+    def feature_value(self, game: PlacingGame, board, f) -> float | None:
         """Expected points of feature ``f`` of the map ``board`` for its majority (None: not a main-layer kind)."""
         if f.kind not in game.rules.kinds or f.done:
             return None
         return _feature_value(game, f, self, board)
 
-    def reply(self, game: TileGame, rng: Rng) -> TileMove:
+    def reply(self, game: PlacingGame, rng: Rng) -> TileMove:
         """A fast greedy reply for the other players in a search."""
         return _quick_move(game, rng, self)
 
@@ -117,7 +116,7 @@ def _completion_chance(board, f, supply: Supply) -> float:
     return chance
 
 
-def _feature_value(game: TileGame, f, supply: Supply, board=None) -> float:
+def _feature_value(game: PlacingGame, f, supply: Supply, board=None) -> float:
     """Expected points of a feature of ``board`` (the game's map by default) for its majority, from its kind's own
     scorers."""
     kind = game.rules.kinds[f.kind]
@@ -148,7 +147,7 @@ def _feature_value(game: TileGame, f, supply: Supply, board=None) -> float:
     return value
 
 
-def evaluate(game: TileGame, me: int, supply: Supply | None = None) -> float:
+def evaluate(game: PlacingGame, me: int, supply: Supply | None = None) -> float:
     """How good the position is for ``me``: my expected total minus the best other player's.
 
     ``supply`` may be shared across a search: positions a move or two apart have nearly the same tiles to come.
@@ -179,7 +178,7 @@ def evaluate(game: TileGame, me: int, supply: Supply | None = None) -> float:
     return totals[me] - (max(others) if others else 0.0)
 
 
-def _contested(game: TileGame) -> set[Pos]:
+def _contested(game: PlacingGame) -> set[Pos]:
     """Empty squares where a tile would touch a feature that holds pieces (joins, steals, completions)."""
     squares: set[Pos] = set()
     board = game.board
@@ -193,7 +192,7 @@ def _contested(game: TileGame) -> set[Pos]:
     return squares
 
 
-def _quick_move(game: TileGame, rng: Rng, supply: Supply) -> TileMove:
+def _quick_move(game: PlacingGame, rng: Rng, supply: Supply) -> TileMove:
     """A fast greedy reply for look-ahead: the best by evaluation among placements on contested squares
     (where features with pieces can be joined, stolen or completed) and two random placements."""
     me = game.current_player

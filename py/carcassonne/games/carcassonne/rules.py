@@ -37,5 +37,5 @@ def ruleset(variant_names: list[str]) -> Ruleset:
     for name in variant_names:
         v = VARIANTS[name]()
         v.configure(rules)
-        rules.variants.append(v)
+        rules.plugins.append(v)
     return rules

@@ -2,8 +2,9 @@
 down in a grid; a player flips two, takes them if their pictures match (and goes again), may challenge for a third
 and more, and places each tile taken into their own map by Carcassonne's rules, with a meeple decision after each.
 
-The maps are Carcassonne's: one ``Board`` per player, played and scored by Carcassonne's kinds through
-``TileGame.place_tile`` and ``score`` (both take the map). ``self.board`` is the map being placed on.
+The maps are Carcassonne's: one ``MapRules`` per player (a map with Carcassonne's rules: placements, deploying,
+scoring by its kinds); the scores and events are the game's ``Scoreboard``. ``self.board`` is the map being placed
+on.
 
 What is hidden: the face-down tiles. Views show only face-up tiles and what was taken; flips reach the events of
 the move that made them (everyone saw them), while the game's log keeps only where a flip was, not what it showed:
@@ -14,12 +15,15 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...board import Board
+from ... import explain
+from ...board import Board, Feature
 from ...errors import RuleError
+from ...maprules import MapRules
 from ...moves import TileMove
+from ...protocol import Evaluation, Game
 from ...rng import Rng
-from ...rules import HOOKS, Ruleset
-from ...tilegame import TileGame
+from ...rules import Ruleset
+from ...scoreboard import Scoreboard
 from ...views import map_view, placements as placement_view
 from .moves import Aside, Flip, Place, Stop, parse
 
@@ -34,47 +38,42 @@ def picture(name: str) -> str:
     return PENNANT_TWINS.get(name[0], name[0])
 
 
-class Carmela(TileGame):
+class Carmela(Scoreboard, Game):
     """One game of Carmela: the grid, the players' maps, and the turn (flip, flip, decide, place)."""
 
     def __init__(self, setup: dict, seed: int, rules: Ruleset, evaluations: dict, players, any_map: bool = False):
-        # TileGame's scoring, deploying and option search are reused; its draw piles and one map are not.
-        self.setup, self.seed, self.rules, self.evaluations = setup, seed, rules, evaluations
-        self.hooks = {hook: rules.using(hook) for hook in HOOKS}
-        n = self.nplayers = len(setup["players"])
+        super().__init__(setup, rules)
+        n = self.nplayers
+        self.seed, self.evaluations = seed, evaluations
         self.players = players  # (game, level, rng, **budget) -> move: the computer players
         self.any_map = any_map  # the optional rule: a taken tile may go into any player's map
         self.rng = Rng(seed)
-        self.points = [0] * n
-        self.by_kind = [Counter() for _ in range(n)]
-        self.supply = [dict(rules.supply) for _ in range(n)]
-        self.loose, self.state, self.granted, self.question = [], {}, [], None
+        self.granted: list[tuple[int, str]] = []  # never any: Carmela has no draw piles to grant a tile from
         self.current_player, self.turn = 0, 1
-        self.moves, self.log, self.events, self.discarded = [], [], [], []
-        self.over, self.winners = False, []
+        self.moves: list[str] = []
+        self.over = False
+        self.winners: list[int] = []
         self.drawn_from = "grid"
-        self.piles: dict[str, list[str]] = {}  # no draw piles: a hook that grants a tile from one grants nothing
-        self._vouch = object()  # no move is vouched for: every move is checked (``check``)
-        self._placements = None
-        self._options = {}
+        self._placements: list | None = None  # placements of the tile in hand on the map being placed on
         self.tile_points = [0] * n  # 1 per tile taken (set aside too): the taker's, or the map owner's it went to
         self.taken = [0] * n  # tiles each player took
         self.set_aside: list[list[str]] = [[] for _ in range(n)]
         self.seen: list[tuple[int, str]] = []  # every flip so far, in order: what everyone saw, to remember or not
         starts, grid = self._deal(setup["options"])
-        self.maps = []
+        self.maps: list[MapRules] = []  # each player's map with its rules, in seat order
         for p in range(n):
             board = Board(rules.layers)
             board.place((0, 0), rules.tiles[starts[p]].oriented(0))
-            self.maps.append(board)
+            self.maps.append(MapRules(self, board))
             self.event(type="place", player=None, map=p, tile=starts[p], x=0, y=0, rot=0)
-        self.board = self.maps[0]
+        self.on = 0  # the map being placed on (whose placements and deploy choices are asked)
+        self.board = self.maps[0].board
         self.grid: list[str | None] = grid  # None: taken
         self.up: list[int] = []  # grid squares face up this turn, in the order flipped
         self.queue: list[str] = []  # tiles taken and still to place; the first is in hand
         self.again = False  # the mover flips again once the tiles taken are placed
         self.phase = "flip"  # flip, decide (after a match: challenge or stop), place, over
-        self.hand = None
+        self.hand: str | None = None
 
     def _deal(self, options: dict) -> tuple[list[str], list[str | None]]:
         """Start tiles for the players and the grid, shuffled by the seed, unless the options set them."""
@@ -116,16 +115,13 @@ class Carmela(TileGame):
         g.__dict__.update(self.__dict__)
         g.rng = Rng(0)
         g.rng.state = self.rng.state
-        g.maps = [m.clone() for m in self.maps]
-        g.board = g.maps[self.maps.index(self.board)]
-        g.points, g.by_kind = list(self.points), [Counter(c) for c in self.by_kind]
-        g.supply = [dict(s) for s in self.supply]
+        self.copy_scores(g)
+        g.maps = [m.copy(g) for m in self.maps]
+        g.board = g.maps[self.on].board
         g.tile_points, g.taken = list(self.tile_points), list(self.taken)
         g.set_aside = [list(s) for s in self.set_aside]
         g.seen, g.grid, g.up, g.queue = list(self.seen), list(self.grid), list(self.up), list(self.queue)
-        g.moves, g.log, g.discarded = list(self.moves), [], list(self.discarded)
-        g.events = self.events
-        g._options = dict(self._options)
+        g.moves = list(self.moves)
         return g
 
     def determinize(self, rng: Rng, player: int) -> "Carmela":
@@ -139,6 +135,10 @@ class Carmela(TileGame):
         for i, t in zip(down, tiles):
             g.grid[i] = t
         return g
+
+    def evaluation(self, level: str) -> Evaluation:
+        """Carcassonne's judgement of a map for a computer player of ``level`` (how the taken tiles are placed)."""
+        return self.evaluations[level](self)
 
     def computer(self, level: str):
         """Carmela's own computer players, who remember what they saw (``players``, given at the start)."""
@@ -167,20 +167,45 @@ class Carmela(TileGame):
         """Player ``owner``'s map (every map is public); RuleError for a seat the game has not."""
         if isinstance(owner, bool) or not isinstance(owner, int) or not 0 <= owner < self.nplayers:
             raise RuleError(f"name a player's map: a seat from 0 to {self.nplayers - 1}")
-        return self.maps[owner]
+        return self.maps[owner].board
+
+    def _map_rules(self, board: Board) -> MapRules:
+        return next(m for m in self.maps if m.board is board)
+
+    def feature_at(self, x: object, y: object, segment: object, owner: object = None) -> list[dict]:
+        """What a segment of a tile on player ``owner``'s map belongs to (``MapRules.feature_at``)."""
+        return self._map_rules(self.map_of(owner)).feature_at(x, y, segment)
+
+    def feature_facts(self, board: Board, f: Feature, layer: str = "") -> dict:
+        """Feature ``f`` of one of the maps as a screen shows it (``MapRules.feature_facts``)."""
+        return self._map_rules(board).feature_facts(f, layer)
+
+    def explain(self, move) -> list[dict]:
+        """Why ``move`` is good for the mover (``carcassonne.explain``): a placement's reasons; a flip has none."""
+        return explain.explain(self, move)
 
     def use_map(self, owner: int) -> None:
         """Make ``owner``'s map the one placements and options are searched on."""
-        board = self.maps[owner]
-        if self.board is not board:
-            self.board = board
+        if self.on != owner:
+            self.on = owner
+            self.board = self.maps[owner].board
             self._placements = None
-            self._options = {}
 
     def placements_on(self, owner: int) -> list:
         """Every legal (square, rotation) for the tile in hand on ``owner``'s map."""
         self.use_map(owner)
         return self.placements()
+
+    def placements(self) -> list:
+        """Every legal (square, rotation) for the tile in hand on the map being placed on."""
+        if self._placements is None:
+            self._placements = self.maps[self.on].fitting(self.rules.tiles[self.hand]) if self.hand else []
+        return self._placements
+
+    def options(self, pos, rot: int) -> list[tuple[str | None, str | None]]:
+        """The deploy choices (piece, spot) for the tile in hand placed on ``pos`` at ``rot`` of the map placed on."""
+        assert self.hand is not None  # deploy choices are asked of the tile in hand
+        return self.maps[self.on].options(self.hand, pos, rot, self.current_player)
 
     def legal_moves(self) -> list:
         """Every legal move of the current player."""
@@ -235,13 +260,28 @@ class Carmela(TileGame):
         """The tiles not taken yet (face down or face up), by name: public, since the set and every take are."""
         return Counter(t for t in self.grid if t is not None)
 
+    def is_over(self) -> bool:
+        """True once the final scoring is done."""
+        return self.over
+
+    def keeps_turn(self, tile: str) -> bool:
+        """Never: a Carmela turn goes on by matching pictures, not by the tile placed."""
+        return False
+
+    def grant(self, player: int, pile: str) -> None:
+        """Nothing: Carmela has no draw piles to grant a tile from."""
+
+    def return_pieces(self, board: Board, f: Feature) -> None:
+        """Give every piece on feature ``f`` of ``board`` back to its owner's supply."""
+        self._map_rules(board).return_pieces(f)
+
     def pieces(self) -> list:
         """Every meeple on the map being placed on (``self.board``)."""
         return [p for f in self.board.features() for p in f.pieces]
 
     def all_pieces(self) -> list:
         """Every meeple on every map."""
-        return [p for board in self.maps for f in board.features() for p in f.pieces]
+        return [p for m in self.maps for f in m.board.features() for p in f.pieces]
 
     # --- the turn ---------------------------------------------------------------------------------------
     def check(self, move):
@@ -360,15 +400,11 @@ class Carmela(TileGame):
         self.use_map(owner)
         self.tile_points[owner] += 1
         first = len(self.events)
-        self.place_tile(self.board, player, m.move)
+        self.maps[owner].place_tile(player, m.move)
         for e in self.events[first:]:  # which map it all happened on
             e["map"] = owner
         self.queue.pop(0)
         self._next_tile()
-
-    def _start_turn(self) -> None:
-        """Never called: a Carmela turn starts with a flip (``_next_player``), not by drawing from a pile."""
-        raise AssertionError("Carmela draws no tile: its turn starts with a flip")
 
     def _next_tile(self) -> None:
         """Put the next tile taken in hand (setting aside those that fit nowhere), or end the turn."""
@@ -376,7 +412,8 @@ class Carmela(TileGame):
         while self.queue:
             self.hand = self.queue[0]
             self._placements = None
-            self._options = {}
+            for m in self.maps:
+                m.forget()
             if any(self.placements_on(owner) for owner in self.targets()):
                 self.use_map(player)
                 self.phase = "place"
@@ -402,13 +439,9 @@ class Carmela(TileGame):
         self.use_map(self.current_player)
 
     def _finish(self) -> None:
-        order = {k: i for i, k in enumerate(self.rules.final_order)}
-        for owner, board in enumerate(self.maps):  # from the start player on: each map's meeples, then its tiles
+        for owner, m in enumerate(self.maps):  # from the start player on: each map's meeples, then its tiles
             first = len(self.events)
-            feats = [f for f in board.features() if f.pieces and not f.done and f.kind in order]
-            feats.sort(key=lambda f: order[f.kind])
-            for f in feats:
-                self.score(board, f, final=True)
+            m.score_unfinished()
             n = self.tile_points[owner]
             self.award([owner], n, "tiles")
             self.score_event(
@@ -419,7 +452,7 @@ class Carmela(TileGame):
                 None,
                 final=True,
                 detail={"what": "tiles", "tiles": n},
-                board=board,
+                board=m.board,
             )
             for e in self.events[first:]:
                 e["map"] = owner
@@ -433,8 +466,8 @@ class Carmela(TileGame):
         """What ``player`` (None: a spectator) may see: face-up and taken tiles, every map; never a face-down tile."""
         me = self.current_player
         maps = [
-            {"owner": owner, **map_view(board, [p for f in board.features() for p in f.pieces])}
-            for owner, board in enumerate(self.maps)
+            {"owner": owner, **map_view(m.board, [p for f in m.board.features() for p in f.pieces])}
+            for owner, m in enumerate(self.maps)
         ]
         placements = []
         if self.phase == "place":

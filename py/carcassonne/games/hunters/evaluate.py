@@ -24,7 +24,8 @@ from ...moves import TileMove
 from ...outlook import TilesToCome
 from ...protocol import Evaluation
 from ...rng import Rng
-from ...tilegame import MAIN_PILE, TileGame
+from ...rules import MAIN_PILE
+from ...tilegame import TileGame
 from ...values import Settings
 from .powers import Tribe
 
@@ -66,7 +67,7 @@ class Judge(TilesToCome, Evaluation[TileGame]):
         super().__init__(game, weights.softness, weights.horizon, with_hand=game.drawn_from == MAIN_PILE)
         self.weights = weights
         self.noise = weights.noise
-        self.tribe = next(v for v in game.rules.variants if isinstance(v, Tribe))
+        self.tribe = next(v for v in game.rules.plugins if isinstance(v, Tribe))
 
     def value(self, game: TileGame, me: int) -> float:
         """My expected total minus the best other player's."""
@@ -117,7 +118,8 @@ class Judge(TilesToCome, Evaluation[TileGame]):
     def _meadow(self, game: TileGame, f) -> tuple[list[int], float]:
         """Who scores meadow ``f`` and its animals' points now (from its token counts when no power changes them)."""
         tribe = self.tribe
-        if f.count("pit_trap") or tribe.shrine and f.count("shaman") or game.state.get("spent"):
+        spent = game.state_of(tribe)
+        if f.count("pit_trap") or tribe.shrine and f.count("shaman") or spent:
             return tribe.meadow_score(game, game.board, f)[:2]
         deer = f.count("deer") if f.count("fire") else max(0, f.count("deer") - f.count("tiger"))
         values = tribe.animals

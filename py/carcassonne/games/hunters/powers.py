@@ -6,8 +6,7 @@ earned by completing a forest with a menhir, the bonus tiles' powers, and the en
 
 from __future__ import annotations
 
-from ...rules import Variant
-from ...tilegame import MAIN_PILE
+from ...rules import MAIN_PILE, Plugin
 from .scoring import (
     ANIMALS,
     SECOND_EDITION_ANIMALS,
@@ -40,10 +39,12 @@ def _describe(counts: dict, values: dict) -> str:
     return text
 
 
-class Tribe(Variant):
-    """Bonus tiles for menhir forests, the powers of the bonus tiles, and the final scoring of huts and hunters."""
+class Tribe(Plugin[frozenset[int]]):
+    """Bonus tiles for menhir forests, the powers of the bonus tiles, and the final scoring of huts and hunters. Its
+    state: the meadow segments whose animals a hunting trap has spent."""
 
     name = "tribe"
+    initial: frozenset[int] = frozenset()
 
     def __init__(self):
         self.animals = dict(SECOND_EDITION_ANIMALS)  # points per animal a hunter majority scores
@@ -68,11 +69,11 @@ class Tribe(Variant):
 
     def _hunting_trap(self, game, board, meadow, pos, player: int) -> None:
         """The placer scores the animals of the trap's meadow on the trap tile and its neighbours; they are spent."""
-        spent = game.state.get("spent", frozenset())
+        spent = game.state_of(self)
         caught = [(p, gid, seg) for p, gid, seg in segments(board, meadow) if gid not in spent and _near(pos, p)]
         counts = animal_counts([seg for _, _, seg in caught], fire=False)
         points = animal_points(counts, self.animals)
-        game.state["spent"] = spent | frozenset(gid for _, gid, _ in caught)
+        game.set_state(self, spent | frozenset(gid for _, gid, _ in caught))
         game.award([player], points, "trap")
         game.score_event(
             "trap",
@@ -135,7 +136,7 @@ class Tribe(Variant):
         gid = board.gid((at["x"], at["y"]), at["segment"])
         f = board.own(board.feature(gid))
         f.pieces = [p for p in f.pieces if not (p.gid == gid and p.player == player and p.piece == "tribe")]
-        game.supply[player]["tribe"] += 1
+        game.give(player, "tribe", 1)
         game.event(
             type="return",
             player=player,
@@ -176,7 +177,7 @@ class Tribe(Variant):
 
     def meadow_score(self, game, board, f) -> tuple[list[int], int, dict, int, bool]:
         """What meadow ``f`` scores now: (winners, points, its live animals' counts, the pit trap's part, fire?)."""
-        spent = game.state.get("spent", frozenset())
+        spent = game.state_of(self)
         fire = f.count("fire") > 0
         winners = game.majority(f.pieces)
         pit = 0

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...board import Layer
-from ...rules import Kind, PieceRule, Ruleset, Variant
+from ...rules import Kind, PieceRule, Plugin, Ruleset
 from . import CLASSIC, tiles
 from .powers import BONUS_PILE, Tribe
 from .scoring import CLASSIC_ANIMALS, forest_points, forest_points_classic, river_points, river_points_classic
@@ -12,7 +12,7 @@ from .scoring import CLASSIC_ANIMALS, forest_points, forest_points_classic, rive
 WATER = Layer("water", frozenset({"river", "lake"}), join_links=True)
 
 
-class Classic(Variant):
+class Classic(Plugin):
     """The 2002 rulebook: 5 tribe members and 2 huts, 12 bonus tiles, every animal 2, huts score all the fish
     of their water system, rivers the fish of their end lakes only, mushrooms 2 each; tile 88 is the shrine."""
 
@@ -24,7 +24,7 @@ class Classic(Variant):
         rules.piles[BONUS_PILE] = dict(tiles.CLASSIC_BONUS_COUNTS)
         rules.kinds["river"] = Kind("river", river_points_classic)
         rules.kinds["forest"] = Kind("forest", forest_points_classic)
-        tribe = next(v for v in rules.variants if isinstance(v, Tribe))
+        tribe = next(v for v in rules.plugins if isinstance(v, Tribe))
         tribe.animals = dict(CLASSIC_ANIMALS)
         tribe.hut_fish = ("lake", "river")
         tribe.shrine = True
@@ -57,10 +57,10 @@ def ruleset(variant_names: list[str]) -> Ruleset:
         final_order=[],  # hunters and huts score in Tribe.final_scoring
         piles={BONUS_PILE: dict(tiles.BONUS_COUNTS)},
         layers=(WATER,),
-        variants=[Tribe()],
+        plugins=[Tribe()],
     )
     for name in variant_names:
         v = VARIANTS[name]()
         v.configure(rules)
-        rules.variants.append(v)
+        rules.plugins.append(v)
     return rules

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from ....board import Feature, Piece
-from ....rules import PieceRule, Ruleset, Variant
+from ....rules import PieceRule, Plugin, Ruleset
 
 
 def _abbot_of(game, player: int) -> tuple[Feature, Piece] | None:
     """``player``'s abbot on the map and the cloister or garden it stands on, or None."""
-    if game.supply[player]["abbot"]:
+    if game.supply_of(player, "abbot"):
         return None  # in hand (asked for every deploy choice: the usual answer must be quick)
     board = game.board
     # An abbot stands on a cloister or garden not yet surrounded (one surrounded is complete and sends it home):
@@ -27,7 +27,7 @@ def _on(features, player: int) -> tuple[Feature, Piece] | None:
     return None
 
 
-class Abbot(Variant):
+class Abbot(Plugin):
     """Abbots go on cloisters or gardens only; instead of deploying, a player may recall theirs and score it."""
 
     name = "abbot"
@@ -80,7 +80,7 @@ class Abbot(Variant):
         f, p = found
         f = game.board.own(f)
         f.pieces.remove(p)
-        game.supply[player]["abbot"] += 1
+        game.give(player, "abbot", 1)
         (where,) = f.tiles
         square = self._square(game, where)
         points = len(square)

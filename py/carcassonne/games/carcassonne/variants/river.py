@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
+from ....board import Pos
 from ....geometry import OPPOSITE, STEP
-from ....rules import Kind, Ruleset, Variant
+from ....rules import Kind, Plugin, Ruleset
 from .. import tiles
 
 
@@ -11,11 +14,20 @@ def _river_edges(o) -> list[int]:
     return [d for d in range(4) if o.edges[d] == "river"]
 
 
-class River(Variant):
+class RiverState(NamedTuple):
+    """Where the river goes on: its open end (the square next and the side it flows out of; None: no river yet, or
+    the lake closed it) and the way it last turned (1 right, 3 left, 0 not yet)."""
+
+    end: tuple[Pos, int] | None
+    last_turn: int
+
+
+class River(Plugin[RiverState]):
     """River tiles extend the river's open end, never turning the same way twice in a row (no U-turn)."""
 
     name = "river"
     title = "River"
+    initial = RiverState(None, 0)
 
     def configure(self, rules: Ruleset) -> None:
         rules.tiles.update(tiles.RIVER)
@@ -35,7 +47,7 @@ class River(Variant):
     def allowed(self, game, tile, found: list) -> list:
         if tile.name not in tiles.RIVER:
             return found  # land tiles: the edges decide (asked once per turn, not once per placement)
-        end = game.state.get("river_end")
+        end = game.state_of(self).end
         if end is None:
             return []
         return [(pos, rot) for pos, rot in found if pos == end[0] and self._extends(game, tile.oriented(rot), end)]
@@ -46,7 +58,7 @@ class River(Variant):
         if o.edges[inflow] != "river":
             return False
         turn = self._turn(o, inflow)
-        return not (turn and turn == game.state.get("river_last_turn"))
+        return not (turn and turn == game.state_of(self).last_turn)
 
     @staticmethod
     def _turn(o, inflow: int) -> int:
@@ -60,18 +72,17 @@ class River(Variant):
         if tile.name not in tiles.RIVER:
             return
         o = tile.oriented(rot)
-        end = game.state.get("river_end")
-        inflow = OPPOSITE[end[1]] if end else None
+        state = game.state_of(self)
+        inflow = OPPOSITE[state.end[1]] if state.end else None
         outs = [d for d in _river_edges(o) if d != inflow]
+        last_turn = state.last_turn
         if inflow is not None:  # the river had an end, which this tile continues
-            turn = self._turn(o, inflow)
-            if turn:
-                game.state["river_last_turn"] = turn
+            last_turn = self._turn(o, inflow) or last_turn
+        end = None  # the lake closes the river
         if outs:
             out = outs[0]
-            game.state["river_end"] = ((pos[0] + STEP[out][0], pos[1] + STEP[out][1]), out)
-        else:
-            game.state["river_end"] = None  # the lake closes the river
+            end = ((pos[0] + STEP[out][0], pos[1] + STEP[out][1]), out)
+        game.set_state(self, RiverState(end, last_turn))
 
     def keeps_turn(self, game, tile: str) -> bool:
         return tile == tiles.RIVER_LAKE

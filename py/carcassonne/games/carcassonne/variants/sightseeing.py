@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from ....geometry import STEP
-from ....rules import PieceRule, Ruleset, Variant
+from ....rules import PieceRule, Plugin, Ruleset
 from .. import tiles
 
 
-class Sightseeing(Variant):
+class Sightseeing(Plugin):
     """Tourists stay on their landmark all game and score its row and column of contiguous tiles at the end."""
 
     name = "sightseeing"

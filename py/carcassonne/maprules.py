@@ -1,0 +1,235 @@
+"""One map and its rules: where a tile fits, what may be deployed on it, placing and deploying, scoring what it
+completes, and what a screen shows of a feature.
+
+A game's turn flow holds one (``TileGame``) or one per player (Carmela) and decides whose move it is and which tile
+is in hand; the map rules write scores, supplies and events to the game (``rules.Host``) and call the plug-ins'
+hooks with it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .board import MAIN, Board, Feature, Piece, Pos
+from .errors import RuleError
+from .moves import TileMove
+from .rules import Host, Scorer
+from .tiles import Oriented, TileType
+
+
+class MapRules:
+    """A map played by a ruleset, for ``host``: placements, deploy choices, placing, scoring, feature facts."""
+
+    def __init__(self, host: Host, board: Board):
+        self.host = host
+        self.rules = host.rules
+        self.hooks = host.rules.hooks
+        self.board = board
+        # Deploy choices by (square, rotation) for the tile in hand: the game forgets them when the tile in hand or
+        # the supplies change (``forget``).
+        self._options: dict[tuple[Pos, int], list[tuple[str | None, str | None]]] = {}
+
+    def copy(self, host: Host) -> MapRules:
+        """An independent copy of this map for ``host`` (a copy of the game)."""
+        m = MapRules.__new__(MapRules)
+        m.host, m.rules, m.hooks = host, self.rules, self.hooks
+        m.board = self.board.clone()
+        m._options = dict(self._options)
+        return m
+
+    def forget(self) -> None:
+        """Drop the deploy choices worked out so far (the tile in hand or a supply changed)."""
+        self._options = {}
+
+    # --- where a tile goes ----------------------------------------------------------------------------------------
+    def fitting(self, tile: TileType) -> list[tuple[Pos, int]]:
+        """Every legal (square, rotation) for ``tile``: the edges match and every plug-in allows it."""
+        found = self.board.fitting(tile)
+        for v in self.hooks["allowed"]:
+            found = v.allowed(self.host, tile, found)
+        return found
+
+    def placeable(self, tile: TileType, pos: Pos, rot: int) -> bool:
+        """True if (``pos``, ``rot``) is among ``fitting(tile)``, ``rot`` one of its distinct rotations; asked of the
+        map and the hooks directly, which is cheaper than listing every placement."""
+        return self.board.fits(tile, pos, rot) and all(
+            v.allowed(self.host, tile, [(pos, rot)]) for v in self.hooks["allowed"]
+        )
+
+    def options(self, hand: str, pos: Pos, rot: int, player: int) -> list[tuple[str | None, str | None]]:
+        """The deploy choices (piece, spot) for ``player``'s tile ``hand`` placed on ``pos`` at ``rot``."""
+        key = (pos, rot)
+        cached = self._options.get(key)
+        if cached is not None:
+            return cached
+        tile = self.rules.tiles[hand]
+        o = tile.oriented(rot)
+        opts: list[tuple[str | None, str | None]] = [(None, None)]
+        if "nodeploy" not in tile.tags:
+            supply = self.host.supply_of
+            board = self.board
+            # Which segments are taken (busy), for the last (layer, blockers) walked (claim).
+            claim: tuple | None = None
+            busy: list[bool] = []
+            contacts = None
+            for token, rule in self.rules.pieces.items():
+                if supply(player, rule.supply) <= 0:
+                    continue
+                spots = rule.spots(tile)
+                if not spots:
+                    continue  # nowhere on this tile for this piece: no need to walk the map
+                if claim != (rule.layer, rule.blockers):  # rules that claim alike share one walk
+                    claim = (rule.layer, rule.blockers)
+                    contacts = contacts or board.contacts(pos, o)
+                    busy = board.occupied_segments(pos, o, rule.layer, rule.blockers, contacts)
+                opts += [(token, o.spots[i]) for i in spots if not busy[i]]
+        for v in self.hooks["options"]:
+            opts += v.options(self.host, pos, rot)
+        self._options[key] = opts
+        return opts
+
+    # --- a placement --------------------------------------------------------------------------------------------
+    def place_tile(self, player: int, m: TileMove) -> None:
+        """Put move ``m``'s tile on this map for ``player``, deploy its piece, then score what it completed."""
+        host, board = self.host, self.board
+        tile = self.rules.tiles[m.tile]
+        o = tile.oriented(m.rot)
+        done = board.place(m.pos, o)
+        host.event(type="place", player=player, tile=m.tile, x=m.x, y=m.y, rot=m.rot)
+        for v in self.hooks["placed"]:
+            v.placed(host, tile, m.pos, m.rot)
+        if m.piece:
+            self.deploy(player, m, o)
+        for f in done:
+            self.score(f, final=False)
+            self.return_pieces(f)
+            f.done = True
+            for v in self.hooks["completed"]:
+                v.completed(host, board, f, player)
+
+    def deploy(self, player: int, m: TileMove, o: Oriented) -> None:
+        """Put ``player``'s piece of move ``m`` on the tile it placed on this map."""
+        host, board = self.host, self.board
+        name = m.piece
+        assert name is not None  # asked only for a move that deploys
+        rule = self.rules.pieces.get(name)
+        if rule is None:
+            for v in self.hooks["deploy"]:
+                if v.deploy(host, player, name, m.spot, m.pos):
+                    return
+            raise AssertionError(f"no rule deploys {name}")
+        assert m.spot is not None  # a piece of a rule goes on a spot of the tile
+        i = o.spots.index(m.spot)
+        seg = o.tile.segments[i]
+        gid = board.gid(m.pos, i)
+        role = rule.role_for(seg)
+        assert role is not None  # check() allowed this piece on this segment
+        piece = Piece(player, name, role, gid, rule.layer)
+        host.give(player, rule.supply, -1)
+        if rule.loose:
+            host.loose.append(piece)
+        else:
+            f = board.feature(gid, rule.layer)
+            assert f is not None  # the piece's layer holds the kinds its rule may stand on
+            board.own(f).pieces.append(piece)
+        host.event(type="deploy", player=player, piece=m.piece, role=piece.role, x=m.x, y=m.y, segment=i)
+
+    # --- scoring ------------------------------------------------------------------------------------------------
+    def score(self, f: Feature, final: bool) -> None:
+        """Score feature ``f`` for its majority by its kind's scorer (complete or final)."""
+        kind = self.rules.kinds[f.kind]
+        scorer = kind.complete if not final else kind.final
+        if scorer is None or not f.pieces:
+            return
+        points, text, detail = scorer(f, self.board)
+        winners = self.host.majority(f.pieces)
+        self.host.award(winners, points, f.kind)
+        self.host.score_event(f.kind, winners, points, text, f, final, detail=detail, board=self.board)
+
+    def score_unfinished(self) -> None:
+        """The final scoring of this map's unfinished features that hold pieces, kind by kind in the rules' order."""
+        order = {k: i for i, k in enumerate(self.rules.final_order)}
+        feats = [f for f in self.board.features() if f.pieces and not f.done and f.kind in order]
+        feats.sort(key=lambda f: order[f.kind])  # stable: map order within a kind
+        for f in feats:
+            self.score(f, final=True)
+
+    def return_pieces(self, f: Feature) -> None:
+        """Give every piece on ``f`` back to its owner's supply."""
+        if not f.pieces:
+            return
+        board, host = self.board, self.host
+        f = board.own(f)
+        for p in f.pieces:
+            host.give(p.player, self.rules.pieces[p.piece].supply, 1)
+            (x, y), segment = board.where(p.gid)
+            host.event(type="return", player=p.player, piece=p.piece, x=x, y=y, segment=segment)
+        f.pieces = []
+
+    # --- looking at the map -------------------------------------------------------------------------------------
+    def pieces(self) -> list[Piece]:
+        """Every piece standing in a feature of this map (every layer; loose pieces are the game's)."""
+        board = self.board
+        out = [p for f in board.features() for p in f.pieces]
+        for layer in board.layers:
+            out += [p for f in board.features(layer) for p in f.pieces]
+        return out
+
+    def feature_at(self, x: object, y: object, segment: object) -> list[dict]:
+        """What segment ``segment`` of the tile on ``x``,``y`` belongs to: one feature per layer holding it, main layer
+        first, each as ``feature_facts`` describes it. RuleError if there is no such segment."""
+        board = self.board
+        for what, n in (("x", x), ("y", y), ("segment", segment)):
+            if isinstance(n, bool) or not isinstance(n, int):
+                raise RuleError(f"{what} must be a whole number")
+        assert isinstance(x, int) and isinstance(y, int) and isinstance(segment, int)  # checked just above
+        o = board.tiles.get((x, y))
+        if o is None:
+            raise RuleError(f"no tile lies on {x},{y}")
+        if not 0 <= segment < len(o.tile.segments):
+            raise RuleError(f"the tile on {x},{y} has no segment {segment}")
+        gid = board.gid((x, y), segment)
+        out = []
+        for layer in (MAIN, *board.layers):
+            f = board.feature(gid, layer)
+            if f is not None:
+                out.append(self.feature_facts(f, layer))
+        return out
+
+    def feature_facts(self, f: Feature, layer: str = MAIN) -> dict:
+        """Feature ``f`` as a screen shows it: its kind, tiles and segments, the pieces on it per player and who
+        holds it (the majority), whether it is complete (None: it never completes), its worth ``now`` (what it
+        scores if the game ends now, or scored when completed; None: nothing) and ``if_complete`` (what it scores
+        completed as it stands; None: not scored so), each ``{"points", "text", "detail"}``. Plug-ins add facts
+        (``appraise``)."""
+        board = self.board
+        kind = self.rules.kinds.get(f.kind) if layer == MAIN else None
+        counts = Counter(p.player for p in f.pieces)
+        facts: dict = {
+            "kind": f.kind,
+            "layer": layer or None,
+            "tiles": sorted([x, y] for x, y in f.tiles),
+            "segments": board.segments_of(f),
+            "pieces": [{"player": p, "count": n} for p, n in sorted(counts.items())],
+            "holders": self.host.majority(f.pieces),
+            "complete": f.done if kind is not None and kind.complete is not None else None,
+            "now": None,
+            "if_complete": None,
+        }
+        if kind is not None:
+            if f.done:
+                facts["now"] = _worth(kind.complete, f, board)
+            else:
+                facts["now"] = _worth(kind.final, f, board)
+                facts["if_complete"] = _worth(kind.complete, f, board)
+        for v in self.hooks["appraise"]:
+            facts.update(v.appraise(self.host, board, f, layer))
+        return facts
+
+
+def _worth(scorer: Scorer | None, f: Feature, board: Board) -> dict | None:
+    """What ``scorer`` gives feature ``f`` of ``board`` as plain data, or None without a scorer."""
+    if scorer is None:
+        return None
+    points, text, detail = scorer(f, board)
+    return {"points": points, "text": text, "detail": detail}
