@@ -3,7 +3,8 @@
 For every game and every set of its variants, plays N seeded random games (table sizes cycling from 2 to the
 game's most) and a few seeded games between the computer players (easy, medium, and hard on a fixed sample budget,
 so no clock is involved), and hashes everything a player could see: each move's text and events, the game's log,
-the final scores and every seat's final view. Prints one SHA-256 per game and variant set.
+the final scores, every seat's final view, and what a feature tip shows of every segment of every map at the end.
+Prints one SHA-256 per game and variant set.
 
     python3 bench/same_games.py                      # print the fingerprints (160 random games a set)
     python3 bench/same_games.py --write FILE         # and keep them in FILE (JSON)
@@ -39,6 +40,14 @@ def fingerprint(h, game) -> None:
     h.update(json.dumps(game.scores()).encode())
     for seat in [None, *range(len(game.setup["players"]))]:
         h.update(json.dumps(game.view(seat), sort_keys=True, default=str).encode())
+    # What a feature tip shows of every segment of every map: the same scorers' words as the log's.
+    shown = game.view(None)
+    maps = [(m["owner"], m["board"]) for m in shown["maps"]] if "maps" in shown else [(None, shown["board"])]
+    for owner, tiles in maps:
+        for t in tiles:
+            for i in range(len(game.rules.tiles[t["tile"]].segments)):
+                facts = game.feature_at(t["x"], t["y"], i, owner)
+                h.update(json.dumps(facts, sort_keys=True, default=str).encode())
 
 
 def play_out(h, game, mover) -> None:

@@ -29,14 +29,16 @@ ANY_ID = need_id(ANY)
 
 
 class Layer(Value):
-    """A further grouping of segments: which ``kinds`` it holds, and whether a segment joins the ones it links to."""
+    """A further grouping of segments: which ``kinds`` it holds, whether a segment joins the ones it links to, and
+    the kind of the rules its groups score as (``scores_as``; None: they are not scored)."""
 
-    __slots__ = FIELDS = ("name", "kinds", "join_links")
+    __slots__ = FIELDS = ("name", "kinds", "join_links", "scores_as")
 
-    def __init__(self, name: str, kinds: frozenset, join_links: bool = False):
+    def __init__(self, name: str, kinds: frozenset, join_links: bool = False, scores_as: str | None = None):
         self.name = name
         self.kinds = kinds
         self.join_links = join_links
+        self.scores_as = scores_as
 
 
 class Feature:

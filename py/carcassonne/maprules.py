@@ -13,7 +13,7 @@ from collections import Counter
 from .board import MAIN, Board, Feature, Piece, Pos
 from .errors import RuleError
 from .moves import TileMove
-from .rules import Host, Scorer
+from .rules import Host, Kind, Scorer
 from .tiles import Oriented, TileType
 
 
@@ -135,24 +135,49 @@ class MapRules:
         host.event(type="deploy", player=player, piece=m.piece, role=piece.role, x=m.x, y=m.y, segment=i)
 
     # --- scoring ------------------------------------------------------------------------------------------------
-    def score(self, f: Feature, final: bool) -> None:
-        """Score feature ``f`` for its majority by its kind's scorer (complete or final)."""
-        kind = self.rules.kinds[f.kind]
+    def kind_of(self, f: Feature, layer: str = MAIN) -> Kind | None:
+        """The kind of the rules feature ``f`` of ``layer`` scores as (None: it is never scored)."""
+        if layer == MAIN:
+            return self.rules.kinds.get(f.kind)
+        name = self.board.layers[layer].layer.scores_as
+        return self.rules.kinds.get(name) if name else None
+
+    def holders(self, kind: Kind | None, f: Feature) -> list[int]:
+        """The players who score feature ``f`` of ``kind``: its kind's rule, else the majority of its pieces."""
+        if kind is not None and kind.holders is not None:
+            return kind.holders(f, self.board, self.host)
+        return self.host.majority(f.pieces)
+
+    def score(self, f: Feature, final: bool, layer: str = MAIN) -> None:
+        """Score feature ``f`` of ``layer`` for its holders by its kind's scorer (complete or final)."""
+        kind = self.kind_of(f, layer)
+        assert kind is not None  # only features of a scored kind are scored
         scorer = kind.complete if not final else kind.final
         if scorer is None or not f.pieces:
             return
-        points, text, detail = scorer(f, self.board)
-        winners = self.host.majority(f.pieces)
-        self.host.award(winners, points, f.kind)
-        self.host.score_event(f.kind, winners, points, text, f, final, detail=detail, board=self.board)
+        points, text, detail = scorer(f, self.board, self.host)
+        winners = self.holders(kind, f)
+        self.host.award(winners, points, kind.name)
+        self.host.score_event(kind.name, winners, points, text, f, final, detail=detail, board=self.board)
 
     def score_unfinished(self) -> None:
-        """The final scoring of this map's unfinished features that hold pieces, kind by kind in the rules' order."""
+        """The end of the game on this map: pieces on unfinished features of kinds that send them home go home
+        unscored; then the unfinished features holding pieces score, kind by kind in the rules' order; then those of
+        every further layer that scores."""
+        board, kinds = self.board, self.rules.kinds
+        for f in board.features():
+            if f.pieces and not f.done and kinds[f.kind].go_home:
+                self.return_pieces(f)
         order = {k: i for i, k in enumerate(self.rules.final_order)}
-        feats = [f for f in self.board.features() if f.pieces and not f.done and f.kind in order]
+        feats = [f for f in board.features() if f.pieces and not f.done and f.kind in order]
         feats.sort(key=lambda f: order[f.kind])  # stable: map order within a kind
         for f in feats:
             self.score(f, final=True)
+        for name, grouping in board.layers.items():
+            if grouping.layer.scores_as:
+                for f in grouping.features():
+                    if f.pieces and not f.done:
+                        self.score(f, final=True, layer=name)
 
     def return_pieces(self, f: Feature) -> None:
         """Give every piece on ``f`` back to its owner's supply."""
@@ -202,34 +227,34 @@ class MapRules:
         scores if the game ends now, or scored when completed; None: nothing) and ``if_complete`` (what it scores
         completed as it stands; None: not scored so), each ``{"points", "text", "detail"}``. Plug-ins add facts
         (``appraise``)."""
-        board = self.board
-        kind = self.rules.kinds.get(f.kind) if layer == MAIN else None
+        board, host = self.board, self.host
+        kind = self.kind_of(f, layer)
         counts = Counter(p.player for p in f.pieces)
         facts: dict = {
-            "kind": f.kind,
+            "kind": f.kind if layer == MAIN or kind is None else layer,  # a layer that scores is named as itself
             "layer": layer or None,
             "tiles": sorted([x, y] for x, y in f.tiles),
             "segments": board.segments_of(f),
             "pieces": [{"player": p, "count": n} for p, n in sorted(counts.items())],
-            "holders": self.host.majority(f.pieces),
+            "holders": self.holders(kind, f),
             "complete": f.done if kind is not None and kind.complete is not None else None,
             "now": None,
             "if_complete": None,
         }
         if kind is not None:
             if f.done:
-                facts["now"] = _worth(kind.complete, f, board)
+                facts["now"] = _worth(kind.complete, f, board, host)
             else:
-                facts["now"] = _worth(kind.final, f, board)
-                facts["if_complete"] = _worth(kind.complete, f, board)
+                facts["now"] = _worth(kind.final, f, board, host)
+                facts["if_complete"] = _worth(kind.complete, f, board, host)
         for v in self.hooks["appraise"]:
             facts.update(v.appraise(self.host, board, f, layer))
         return facts
 
 
-def _worth(scorer: Scorer | None, f: Feature, board: Board) -> dict | None:
+def _worth(scorer: Scorer | None, f: Feature, board: Board, host: Host) -> dict | None:
     """What ``scorer`` gives feature ``f`` of ``board`` as plain data, or None without a scorer."""
     if scorer is None:
         return None
-    points, text, detail = scorer(f, board)
+    points, text, detail = scorer(f, board, host)
     return {"points": points, "text": text, "detail": detail}

@@ -16,7 +16,7 @@ _MOVE = re.compile(
 
 
 class TileMove(Value):
-    """Place ``tile`` on (x, y) turned ``rot`` quarter turns; then deploy ``piece`` on ``spot``, or do what a variant
+    """Place ``tile`` on (x, y) turned ``rot`` quarter turns; then deploy ``piece`` on ``spot``, or do what a plug-in
     names ``piece`` (no spot). ``vouch``, no part of the move's value, marks the game state that listed the move."""
 
     __slots__ = ("tile", "x", "y", "rot", "piece", "spot", "vouch")

@@ -16,20 +16,34 @@ from .values import Value
 
 MAIN_PILE = "main"  # the draw pile every tile-placement game has
 
-Scorer = Callable[[Feature, Board], tuple[int, str, dict]]  # (feature, board) -> (points, text, detail)
-# ``detail`` names the wording (``what``) and its numbers, so a page can itemise a score in its own language.
+# (feature, map, game) -> (points, text, detail): the game gives the scorer its plug-ins' state and settings.
+# ``text`` is the one wording of the score (the log's and the feature tip's); ``detail`` names it (``what``) and
+# gives its numbers, so a page can itemise a score in its own language.
+Scorer = Callable[[Feature, Board, "Host"], tuple[int, str, dict]]
+# (feature, map, game) -> the players who score it (by default the majority of its pieces)
+Holders = Callable[[Feature, Board, "Host"], list[int]]
 
 
 class Kind(Value):
-    """A feature kind: how it scores when completed during the game (``complete``) and at the end (``final``);
-    None: never."""
+    """A feature kind: how it scores when completed during the game (``complete``) and at the end (``final``;
+    None: never), who scores it (``holders``; None: the majority of its pieces), and whether pieces on one left
+    unfinished go home unscored at the end (``go_home``), before the final scoring."""
 
-    __slots__ = FIELDS = ("name", "complete", "final")
+    __slots__ = FIELDS = ("name", "complete", "final", "holders", "go_home")
 
-    def __init__(self, name: str, complete: Scorer | None = None, final: Scorer | None = None):
+    def __init__(
+        self,
+        name: str,
+        complete: Scorer | None = None,
+        final: Scorer | None = None,
+        holders: Holders | None = None,
+        go_home: bool = False,
+    ):
         self.name = name
         self.complete = complete
         self.final = final
+        self.holders = holders
+        self.go_home = go_home
 
 
 class PieceRule(Value):

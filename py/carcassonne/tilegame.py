@@ -1,12 +1,12 @@
 """A tile-placement game in progress: draw a tile, place it on a map, deploy a piece, score what it completed.
 
 The turn flow of Carcassonne-like games, with every rule taken from a ``Ruleset`` (tiles, kinds and their
-scorers, pieces, piles) and its variants' hooks. The current player holds a drawn tile that fits somewhere
+scorers, pieces, piles) and its plug-ins' hooks. The current player holds a drawn tile that fits somewhere
 (tiles that fit nowhere are discarded and another drawn); a move places it, optionally deploys one piece on it,
 then every feature it completed is scored and its pieces return. After the turn in which the last tile of the
 main pile is placed, final scoring ends the game.
 
-Questions: a variant may ask the mover something on drawing a tile, before placing it (which piece to take back);
+Questions: a plug-in may ask the mover something on drawing a tile, before placing it (which piece to take back);
 the answer is the mover's next move (``return 3,4@forest.N``), and the placement comes after it.
 Named piles: the main pile, and further piles a ruleset declares (a bonus stack). A hook may ``grant`` a player
 an extra placement from a pile: it is that player's next move, before the turn passes on.
@@ -208,7 +208,7 @@ class TileGame(Scoreboard, Game):
 
     def _fits_somewhere(self, name: str) -> bool:
         """True if tile ``name`` has a legal placement. Whether, not yet where: a look-ahead that plays a move and only
-        judges the position never asks where the next tile goes. Variants that limit placements see the list."""
+        judges the position never asks where the next tile goes. Plug-ins that limit placements see the list."""
         if self.hooks["allowed"]:
             return bool(self.placements())
         return self.board.fits_somewhere(self.rules.tiles[name])

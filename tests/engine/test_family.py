@@ -162,7 +162,7 @@ T  lake > N | lake > S | river N | river S | field NL WR WL SR | field NR EL ER 
 )
 
 
-def _points(f, board):
+def _points(f, board, game):
     return len(f.tiles) + f.count("fish"), "river", {"what": "river"}
 
 

@@ -227,7 +227,7 @@ def test_mushrooms_add_to_a_completed_forest_by_the_rule_sets_values():
 
     forest = Feature("forest", (0, 0), 0, {"mushrooms": 1}, 0)
     forest.tiles |= {(1, 0), (2, 0)}  # a forest of 3 tiles, one of them with mushrooms
-    assert forest_points(forest, None)[0] == 3 * 2 + 3  # 2nd edition: 3 per mushroom tile
+    assert forest_points(forest, None, None)[0] == 3 * 2 + 3  # 2nd edition: 3 per mushroom tile
     assert forest_points_classic(forest, None)[0] == 3 * 2 + 2  # classic: 2 per mushroom patch
 
 

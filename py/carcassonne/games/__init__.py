@@ -2,13 +2,20 @@
 
 Adding a game:
 
-1. Write a package ``carcassonne/games/<name>/`` whose game class implements ``carcassonne.protocol.Game``
-   (a tile-placement game can build on ``carcassonne.tilegame.TileGame`` with a ``Ruleset`` of its own; a game
-   with other moves implements the protocol directly) and which exposes ``GAME``, a ``protocol.GameDef``.
+1. Write a package ``carcassonne/games/<name>/`` whose game class implements ``carcassonne.protocol.Game`` and
+   which exposes ``GAME``, a ``protocol.GameDef``. A tile-placement game on one map builds on
+   ``carcassonne.tilegame.TileGame`` with a ``Ruleset`` of its own (tiles, kinds and their scorers, pieces, piles,
+   layers, plug-ins); a game with another turn implements the protocol directly and may still hold maps with their
+   rules (``carcassonne.maprules.MapRules``, as Carmela holds one per player) on a ``Scoreboard``.
 2. Import it below and add it to ``GAMES``. The JSON facade, the command line, records, share codes and the
    computer players then know it; the page finds its drawing code in ``js/games/<name>/``.
 3. Add its tests under ``tests/engine/`` (tiles against the reference, replayed records with expected scores,
    seeded random playouts: ``tests/engine/test_family.py`` plays every registered game to its end).
+
+Adding a rule to a game: a feature kind and its scorer (``rules.Kind``: ``(feature, map, game) -> (points, text,
+detail)``) or a piece (``rules.PieceRule``) in the game's ``rules.py``; a rule that acts at a point of the turn is a
+plug-in (``rules.Plugin``: it overrides the hooks it needs and sees the game through ``rules.Host``); a variant a
+player ticks is a plug-in listed in the game's variants.
 """
 
 from __future__ import annotations

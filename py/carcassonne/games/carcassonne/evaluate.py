@@ -122,7 +122,7 @@ def _feature_value(game: PlacingGame, f, supply: Supply, board=None) -> float:
     kind = game.rules.kinds[f.kind]
     board = board or game.board
     if f.kind == "field":
-        final = kind.final(f, board)[0] if kind.final else 0
+        final = kind.final(f, board, game)[0] if kind.final else 0
         # Cities this field touches that are still open may yet complete: 3 each, weighed by their chance.
         extra = 0.0
         for root in {board.find(c) for c in f.links or ()}:
@@ -138,11 +138,11 @@ def _feature_value(game: PlacingGame, f, supply: Supply, board=None) -> float:
     known = supply.values.get(key)
     if known is not None:
         return known[0]
-    final = kind.final(f, board)[0] if kind.final else 0
+    final = kind.final(f, board, game)[0] if kind.final else 0
     value: float = final
     if kind.complete is not None:
         p = _completion_chance(board, f, supply)
-        value = final + p * (kind.complete(f, board)[0] - final)
+        value = final + p * (kind.complete(f, board, game)[0] - final)
     supply.values[key] = (value, f)
     return value
 

@@ -94,7 +94,7 @@ class Judge(TilesToCome, Evaluation[TileGame]):
                     for q in squares:
                         chance *= self.chance(board.open.get(q, FREE))
                     grow = w.forest_grow if f.kind == "forest" else w.river_grow
-                    worth = chance * (kind.complete(f, board)[0] + grow * len(squares))
+                    worth = chance * (kind.complete(f, board, game)[0] + grow * len(squares))
                     winners = game.majority(f.pieces)
                     for piece in f.pieces:
                         members[piece.player] += chance

@@ -1,5 +1,6 @@
 """The rules of Hunters & Gatherers that act through the turn flow's hooks (docs/rules/hunters.md): the bonus tile
-earned by completing a forest with a menhir, the bonus tiles' powers, and the end (huts and hunters).
+earned by completing a forest with a menhir and the bonus tiles' powers; and how hunters and huts score at the end
+(the ruleset's kinds meadow and hut score by this plug-in, which knows the animals a trap has spent).
 
 ``Tribe`` is part of every Hunters & Gatherers ruleset; its numbers are data that the ``classic`` variant changes.
 """
@@ -40,8 +41,8 @@ def _describe(counts: dict, values: dict) -> str:
 
 
 class Tribe(Plugin[frozenset[int]]):
-    """Bonus tiles for menhir forests, the powers of the bonus tiles, and the final scoring of huts and hunters. Its
-    state: the meadow segments whose animals a hunting trap has spent."""
+    """Bonus tiles for menhir forests, the powers of the bonus tiles, and the scoring of hunters and huts. Its state:
+    the meadow segments whose animals a hunting trap has spent."""
 
     name = "tribe"
     initial: frozenset[int] = frozenset()
@@ -148,32 +149,22 @@ class Tribe(Plugin[frozenset[int]]):
             reason="shaman",
         )
 
-    # --- the end ---------------------------------------------------------------------------------------
-    def final_scoring(self, game) -> None:
-        board = game.board
-        for f in board.features():
-            if f.pieces and not f.done and f.kind in ("forest", "river"):
-                game.return_pieces(board, f)  # tribe members on unfinished forests and rivers leave unscored
-        for f in board.features():
-            if f.kind == "meadow" and f.pieces:
-                self._meadow(game, board, f)
-        for f in board.features("water"):
-            if f.pieces:
-                self._huts(game, board, f)
-
-    def appraise(self, game, board, f, layer: str) -> dict:
-        # Meadows and water systems score at the end, here rather than by their kinds: say what they would score now.
-        if layer == "water":
-            points, fish, lakes, raft = self.hut_score(board, f)
-            text = f"huts: {fish} fish" + (f" + raft {lakes} lakes" if raft else "") + f" = {points}"
-            detail = {"what": "huts", "fish": fish, "lakes": lakes, "raft": raft}
-            return {"kind": "water", "now": {"points": points, "text": text, "detail": detail}}
-        if f.kind != "meadow":
-            return {}
-        winners, points, counts, pit, fire = self.meadow_score(game, board, f)
-        text = _describe(counts, self.animals)
+    # --- the end: the kinds meadow and hut score by these ------------------------------------------------
+    def meadow_points(self, f, board, game) -> tuple[int, str, dict]:
+        """What hunters score for meadow ``f`` (spent animals aside, doubled near a pit trap)."""
+        _, points, counts, pit, fire = self.meadow_score(game, board, f)
         detail = {"what": "meadow", "pit": pit, "fire": fire, **counts, "values": self.animals}
-        return {"holders": winners, "now": {"points": points, "text": f"meadow: {text} = {points}", "detail": detail}}
+        return points, f"meadow: {_describe(counts, self.animals)} = {points}", detail
+
+    def meadow_holders(self, f, board, game) -> list[int]:
+        """Who scores meadow ``f``: its majority, or the shrine's placer alone (2002 rules)."""
+        return self.meadow_score(game, board, f)[0]
+
+    def hut_points(self, f, board, game) -> tuple[int, str, dict]:
+        """What the huts of water system ``f`` score: the fish of its lakes (2002: and rivers), the raft 1 per lake."""
+        points, fish, lakes, raft = self.hut_score(board, f)
+        text = f"huts: {fish} fish" + (f" + raft {lakes} lakes" if raft else "") + f" = {points}"
+        return points, text, {"what": "huts", "fish": fish, "lakes": lakes, "raft": raft}
 
     def meadow_score(self, game, board, f) -> tuple[list[int], int, dict, int, bool]:
         """What meadow ``f`` scores now: (winners, points, its live animals' counts, the pit trap's part, fire?)."""
@@ -211,22 +202,6 @@ class Tribe(Plugin[frozenset[int]]):
         doubled["deer"] -= doubled["eaten"]
         return doubled
 
-    def _meadow(self, game, board, f) -> None:
-        """Hunters: the majority scores the meadow's animals (spent ones aside), doubled near a pit trap."""
-        winners, points, counts, pit, fire = self.meadow_score(game, board, f)
-        text = _describe(counts, self.animals)
-        game.award(winners, points, "meadow")
-        game.score_event(
-            "meadow",
-            winners,
-            points,
-            f"meadow: {text} = {points}",
-            f,
-            final=True,
-            detail={"what": "meadow", "pit": pit, "fire": fire, **counts, "values": self.animals},
-            board=board,
-        )
-
     def hut_score(self, board, f) -> tuple[int, int, int, bool]:
         """What the huts of water system ``f`` score now: (points, fish, lakes, raft?)."""
         parts = tile_segments(board, f)
@@ -234,20 +209,3 @@ class Tribe(Plugin[frozenset[int]]):
         lakes = sum(seg.kind == "lake" for seg in parts)
         raft = f.count("raft") > 0
         return fish + (lakes if raft else 0), fish, lakes, raft
-
-    def _huts(self, game, board, f) -> None:
-        """Huts: the majority scores the fish of its water system (the raft adds 1 per lake)."""
-        points, fish, lakes, raft = self.hut_score(board, f)
-        winners = game.majority(f.pieces)
-        text = f"huts: {fish} fish" + (f" + raft {lakes} lakes" if raft else "") + f" = {points}"
-        game.award(winners, points, "hut")
-        game.score_event(
-            "hut",
-            winners,
-            points,
-            text,
-            f,
-            final=True,
-            board=board,
-            detail={"what": "huts", "fish": fish, "lakes": lakes, "raft": raft},
-        )

@@ -9,7 +9,7 @@ from .powers import BONUS_PILE, Tribe
 from .scoring import CLASSIC_ANIMALS, forest_points, forest_points_classic, river_points, river_points_classic
 
 # Huts claim water systems: rivers joined through the lakes that end them (for fishers a lake ends a river).
-WATER = Layer("water", frozenset({"river", "lake"}), join_links=True)
+WATER = Layer("water", frozenset({"river", "lake"}), join_links=True, scores_as="hut")
 
 
 class Classic(Plugin):
@@ -22,8 +22,8 @@ class Classic(Plugin):
     def configure(self, rules: Ruleset) -> None:
         rules.supply.update(tribe=5, hut=2)
         rules.piles[BONUS_PILE] = dict(tiles.CLASSIC_BONUS_COUNTS)
-        rules.kinds["river"] = Kind("river", river_points_classic)
-        rules.kinds["forest"] = Kind("forest", forest_points_classic)
+        rules.kinds["river"] = Kind("river", river_points_classic, go_home=True)
+        rules.kinds["forest"] = Kind("forest", forest_points_classic, go_home=True)
         tribe = next(v for v in rules.plugins if isinstance(v, Tribe))
         tribe.animals = dict(CLASSIC_ANIMALS)
         tribe.hut_fish = ("lake", "river")
@@ -35,15 +35,19 @@ VARIANTS = {v.name: v for v in (Classic,)}
 
 def ruleset(variant_names: list[str]) -> Ruleset:
     """The 2nd-edition game (78 land tiles, 16 bonus tiles, 6 tribe members and 3 huts each), then the variants."""
+    tribe = Tribe()
     rules = Ruleset(
         tiles={**tiles.LAND, **tiles.BONUS},
         counts=dict(tiles.LAND_COUNTS),
         start=tiles.START,
         kinds={
-            "forest": Kind("forest", forest_points),
-            "river": Kind("river", river_points),
-            "meadow": Kind("meadow"),  # hunters score at the end (Tribe.final_scoring)
+            # Tribe members on a forest or river left unfinished go home unscored.
+            "forest": Kind("forest", forest_points, go_home=True),
+            "river": Kind("river", river_points, go_home=True),
+            # Hunters score their meadow at the end; the shrine's placer alone, in the 2002 rules.
+            "meadow": Kind("meadow", final=tribe.meadow_points, holders=tribe.meadow_holders),
             "lake": Kind("lake"),
+            "hut": Kind("hut", final=tribe.hut_points),  # the water layer's systems, scored at the end for huts
         },
         supply={"tribe": 6, "hut": 3},
         pieces={
@@ -54,10 +58,10 @@ def ruleset(variant_names: list[str]) -> Ruleset:
             ),
             "hut": PieceRule("hut", {"river": "hut", "lake": "hut"}, layer=WATER.name, blockers=frozenset({"hut"})),
         },
-        final_order=[],  # hunters and huts score in Tribe.final_scoring
+        final_order=["meadow"],  # then the water layer (huts)
         piles={BONUS_PILE: dict(tiles.BONUS_COUNTS)},
         layers=(WATER,),
-        plugins=[Tribe()],
+        plugins=[tribe],
     )
     for name in variant_names:
         v = VARIANTS[name]()

@@ -1,7 +1,8 @@
 """How Hunters & Gatherers' features score (docs/rules/hunters.md), for both rule sets.
 
-Rivers and forests score when completed, through the ruleset's kinds: ``(feature, map) -> (points, text, detail)``.
-Huts and hunters score at the end (``powers.Tribe.final_scoring``) from the counts gathered here.
+Every kind scores through the ruleset's kinds, ``(feature, map, game) -> (points, text, detail)``: rivers and forests
+when completed (here), hunters' meadows and huts' water systems at the end (``powers.Tribe``, which knows the animals'
+values and the animals a trap has spent) from the counts gathered here.
 """
 
 from __future__ import annotations
@@ -40,12 +41,12 @@ def _river(f, board, river_fish: bool) -> tuple[int, str, dict]:
     return n + fish, f"river: {n} tiles + {fish} fish = {n + fish}", {"what": "river", "tiles": n, "fish": fish}
 
 
-def river_points(f, board) -> tuple[int, str, dict]:
+def river_points(f, board, game=None) -> tuple[int, str, dict]:
     """A completed river (2nd edition): 1 per tile + 1 per fish in the river and in the lakes at its ends."""
     return _river(f, board, river_fish=True)
 
 
-def river_points_classic(f, board) -> tuple[int, str, dict]:
+def river_points_classic(f, board, game=None) -> tuple[int, str, dict]:
     """A completed river (classic): 1 per tile + 1 per fish in the lakes at its ends."""
     return _river(f, board, river_fish=False)
 
@@ -61,12 +62,12 @@ def _forest(f, mushroom_points: int) -> tuple[int, str, dict]:
     )
 
 
-def forest_points(f, board) -> tuple[int, str, dict]:
+def forest_points(f, board, game=None) -> tuple[int, str, dict]:
     """A completed forest (2nd edition): 2 per tile + 3 per mushroom tile."""
     return _forest(f, 3)
 
 
-def forest_points_classic(f, board) -> tuple[int, str, dict]:
+def forest_points_classic(f, board, game=None) -> tuple[int, str, dict]:
     """A completed forest (classic): 2 per tile + 2 per mushroom patch."""
     return _forest(f, 2)
 
