@@ -270,10 +270,11 @@ class Board(UnionFind):
 
     def segments_of(self, f: Feature) -> list[list[int]]:
         """Every segment of feature ``f`` as ``[x, y, segment]`` (the tile's square, its index on that tile)."""
+        seg_pos, base = self.seg_pos, self.base  # every score event lists them: no call per segment
         out = []
         for gid in sorted(f.segs):
-            (x, y), i = self.where(gid)
-            out.append([x, y, i])
+            x, y = pos = seg_pos[gid]
+            out.append([x, y, gid - base[pos]])
         return out
 
     def open_squares(self, f: Feature, halves: bool = False) -> set[Pos]:

@@ -60,7 +60,7 @@ class TileGame(Scoreboard, Game):
         self.evaluations = evaluations or {}  # level -> a factory of Evaluation for this game
         self.hooks = rules.hooks
         self.rng = Rng(seed)
-        self.map = MapRules(self, Board(rules.layers))
+        self.map = MapRules(rules, Board(rules.layers))
         self.board = self.map.board
         self.current_player = 0
         self.turn = 1
@@ -104,7 +104,7 @@ class TileGame(Scoreboard, Game):
         g.rng = Rng(0)
         g.rng.state = self.rng.state
         self.copy_scores(g)
-        g.map = self.map.copy(g)
+        g.map = self.map.copy()
         g.board = g.map.board
         g.moves, g.bag = list(self.moves), list(self.bag)
         g.piles = {name: g.bag if name == MAIN_PILE else list(p) for name, p in self.piles.items()}
@@ -203,7 +203,7 @@ class TileGame(Scoreboard, Game):
         if self.question is not None:
             return []
         if self._placements is None:
-            self._placements = self.map.fitting(self.rules.tiles[self.hand]) if self.hand else []
+            self._placements = self.map.fitting(self, self.rules.tiles[self.hand]) if self.hand else []
         return self._placements
 
     def _fits_somewhere(self, name: str) -> bool:
@@ -216,7 +216,7 @@ class TileGame(Scoreboard, Game):
     def options(self, pos: Pos, rot: int) -> list[tuple[str | None, str | None]]:
         """The deploy choices (piece, spot) for the tile in hand placed on ``pos`` at ``rot``."""
         assert self.hand is not None  # deploy choices are asked of the tile in hand
-        return self.map.options(self.hand, pos, rot, self.current_player)
+        return self.map.options(self, self.hand, pos, rot, self.current_player)
 
     def legal_moves(self) -> list[TileMove | ChoiceMove]:
         """Every legal move of the current player (each placement with each of its deploy choices, or each
@@ -271,7 +271,7 @@ class TileGame(Scoreboard, Game):
         tile = self.rules.tiles[m.tile]
         rot = tile.canonical(m.rot)
         pos = m.pos
-        if not self.map.placeable(tile, pos, rot):
+        if not self.map.placeable(self, tile, pos, rot):
             if pos in self.board.tiles:
                 why = "that square is taken"
             elif pos not in self.board.open:
@@ -302,7 +302,7 @@ class TileGame(Scoreboard, Game):
             self.map.forget()  # the answer may change the supply: deploy choices anew
             self._vouch = object()
             return self.events
-        self.map.place_tile(player, m)
+        self.map.place_tile(self, player, m)
         self.moves.append(str(m))
         self._end_turn(player, m.tile)
         return self.events
@@ -365,10 +365,10 @@ class TileGame(Scoreboard, Game):
     def return_pieces(self, board: Board, f: Feature) -> None:
         """Give every piece on feature ``f`` of the map back to its owner's supply."""
         assert board is self.board  # this game has one map
-        self.map.return_pieces(f)
+        self.map.return_pieces(self, f)
 
     def _finish(self) -> None:
-        self.map.score_unfinished()
+        self.map.score_unfinished(self)
         for v in self.hooks["final_scoring"]:
             v.final_scoring(self)
         self.over = True
@@ -387,12 +387,12 @@ class TileGame(Scoreboard, Game):
         """What segment ``segment`` of the tile on ``x``,``y`` belongs to (``MapRules.feature_at``); a game with one
         map takes no ``owner``."""
         self.map_of(owner)
-        return self.map.feature_at(x, y, segment)
+        return self.map.feature_at(self, x, y, segment)
 
     def feature_facts(self, board: Board, f: Feature, layer: str = "") -> dict:
         """Feature ``f`` of the map as a screen shows it (``MapRules.feature_facts``)."""
         assert board is self.board  # this game has one map
-        return self.map.feature_facts(f, layer)
+        return self.map.feature_facts(self, f, layer)
 
     def explain(self, move: Move) -> list[dict]:
         """Why ``move`` is good for the mover: what it completes, claims, joins or blocks (``carcassonne.explain``)."""

@@ -391,16 +391,16 @@ def test_a_record_that_stacks_the_deck_says_so():
 
 def test_a_map_and_its_rules_are_a_component_so_a_game_can_hold_several():
     game = carcassonne.new_game({"players": 2, "options": {"deck": ["E"], "deck_only": True}}, 1)
-    own = MapRules(game, carcassonne.board.Board())  # a second map, as each Carmela player has one
+    own = MapRules(game.rules, carcassonne.board.Board())  # a second map, as each Carmela player has one
     tiles = game.rules.tiles
     own.board.place((0, 0), tiles["E"].oriented(0))
     move = carcassonne.TileMove("E", 0, -1, 2, "meeple", "city.S")
     done = own.board.place(move.pos, tiles["E"].oriented(2))
-    own.deploy(1, move, tiles["E"].oriented(2))
+    own.deploy(game, 1, move, tiles["E"].oriented(2))
     assert game.supply[1]["meeple"] == 6 and not game.board.features()[1].pieces  # the main map is untouched
     (city,) = done
-    own.score(city, final=False)
-    own.return_pieces(city)
+    own.score(game, city, final=False)
+    own.return_pieces(game, city)
     assert game.scores() == [0, 4] and game.supply[1]["meeple"] == 7
     score = next(e for e in game.events if e["type"] == "score")
     assert score["tiles"] == [[0, -1], [0, 0]] and score["segments"] == [[0, 0, 0], [0, -1, 0]]  # in placing order

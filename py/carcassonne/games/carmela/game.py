@@ -64,7 +64,7 @@ class Carmela(Scoreboard, Game):
         for p in range(n):
             board = Board(rules.layers)
             board.place((0, 0), rules.tiles[starts[p]].oriented(0))
-            self.maps.append(MapRules(self, board))
+            self.maps.append(MapRules(rules, board))
             self.event(type="place", player=None, map=p, tile=starts[p], x=0, y=0, rot=0)
         self.on = 0  # the map being placed on (whose placements and deploy choices are asked)
         self.board = self.maps[0].board
@@ -116,7 +116,7 @@ class Carmela(Scoreboard, Game):
         g.rng = Rng(0)
         g.rng.state = self.rng.state
         self.copy_scores(g)
-        g.maps = [m.copy(g) for m in self.maps]
+        g.maps = [m.copy() for m in self.maps]
         g.board = g.maps[self.on].board
         g.tile_points, g.taken = list(self.tile_points), list(self.taken)
         g.set_aside = [list(s) for s in self.set_aside]
@@ -174,11 +174,11 @@ class Carmela(Scoreboard, Game):
 
     def feature_at(self, x: object, y: object, segment: object, owner: object = None) -> list[dict]:
         """What a segment of a tile on player ``owner``'s map belongs to (``MapRules.feature_at``)."""
-        return self._map_rules(self.map_of(owner)).feature_at(x, y, segment)
+        return self._map_rules(self.map_of(owner)).feature_at(self, x, y, segment)
 
     def feature_facts(self, board: Board, f: Feature, layer: str = "") -> dict:
         """Feature ``f`` of one of the maps as a screen shows it (``MapRules.feature_facts``)."""
-        return self._map_rules(board).feature_facts(f, layer)
+        return self._map_rules(board).feature_facts(self, f, layer)
 
     def explain(self, move) -> list[dict]:
         """Why ``move`` is good for the mover (``carcassonne.explain``): a placement's reasons; a flip has none."""
@@ -199,13 +199,13 @@ class Carmela(Scoreboard, Game):
     def placements(self) -> list:
         """Every legal (square, rotation) for the tile in hand on the map being placed on."""
         if self._placements is None:
-            self._placements = self.maps[self.on].fitting(self.rules.tiles[self.hand]) if self.hand else []
+            self._placements = self.maps[self.on].fitting(self, self.rules.tiles[self.hand]) if self.hand else []
         return self._placements
 
     def options(self, pos, rot: int) -> list[tuple[str | None, str | None]]:
         """The deploy choices (piece, spot) for the tile in hand placed on ``pos`` at ``rot`` of the map placed on."""
         assert self.hand is not None  # deploy choices are asked of the tile in hand
-        return self.maps[self.on].options(self.hand, pos, rot, self.current_player)
+        return self.maps[self.on].options(self, self.hand, pos, rot, self.current_player)
 
     def legal_moves(self) -> list:
         """Every legal move of the current player."""
@@ -273,7 +273,7 @@ class Carmela(Scoreboard, Game):
 
     def return_pieces(self, board: Board, f: Feature) -> None:
         """Give every piece on feature ``f`` of ``board`` back to its owner's supply."""
-        self._map_rules(board).return_pieces(f)
+        self._map_rules(board).return_pieces(self, f)
 
     def pieces(self) -> list:
         """Every meeple on the map being placed on (``self.board``)."""
@@ -400,7 +400,7 @@ class Carmela(Scoreboard, Game):
         self.use_map(owner)
         self.tile_points[owner] += 1
         first = len(self.events)
-        self.maps[owner].place_tile(player, m.move)
+        self.maps[owner].place_tile(self, player, m.move)
         for e in self.events[first:]:  # which map it all happened on
             e["map"] = owner
         self.queue.pop(0)
@@ -441,7 +441,7 @@ class Carmela(Scoreboard, Game):
     def _finish(self) -> None:
         for owner, m in enumerate(self.maps):  # from the start player on: each map's meeples, then its tiles
             first = len(self.events)
-            m.score_unfinished()
+            m.score_unfinished(self)
             n = self.tile_points[owner]
             self.award([owner], n, "tiles")
             self.score_event(
