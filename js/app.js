@@ -1,27 +1,28 @@
 // The page's parts, built and wired together by wire(), which the boot calls once Python has started: each part
 // does one job in its own module.
-//   session.js  the game in play and its turn flow     board.js  canvas, camera, frames
-//   controls.js board taps, hand and zoom buttons      keys.js   the keyboard
-//   library.js  saved games, records, links, replays   sound.js  the turn and scoring tones and their on/off button
-//   hooks.js    window.__game for tests and benches
+//   play/session.js     the game in play and its turn flow   board/map-canvas.js  canvas, camera, frames
+//   play/controls.js    board taps, hand and zoom buttons    play/keys.js         the keyboard
+//   saves/library.js    saved games, records, links, replays play/sound.js        the turn and scoring tones
+//   test-hooks.js       window.__game for tests and benches
 // The engine decides everything about rules; the page only forwards its views and the chosen move strings.
 
-import { t, applyI18n } from "./i18n.js";
-import { toggleLanguage } from "./lang.js";
-import { Library } from "./library.js";
-import { addTopbarButtons, RulesDialog } from "./help.js";
-import { pictureMaker } from "./rules-page.js";
+import { t, applyI18n } from "./words/i18n.js";
+import { toggleLanguage } from "./words/lang.js";
+import { Library } from "./saves/library.js";
+import { addTopbarButtons, RulesDialog } from "./panels/help.js";
+import { pictureMaker } from "./panels/rules-page.js";
 import { embedSetup, showProblems } from "./embed.js";
-import { EmbedKeep } from "./embed-keep.js";
-import { Session } from "./session.js";
-import { attachControls } from "./controls.js";
-import { attachKeys } from "./keys.js";
-import { exposeGame } from "./hooks.js";
-import { defaultName } from "./names.js";
-import { Sound } from "./sound.js";
-import { Welcome } from "./welcome.js";
-import { Lessons, lessonsOf } from "./lesson.js";
-import * as ui from "./ui.js";
+import { EmbedKeep } from "./saves/embed-keep.js";
+import { Session } from "./play/session.js";
+import { attachControls } from "./play/controls.js";
+import { attachKeys } from "./play/keys.js";
+import { exposeGame } from "./test-hooks.js";
+import { defaultName } from "./words/names.js";
+import { Sound } from "./play/sound.js";
+import { Welcome } from "./panels/welcome.js";
+import { Lessons } from "./play/lesson.js";
+import { lessonsOf } from "./games/lessons.js";
+import * as ui from "./panels/ui.js";
 
 const $ = (sel) => document.querySelector(sel);
 
@@ -75,7 +76,7 @@ export function wire(embed, early = null) {
     (name) => pictureMaker(session.loadGame(name), (variants) => session.engine.call("tileset", { game: name, variants })),
     { lessons: (name) => lessonsOf(name, session.loadGame(name)), onLesson: (name, id) => startLesson(name, id) });
 
-  // Guided lessons (js/lesson.js): a lesson's game is a saved game like any other, guided while it is in play.
+  // Guided lessons (js/play/lesson.js): a lesson's game is a saved game like any other, guided while it is in play.
   const lessons = new Lessons({
     session, palette: ui.PALETTE,
     onPlayReal: (game) => { $("#end").open && $("#end").close(); newGameDialog(true, { game }); },

@@ -1,9 +1,9 @@
 // Carcassonne's front end: what the shared page (js/) needs to show and play this game, and nothing of its rules.
 // The page imports a game's entry module by the name the engine gives (js/games/<name>/index.js); every game's
 // entry module offers the same things:
-//   createArt(tileset)        -> art for js/render.js and js/ui.js: draw, anchor, paintSegment, drawPiece (a TileArt
-//                                of js/tileart.js with this game's geometry, painting and pieces)
-//   createChoice(view, rot)   -> the move being chosen, over the view's legal options only (js/turn.js)
+//   createArt(tileset)        -> art for js/board/render.js and js/panels/ui.js: draw, anchor, paintSegment, drawPiece (a TileArt
+//                                of js/board/tileart.js with this game's geometry, painting and pieces)
+//   createChoice(view, rot)   -> the move being chosen, over the view's legal options only (js/games/turn.js)
 //   optionPiece(option)       -> {piece, role} pictured on an option's button, or null
 //   optionLabel, optionHelp   -> an option's name and what it does, in the page's language
 //   supplyLabel, supplyTitle  -> a player's pieces in hand, in short and in a sentence
@@ -21,15 +21,15 @@
 //   welcomeTiles              -> the tiles the welcome pictures the game with (null: one face down); strings hold
 //                                game.blurb, its one line there
 //   rulesPicture(kind, words, look) -> optional: a Promise of what a rules page's "[picture <kind> <words>...]" line
-//                                draws beyond tiles and maps (js/rules-page.js: "piece <role>", "animal <name>",
+//                                draws beyond tiles and maps (js/panels/rules-page.js: "piece <role>", "animal <name>",
 //                                "power <name>"), {width, height (in tiles), draw(ctx, unit, dpr), caption (the
 //                                game's own words, else the page's)}, or null for one it has not; look: {art(variants)
 //                                -> Promise of this game's art under those rules, colour of the pieces}
-//   lessons                   -> optional: the ids of the game's guided lessons (./lessons/<id>.json, js/lesson.js),
+//   lessons                   -> optional: the ids of the game's guided lessons (./lessons/<id>.json, js/play/lesson.js),
 //                                the first the one the welcome offers
 
-import { TileArt } from "../../tileart.js";
-import { TurnChoice } from "../../turn.js";
+import { TileArt } from "../../board/tileart.js";
+import { TurnChoice } from "../turn.js";
 import { buildTileGeometry } from "./tilegeom.js";
 import { paintTile } from "./tileart.js";
 import { drawPiece, optionPiece } from "./pieces.js";
@@ -66,5 +66,5 @@ export {
 /** The tiles the welcome pictures this game with (null: one face down). */
 export const welcomeTiles = ["D", "C", "B"];
 
-/** Guided lessons (js/lesson.js), first the one the welcome offers: their data is in ./lessons/<id>.json. */
+/** Guided lessons (js/play/lesson.js), first the one the welcome offers: their data is in ./lessons/<id>.json. */
 export const lessons = ["base", "river", "abbot", "sightseeing"];

@@ -1,7 +1,7 @@
-// Paints a Carcassonne tile type from its geometry (tilegeom.js) as vector art; the shared TileArt (js/tileart.js)
-// caches it as bitmaps per size for the renderer (js/render.js) and panels (js/ui.js).
+// Paints a Carcassonne tile type from its geometry (tilegeom.js) as vector art; the shared TileArt (js/board/tileart.js)
+// caches it as bitmaps per size for the renderer (js/board/render.js) and panels (js/panels/ui.js).
 
-import { SHARED_COLORS, paintRipples, paintTileFrame, paintWaterBand, strokeQuads } from "../../tileart.js";
+import { SHARED_COLORS, paintRipples, paintTileFrame, paintWaterBand, strokeQuads } from "../../board/tileart.js";
 import { POND_RADIUS, CLOISTER_RADIUS, GARDEN_RADIUS, ROAD_WIDTH } from "./tilegeom.js";
 
 export const COLORS = {

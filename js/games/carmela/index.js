@@ -2,8 +2,8 @@
 // maps, tiles, pieces and their choices are Carcassonne's (js/games/carcassonne/). The same entry interface as
 // js/games/carcassonne/index.js lists, plus createPanel (the grid), logText and playerNote.
 
-import { TurnChoice } from "../../turn.js";
-import { t } from "../../i18n.js";
+import { TurnChoice } from "../turn.js";
+import { t } from "../../words/i18n.js";
 import { createArt, rulesPicture } from "../carcassonne/index.js";
 import { optionPiece } from "../carcassonne/pieces.js";
 import { optionLabel as carcassonneLabel, optionHelp as carcassonneHelp, supplyLabel, supplyTitle } from "../carcassonne/strings.js";
@@ -64,5 +64,5 @@ export {
 /** The tiles the welcome pictures this game with (null: one face down). */
 export const welcomeTiles = [null, "J", "J"];
 
-/** Guided lessons (js/lesson.js), first the one the welcome offers: their data is in ./lessons/<id>.json. */
+/** Guided lessons (js/play/lesson.js), first the one the welcome offers: their data is in ./lessons/<id>.json. */
 export const lessons = ["base"];

@@ -1,5 +1,5 @@
 // Shapes of one Hunters & Gatherers tile type, derived only from the engine's tileset data (edges, segments, their
-// tokens and which rivers end in which lake), with the square-tile geometry every game shares (js/tilegeom.js):
+// tokens and which rivers end in which lake), with the square-tile geometry every game shares (js/board/tilegeom.js):
 // a forest is an area holding whole edges, a river a band that runs from edge to edge or ends in a lake or a spring,
 // a lake a pool placed where its rivers meet, a meadow an area flooded from its half-edges. Then where each piece
 // stands and where each token (animal, fish, menhir, power) is drawn, clear of one another.
@@ -8,7 +8,7 @@
 import {
   CENTRE as C, EDGE_MID, GRID, INWARD, bestCell, cellAt, cellCentre, cellsPath, chamfer, edgeAreaShape, edgeIndices,
   floodFromHalfEdges, inFill, inStroke, lineShape, mix, probeContext, quadAt,
-} from "../../tilegeom.js";
+} from "../../board/tilegeom.js";
 
 const RIVER_WIDTH = 0.15;
 const LAKE_RADIUS = 0.19;

@@ -1,0 +1,584 @@
+// The game in play and its turn flow: starting a game, taking each view the engine sends (its events shown as
+// they happen: scorings glow), a person's confirmed move, computer turns, hints and replays. A Session owns what
+// the page knows about the game (view, players' looks, the choice being made); the engine owns the rules. What is
+// particular to a game (its art, its kind of move choice, its words) comes from its folder, js/games/<name>/,
+// loaded by the name the engine gives.
+// A game with a map per player (view.maps) gets tabs to show each map; a game with a table of its own (a grid of
+// face-down tiles) gives a panel (createPanel) that the tabs show in place of a map.
+// A game played by link (setup.link) is played here by one seat (this.seat): another person's turn is theirs to
+// play in their browser, so the page offers the link to send them (js/panels/link-panel.js) and takes no move meanwhile;
+// a link's new moves are played on the board one by one and stay framed until this player moves.
+
+import { t, setGameStrings } from "../words/i18n.js";
+import { newGameId } from "../saves/storage.js";
+import { MapCanvas } from "../board/map-canvas.js";
+import * as ui from "../panels/ui.js";
+import * as log from "../panels/log.js";
+import { tilePicture, withPictures } from "../board/tilepic.js";
+import * as computer from "./computer.js";
+import { fitWhy, hintWhy } from "../panels/hint-why.js";
+import * as links from "../saves/links.js";
+import { LinkPanel } from "../panels/link-panel.js";
+import { motionsOf } from "../board/motion.js";
+
+// Pause before a computer move, then its choice is shown before it is played (at normal speed: see computer.SPEEDS).
+const COMPUTER_THINK_MS = 450;
+const COMPUTER_SHOW_MS = 800;
+const FLASH_MS = 1500;
+const FINAL_FLASH_MS = 1000;
+const ARRIVAL_STEP_MS = 700; // between the moves a link brings, played on the board one by one
+
+const $ = (sel) => document.querySelector(sel);
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export class Session {
+  /** Show the game on a board in `canvas`; `engine` and `library` are set by the wiring before the first game. */
+  constructor(canvas) {
+    this.board = new MapCanvas(canvas, () => this.scene());
+    this.engine = null;
+    this.catalog = null; // a promise of the engine's catalog: {games: {name: {...}}}, the first game the default
+    this.library = null;
+    this.game = null; // the entry module of the game shown (js/games/<name>/index.js)
+    this.art = null;
+    this.tileset = null;
+    this.setup = null;
+    this.view = null;
+    this.looks = [];
+    this.choice = null;
+    this.tiles = new Map(); // "x,y" -> the view's tile there
+    this.hover = null; // the tile in hand previewed under the mouse: {x, y, rot, tile}
+    this.hintMove = null; // the move the last hint showed, this turn
+    this.hintNotice = 0; // the hint's message over the board (ui.notice's handle), taken away with the turn
+    this.flashes = [];
+    this.lastColour = null;
+    this.busy = false; // a call to the engine is on its way
+    this.thinking = false; // a computer player is choosing
+    this.replay = false; // the board shows a replay (library.js), not the game in play
+    this.replaySeed = null; // the seed of the record replayed
+    this.gen = 0; // bumps with each new game, so late answers about an old game are dropped
+    this.opening = false; // a game is being opened (startGame): window.__game says the page is busy meanwhile
+    this.watch = new computer.Watch($("#watch"), () => this.update()); // speed, pause and step of computer turns
+    this.motion = []; // tiles and pieces the last move put down, moving into place (js/board/motion.js)
+    this.motionCount = 0; // motions started since the page opened (a test's look at them)
+    this.sound = null; // the page's sounds (js/play/sound.js), set by the wiring
+    this.announced = null; // the person whose turn the last "your turn" sound announced
+    this.panel = null; // the game's own table (its createPanel), shown in place of the map when chosen
+    this.shown = null; // with view.maps: "panel" or the owner of the map on show
+    this.seat = null; // in a game played by link, the seat this browser plays (null: every seat is played here)
+    this.arriving = false; // a link's new moves are being played on the board
+    this.recent = []; // the tiles those moves placed: {x, y, colour, map}, framed until this player moves
+    this.movedHere = false; // this browser's player has moved since the game was opened: the link sends that move
+    this.linkPanel = new LinkPanel((text, ms) => ui.notice(text, ms));
+    this.tip = null; // what a feature of the map is, on hover or a tap (js/panels/feature-tip.js; set by the controls)
+    this.lessons = null; // the page's lessons (js/play/lesson.js), set by the wiring
+    this.lesson = null; // the lesson the game in play is, if it is one: it guides the learner and plays the computer
+  }
+
+  /** True when player i moves in another browser: a person's seat, not this browser's, in a game played by link. */
+  remote(i) {
+    return this.seat != null && i != null && i !== this.seat && !this.looks[i]?.computer;
+  }
+
+  /** Say why the board takes no move, when it is the turn of a person in another browser. */
+  explainWait() {
+    const v = this.view;
+    if (v && !v.over && !this.replay && this.remote(v.current_player)) {
+      ui.notice(t("links.turn_of", { name: this.looks[v.current_player].name }), 5000);
+    }
+  }
+
+  /** The view as the board draws it: with view.maps, the map on show in place of view.board. */
+  shownView() {
+    const v = this.view;
+    if (!v?.maps || typeof this.shown !== "number") return v;
+    const map = v.maps[this.shown];
+    return { ...v, board: map.board, last_placed: map.last_placed, placements: (v.placements || []).filter((p) => p.map === this.shown) };
+  }
+
+  /** What to show for a fresh view: the map the mover places on, else the game's table, else the mover's map. */
+  defaultShown(view) {
+    if (!view.maps) return null;
+    if (view.placements?.length) return view.placements[0].map ?? view.current_player;
+    if (this.panel && !view.over) return "panel";
+    return view.current_player ?? view.viewer ?? 0;
+  }
+
+  /** Make `shown` what the board shows (see shownView): its tiles, and the move choice over its placements. */
+  setShown(shown, keepRot = this.choice?.rot ?? 0) {
+    this.shown = shown;
+    this.tip?.hide(); // what it said was of the map or the view before
+    const v = this.shownView();
+    this.tiles = new Map(v.board.map((tile) => [`${tile.x},${tile.y}`, tile]));
+    this.choice = this.game.createChoice(v, keepRot);
+    return v;
+  }
+
+  /** Show the game's table ("panel") or player `owner`'s map. */
+  showMap(owner) {
+    if (!this.view?.maps || owner === this.shown) return;
+    const shown = this.setShown(owner);
+    this.hover = null;
+    if (typeof owner === "number") this.board.showWhole(shown);
+    this.update();
+  }
+
+  /** The map tabs and the game's own table, for the view shown. */
+  renderTable() {
+    const v = this.view;
+    $("#table-panel").hidden = !(v?.maps && this.shown === "panel");
+    ui.renderMapTabs(v, this.looks, this.shown, this.panel, (owner) => this.showMap(owner));
+    if (this.panel && v) this.panel.update();
+  }
+
+  /** True when a person may choose a move now. */
+  humanTurn() {
+    const v = this.view;
+    return !!v && !this.replay && !v.over && !this.busy && !this.thinking && !this.arriving
+      && !this.looks[v.current_player]?.computer && !this.remote(v.current_player);
+  }
+
+  /** What the board shows now (see BoardRenderer.draw), or null before the first view. */
+  scene() {
+    const v = this.shownView();
+    if (!v) return null;
+    const c = this.choice;
+    const human = this.humanTurn();
+    const who = v.over ? null : this.looks[v.current_player];
+    const showChoice = c && (human || this.thinking);
+    return {
+      view: v,
+      players: this.looks,
+      current: v.over ? null : v.current_player,
+      colour: who?.colour || "#fff",
+      letter: who?.letter || "",
+      lastColour: this.lastColour,
+      targets: human && c && !c.tentative ? c.targets() : [],
+      turnedTargets: human && c && !c.tentative ? c.turnedTargets() : [],
+      hover: human ? this.hover : null,
+      tentative: showChoice ? c.tentative : null,
+      cursor: human && c && c.cursor && !(c.tentative && c.tentative.x === c.cursor.x && c.tentative.y === c.cursor.y) ? c.cursor : null,
+      flashes: this.flashes,
+      spots: human, // a computer's turn shows its choice only, not every spot it could have taken
+      hintLabel: human && this.hintMove && c?.move() === this.hintMove ? t("hand.hint") : null,
+      recent: this.replay ? [] : this.recent.filter((r) => r.map == null || r.map === this.shown),
+      motion: this.replay ? [] : this.motion.filter((m) => m.map == null || m.map === this.shown),
+      tileAt: (x, y) => this.tiles.get(`${x},${y}`),
+      feature: this.tip?.segments ?? null,
+      lesson: this.lesson?.boardMark() ?? null, // where a lesson's learner acts next
+    };
+  }
+
+  /** Show the state: panels, buttons, the thinking indicator, and a new frame of the board. */
+  update() {
+    this.renderPanels();
+    this.renderTable();
+    $("#btn-hint").disabled = !this.humanTurn() || !this.choice?.canPlace;
+    const v = this.view;
+    const next = v && !v.over ? this.looks[v.current_player] : null;
+    const paused = this.watch.paused;
+    computer.showThinking(next && (this.thinking || (paused && next.computer)) ? next : null, paused);
+    // A computer's turn (played in this browser) shows how to watch it in place of the hand's buttons.
+    const watching = !!next?.computer && !this.replay && !this.arriving && !this.remote(v.current_player);
+    this.watch.show(watching);
+    $("#hand-panel").classList.toggle("watching", watching);
+    this.watch.refresh(); // its label follows a language switch
+    this.lesson?.mark();
+    this.board.redraw();
+  }
+
+  renderPanels() {
+    const v = this.view;
+    if (!v) return;
+    ui.renderPlayers(v, this.looks, this.thinking && !this.watch.paused, this.game); // a paused computer is not thinking
+    ui.renderHand({
+      view: v, choice: this.choice, looks: this.looks, art: this.art, game: this.game, busy: this.busy, thinking: this.thinking,
+      paused: this.watch.paused && !this.remote(v.current_player),
+      onPick: (i) => {
+        this.choice.pick(i);
+        this.update();
+      },
+      onMove: (move) => this.confirmMove(move),
+    });
+  }
+
+  /** The remaining tiles panel, for the view shown. */
+  renderRemaining() {
+    if (this.view) ui.renderRemaining(this.view, this.art, this.tileset);
+  }
+
+  /** Call the engine, marked busy (the page waits for the answer) meanwhile. */
+  async call(fn, ...args) {
+    this.busy = true;
+    this.update();
+    try {
+      return await this.engine.call(fn, ...args);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** The front end of game `name`: its entry module, js/games/<name>/index.js, if the engine's catalog lists it. */
+  async loadGame(name) {
+    const { games } = await this.catalog;
+    if (!Object.hasOwn(games, name)) throw new Error(`no game named ${JSON.stringify(name)}`);
+    return import(`../games/${encodeURIComponent(name)}/index.js`);
+  }
+
+  /** Start a game from a setup (without a game: the catalog's first); how.open() opens it instead of a new game
+   * (a saved record, its log rebuilt from the engine's), how.id names its save, how.seat is the seat this browser
+   * plays in a game played by link (a new one: its first person's), how.then lists moves made elsewhere to play on
+   * the board once it is open (a link's), how.recent the tiles such moves placed before (framed again),
+   * how.logText is a line on top of the log. Resolves to the first view
+   * (undefined when another game was started meanwhile). */
+  async startGame(setup, how = {}) {
+    const gen = ++this.gen;
+    this.opening = true;
+    try {
+      return await this.openGame(gen, setup, how);
+    } finally {
+      if (gen === this.gen) this.opening = false; // a game started meanwhile is still opening
+    }
+  }
+
+  /** startGame's work, as the gen-th game started. */
+  async openGame(gen, setup, how) {
+    const name = setup.game ?? Object.keys((await this.catalog).games)[0];
+    if (gen !== this.gen) return;
+    const full = { ...setup, game: name };
+    this.setup = full;
+    const module = this.loadGame(name); // fetched while the engine works; for a bad name the engine's message wins
+    module.catch(() => {});
+    // Both asked at once, so the engine answers the game while the page is busy with the tileset's answer (or with
+    // laying itself out, at the first visit). The tileset's checks of the setup are the game's own: it fails only
+    // where the game fails too, and the game's message is the one shown.
+    const tilesetCall = this.engine.call("tileset", full);
+    tilesetCall.catch(() => {});
+    const view = await (how.open ? how.open() : this.call("new_game", full));
+    const tileset = await tilesetCall;
+    const history = how.open ? await this.call("log") : null; // an opened game's moves so far
+    const game = await module;
+    if (gen !== this.gen) return;
+    this.library.endReplay(false);
+    this.replay = false; // a game opened from the replay viewer (New game, a link) is played, not replayed
+    // A new game played by link is played here by its first person; one opened without a seat (a share link, a
+    // record file) is played at this table, every seat here.
+    this.seat = !full.link ? null : how.seat !== undefined ? how.seat : full.players.findIndex((p) => p.type !== "computer");
+    this.library.opened(how.id || newGameId(), this.seat);
+    this.lesson = this.lessons?.attach(this.library.id) ?? null;
+    this.game = game;
+    setGameStrings(game.strings);
+    this.art = game.createArt(tileset);
+    this.tileset = tileset;
+    this.board.renderer.setArt(this.art);
+    this.panel?.destroy();
+    this.panel = game.createPanel ? game.createPanel(this) : null;
+    $("#table-panel").replaceChildren(...(this.panel ? [this.panel.element] : []));
+    this.shown = null;
+    this.choice = null;
+    this.thinking = false; // a computer of the old game may have been mid-turn
+    this.watch.reset();
+    this.announced = null;
+    this.flashes = [];
+    this.motion = [];
+    this.lastColour = null;
+    this.recent = how.recent ?? [];
+    this.movedHere = false;
+    this.arriving = !!how.then?.length; // the link's moves come next: nobody plays before they are shown
+    this.linkPanel.hide();
+    log.clearLog();
+    log.logLine(t("log.new", { seed: setup.seed, rules: ui.rulesetLine(setup) }));
+    $("#end").open && $("#end").close();
+    this.board.reset();
+    this.applyView(view);
+    if (history) this.showHistory(history, setup.seed);
+    if (how.logText) log.logLine(how.logText);
+    this.board.settle();
+    if (this.arriving) this.playArrivals(how.then, gen);
+    return view;
+  }
+
+  /** Play moves made elsewhere (a link's) on the board one by one, each framed in its player's colour. */
+  async playArrivals(moves, gen) {
+    try {
+      for (const move of moves) {
+        await sleep(ARRIVAL_STEP_MS);
+        if (gen !== this.gen) return;
+        const view = await this.call("play", move);
+        if (gen !== this.gen) return;
+        for (const e of view.events || []) {
+          if (e.type === "place" && e.player != null) this.recent.push({ x: e.x, y: e.y, map: e.map, colour: this.looks[e.player]?.colour });
+        }
+        this.applyView(view);
+      }
+    } catch (error) { // the link was checked by the engine before it was opened: this is not expected
+      if (gen === this.gen) ui.notice(t("notice.error", { error: error.message }), 8000);
+    }
+    if (gen !== this.gen) return;
+    this.arriving = false;
+    this.applyView(this.view, false);
+  }
+
+  /** Take a new view from the engine: log and show what happened, then let the next player choose.
+   * fresh: the view follows a move (its events are shown and it is saved), not a return to the same position. */
+  applyView(view, fresh = true) {
+    this.view = view;
+    if (fresh) this.library.saved(view, this.recent);
+    this.looks = ui.playerLooks(view);
+    const shown = this.setShown(this.defaultShown(view));
+    this.hover = null;
+    this.hintMove = null;
+    ui.dismissNotice(this.hintNotice); // it spoke of a move that is now played or gone
+    if (fresh) this.showEvents(view.events || []);
+    this.board.renderer.fit();
+    if (view.over) this.board.showWhole(shown); // the game's last look: the whole map, not its last tile
+    else this.board.followPlay(shown);
+    this.renderRemaining();
+    this.lesson?.viewed(view);
+    this.update();
+    if (this.arriving) return; // more of a link's moves come: who plays next is decided after the last
+    this.announceTurn();
+    this.offerLinks(view);
+    if (view.over) {
+      this.showEnd(Math.min(4000, Math.max(1200, this.flashesEnd() - performance.now())));
+    } else if (this.looks[view.current_player]?.computer) {
+      this.computerTurn(this.gen);
+    } else if (!this.choice.canPlace && view.hand) {
+      ui.notice(t("hand.no_fit"));
+    }
+  }
+
+  /** Open the end screen of the finished game in play after `wait` ms (the last scorings shown first), with the
+   * engine's score of every player over the game (the screen shows its table alone if that cannot be had). */
+  showEnd(wait = 0) {
+    const gen = this.gen;
+    const view = this.view;
+    const history = this.engine.call("scores_over_game").catch(() => null); // asked now: of this game
+    setTimeout(async () => {
+      const series = await history;
+      if (gen === this.gen) ui.showEnd(view, this.looks, this.game.scoreKinds, series, this.lesson?.data?.learner ?? null);
+    }, wait);
+  }
+
+  /** A short sound when a person at this screen gets the turn (not again within their turn's moves). */
+  announceTurn() {
+    const who = this.humanTurn() ? this.view.current_player : null;
+    if (who != null && who !== this.announced) this.sound?.play("turn");
+    this.announced = who;
+  }
+
+  /** Write the log afresh from a game's events since its start (`history`, as the engine logs them) and frame the
+   * last tile placed in its player's colour, as they were when those events happened. */
+  showHistory(history, seed) {
+    const placed = history.findLast((e) => e.type === "place" && e.player != null);
+    this.lastColour = placed ? this.looks[placed.player]?.colour ?? null : null;
+    log.clearLog();
+    log.logLine(t("log.new", { seed, rules: ui.rulesetLine(this.setup) }));
+    log.logEvents(history, { looks: this.looks, game: this.game, art: this.art });
+  }
+
+  /** The seats to send a link to now, in a game played by link: the person to play next if their browser is
+   * another, and at the end every other person. */
+  linkSeats(view) {
+    if (this.seat == null || this.replay) return [];
+    if (view.over) return view.players.map((_, i) => i).filter((i) => this.remote(i));
+    return this.remote(view.current_player) ? [view.current_player] : [];
+  }
+
+  /** Show the send-your-move panel with the links to send now, or hide it when there are none. */
+  async offerLinks(view) {
+    const seats = this.linkSeats(view);
+    if (!seats.length) {
+      this.linkPanel.hide();
+      return;
+    }
+    const rows = (code) => seats.map((i) => ({
+      seat: i, name: this.looks[i].name, colour: this.looks[i].colour, link: code && links.turnLink(code, i),
+    }));
+    const show = (code) => this.linkPanel.show(rows(code), { over: view.over, moved: this.movedHere });
+    show(null); // at once in place of the hand, whose turn it is not; the links follow
+    const gen = this.gen;
+    const code = await this.engine.call("share", "turn"); // a turn link's code: the link adds the seat
+    if (gen === this.gen && this.view === view && !this.replay) show(code);
+  }
+
+  /** When the last scoring glow ends (page clock, ms). */
+  flashesEnd() {
+    return this.flashes.reduce((m, f) => Math.max(m, f.start + f.duration), 0);
+  }
+
+  /** Show a view's events: the log, notices, a glow per scoring, one after the other (all at once when computers
+   * play instantly: glows never pile up behind the game), the tile and piece put down moving into place. */
+  showEvents(events) {
+    const now = performance.now();
+    const instant = this.watch.pace === 0;
+    this.flashes = this.flashes.filter((f) => f.start + f.duration > now && (!instant || f.start <= now));
+    let at = instant ? now : Math.max(now, this.flashesEnd() - 300);
+    this.motion = motionsOf(events, now); // a new move ends the last one's motions at once
+    this.motionCount += this.motion.length;
+    if (events.some((e) => e.type === "score" && e.points > 0)) this.sound?.play("score");
+    for (const e of events) {
+      if (e.type === "place" && e.player != null) this.lastColour = this.looks[e.player]?.colour;
+      if (e.type === "discard") ui.notice(withPictures(t("notice.discard"), { tile: tilePicture(this.art, e.tile) }), 4500);
+      if (e.type === "score" && e.points > 0) {
+        const duration = e.final ? FINAL_FLASH_MS : FLASH_MS;
+        const scorers = e.players || [];
+        this.flashes.push({
+          start: at, duration, segments: e.segments, tiles: e.tiles,
+          label: scorers.length ? `+${e.points}` : "0",
+          colour: scorers.length === 1 ? this.looks[scorers[0]]?.colour : "#ffd23f",
+        });
+        at += duration * 0.7;
+      }
+    }
+    log.logEvents(events, { looks: this.looks, game: this.game, art: this.art });
+  }
+
+  /** Send the person's chosen move (or `chosen`, a move picked straight from the game's own table). */
+  async confirmMove(chosen = null) {
+    const move = this.humanTurn() && (chosen || this.choice?.move());
+    if (!move) return;
+    if (this.lesson && !this.lesson.allows(move)) {
+      this.lesson.refuse(move); // a lesson's step lets only its own move through, and says why
+      return;
+    }
+    const gen = this.gen;
+    try {
+      const view = await this.call("play", move);
+      if (gen !== this.gen) return;
+      this.recent = []; // this player has seen them: from now on only the last tile is framed
+      this.movedHere = true;
+      this.applyView(view);
+    } catch (error) {
+      ui.notice(t("notice.error", { error: error.message }));
+      this.update();
+    }
+  }
+
+  /** A computer player's turn: ask the engine, show its choice for a moment, then play it. */
+  async computerTurn(gen) {
+    await this.watch.wait();
+    if (gen !== this.gen) return;
+    this.thinking = true;
+    this.update();
+    await sleep(COMPUTER_THINK_MS * this.watch.pace);
+    if (this.watch.pace > 0) await sleep(Math.max(0, (this.panel?.holdUntil ?? 0) - performance.now())); // let the table finish showing
+    if (gen !== this.gen) return;
+    try {
+      const level = this.looks[this.view.current_player]?.level;
+      const move = await this.lesson?.computerMove() // a lesson's computer plays the lesson's moves
+        ?? await this.engine.call("suggest", ...computer.suggestArgs(ui.LEVELS.includes(level) ? level : "medium", this.view.players.length));
+      if (gen !== this.gen) return;
+      const shown = this.choice.show(move) && this.choice.tentative;
+      this.panel?.show(move); // a move on the game's own table is shown there
+      this.update();
+      if (shown) this.board.follow(shown.x, shown.y, 1); // in the board as the panels now leave it
+      await sleep(COMPUTER_SHOW_MS * this.watch.pace);
+      await this.watch.wait(); // a pause during the show keeps the chosen move on screen
+      if (gen !== this.gen) return;
+      const view = await this.engine.call("play", move);
+      if (gen !== this.gen) return;
+      this.thinking = false;
+      this.watch.turnDone();
+      this.applyView(view);
+    } catch (error) {
+      if (gen !== this.gen) return;
+      this.thinking = false;
+      this.watch.turnDone();
+      ui.notice(t("notice.error", { error: error.message }), 8000);
+      this.update();
+    }
+  }
+
+  /** Show the engine's hint (api.hint) as the tentative move (placed, option chosen), without playing it. */
+  async showHint() {
+    if (this.lesson?.step) {
+      this.lesson.showMe(); // in a lesson, the hint is the step's move
+      return;
+    }
+    if (!this.humanTurn() || !this.choice?.canPlace) return;
+    const gen = this.gen;
+    try {
+      const move = await this.call("hint");
+      const why = await this.hintReasons(move); // asked first: the move and its reason appear together
+      if (gen !== this.gen) return;
+      this.panel?.show(move);
+      if (!this.choice.show(move)) return;
+      this.hintMove = move;
+      this.update(); // the panels first: a placed tile's options may take height from the board
+      this.board.keepInView(this.choice);
+      const tent = this.choice.tentative;
+      const shown = t("hint.shown", { option: this.game.optionLabel(tent.options[tent.selected]) });
+      const line = Object.assign(document.createElement("strong"), { className: "hint-why" });
+      this.hintNotice = ui.notice(why === null ? shown : [line, shown], 5000);
+      if (why !== null) fitWhy(line, why);
+    } catch (error) {
+      ui.notice(t("notice.error", { error: error.message }));
+    }
+    this.update();
+  }
+
+  /** Why the hinted `move` is good, in the player's language (api.explain worded by hintWhy); null if the engine
+   * cannot say (the hint stands without it). */
+  async hintReasons(move) {
+    try {
+      const { reasons } = await this.call("explain", move);
+      return hintWhy(reasons, this.looks.map((look) => look.name));
+    } catch {
+      return null;
+    }
+  }
+
+  /** Show a replay position (a view from api.replay_at, with the log of its moves; `seed` the record's): the
+   * board, scores, tiles left and log of that position, no hand, no computer turns. */
+  showReplay(view, seed) {
+    this.gen++; // a computer turn under way drops its answer; closing the replay picks the game up again
+    this.watch.turnDone(); // a Step under way is dropped with it
+    this.replay = true;
+    this.thinking = false;
+    this.replaySeed = seed;
+    this.view = view;
+    this.motion = [];
+    this.looks = ui.playerLooks(view);
+    const shown = this.setShown(this.defaultShown(view), 0);
+    this.flashes = [];
+    ui.dismissNotice(this.hintNotice);
+    this.linkPanel.hide();
+    $("#end").open && $("#end").close();
+    ui.renderPlayers(view, this.looks, false, this.game);
+    this.showHistory(view.log, seed);
+    this.renderRemaining();
+    this.renderTable();
+    this.board.renderer.fit();
+    this.board.followPlay(shown);
+    this.board.redraw();
+  }
+
+  /** Leave the replay: back to the game in play, as the engine has it, and its log. */
+  async endReplay() {
+    this.replay = false;
+    const gen = ++this.gen;
+    const view = await this.call("view");
+    const history = await this.call("log");
+    if (gen !== this.gen) return;
+    this.applyView(view, false);
+    this.showHistory(history, this.setup?.seed);
+  }
+
+  /** Show everything again in the current language; the log is rebuilt from the engine's own log of the game
+   * (of the position shown, in a replay). */
+  async translate() {
+    if (!this.view) return;
+    this.linkPanel.translate();
+    if (!this.replay) this.update();
+    this.renderRemaining();
+    if (this.replay) {
+      this.showHistory(this.view.log, this.replaySeed);
+      return;
+    }
+    const history = await this.engine.call("log");
+    if (!this.replay) this.showHistory(history, this.setup?.seed);
+  }
+}
