@@ -7,6 +7,7 @@
 // The engine decides everything about rules; the page only forwards its views and the chosen move strings.
 
 import { t, applyI18n } from "./words/i18n.js";
+import { DEFAULT_LEVEL } from "./engine/client.js";
 import { toggleLanguage } from "./words/lang.js";
 import { Library } from "./saves/library.js";
 import { addTopbarButtons, RulesDialog } from "./panels/help.js";
@@ -22,20 +23,22 @@ import { Sound } from "./play/sound.js";
 import { Welcome } from "./panels/welcome.js";
 import { Lessons } from "./play/lesson.js";
 import { lessonsOf } from "./games/lessons.js";
-import * as ui from "./panels/ui.js";
+import { PALETTE, warmFonts } from "./panels/players.js";
+import { notice } from "./panels/notices.js";
+import { SetupDialog, randomSeed } from "./panels/setup-dialog.js";
 
 const $ = (sel) => document.querySelector(sel);
 
 /** The first game's setup: the embed's (`embed`: its options; `catalog`: the engine's), or on the main page a person
  * against the medium computer, of the catalog's first game. */
 function firstSetup(embed, catalog) {
-  if (embed) return embedSetup(embed, catalog, ui.PALETTE, ui.randomSeed);
+  if (embed) return embedSetup(embed, catalog, PALETTE, randomSeed);
   return {
     variants: [],
-    seed: ui.randomSeed(),
+    seed: randomSeed(),
     players: [
-      { name: defaultName("human", 1), color: ui.PALETTE[0].hex, type: "human" },
-      { name: defaultName("computer", 2), color: ui.PALETTE[1].hex, type: "computer", level: "medium" },
+      { name: defaultName("human", 1), color: PALETTE[0].hex, type: "human" },
+      { name: defaultName("computer", 2), color: PALETTE[1].hex, type: "computer", level: DEFAULT_LEVEL },
     ],
   };
 }
@@ -47,10 +50,10 @@ export function wire(embed, early = null) {
   const session = new Session($("#board"));
   const board = session.board;
   const library = new Library({
-    call: (fn, ...args) => session.engine.call(fn, ...args), // not session.call(): saving in the background is not "busy"
+    get engine() { return session.engine; }, // not through session.busyWith(): saving in the background is not "busy"
     welcome: () => welcome.open(), // built below, before anyone can click
     startGame: (setup, how) => session.startGame(setup, how),
-    notice: (text, ms) => ui.notice(text, ms),
+    notice: (text, ms) => notice(text, ms),
     showReplay: (view, seed) => session.showReplay(view, seed),
     endReplay: () => session.endReplay(),
     showEnd: () => session.showEnd(),
@@ -66,19 +69,19 @@ export function wire(embed, early = null) {
       storageRefused: () => keep.showRefused(),
     } : {}),
   }, embed ? embed.slot : "app");
-  const keep = embed ? new EmbedKeep(() => library.keep(), (text) => ui.notice(text)) : null;
+  const keep = embed ? new EmbedKeep(() => library.keep(), (text) => notice(text)) : null;
   session.library = library;
-  const setupDialog = new ui.SetupDialog((name) => session.loadGame(name));
+  const setupDialog = new SetupDialog((name) => session.loadGame(name));
   // A game that may be played by link (the engine's catalog says which) has the rules panel say how, and its limits.
   // Its pictures are drawn by the game's own art, from the game's tiles under the variants a picture names.
   const rulesDialog = new RulesDialog(() => session.setup?.game, () => session.game?.rulesHelp,
     () => (setupDialog.catalog.games[session.setup?.game]?.by_link ? [[t("links.rules_title"), t("links.rules")]] : []),
-    (name) => pictureMaker(session.loadGame(name), (variants) => session.engine.call("tileset", { game: name, variants })),
+    (name) => pictureMaker(session.loadGame(name), (variants) => session.engine.tileset({ game: name, variants })),
     { lessons: (name) => lessonsOf(name, session.loadGame(name)), onLesson: (name, id) => startLesson(name, id) });
 
   // Guided lessons (js/play/lesson.js): a lesson's game is a saved game like any other, guided while it is in play.
   const lessons = new Lessons({
-    session, palette: ui.PALETTE,
+    session, palette: PALETTE,
     onPlayReal: (game) => { $("#end").open && $("#end").close(); newGameDialog(true, { game }); },
   });
   session.lessons = lessons;
@@ -92,7 +95,7 @@ export function wire(embed, early = null) {
   const welcomeActions = {
     catalog: () => setupDialog.catalog,
     loadGame: (name) => session.loadGame(name),
-    tileset: (name) => session.engine.call("tileset", { game: name }),
+    tileset: (name) => session.engine.tileset({ game: name }),
     onPlay: (name) => newGameDialog(true, { game: name }),
     onRules: (name) => rulesDialog.open(name),
     onLearn: (name, lesson) => startLesson(name, lesson),
@@ -101,7 +104,7 @@ export function wire(embed, early = null) {
 
   /** Start a game's lesson; a lesson that cannot be read is said over the board. */
   function startLesson(name, id) {
-    return lessons.start(name, id).catch((error) => ui.notice(t("notice.error", { error: error.message }), 8000));
+    return lessons.start(name, id).catch((error) => notice(t("notice.error", { error: error.message }), 8000));
   }
 
   /** Start a game's first lesson (an embed's lesson=). */
@@ -118,7 +121,7 @@ export function wire(embed, early = null) {
     try {
       await session.startGame(setup);
     } catch (error) {
-      ui.notice(t("notice.error", { error: error.message }), 8000);
+      notice(t("notice.error", { error: error.message }), 8000);
     }
   }
 
@@ -162,7 +165,7 @@ export function wire(embed, early = null) {
   $("#remaining").addEventListener("toggle", () => session.renderRemaining());
   return {
     session, library, setupDialog, applyLanguage, welcome, welcomeActions, lessons, startFirstLesson,
-    warmFonts: ui.warmFonts,
+    warmFonts: warmFonts,
     firstSetup: (catalog) => firstSetup(embed, catalog),
   };
 }

@@ -165,7 +165,7 @@ export async function boot({ embed, wire }) {
     const engine = new Engine(onProgress, window.earlyEngine); // started by index.html's first script
     window.earlyEngine = null;
     exposeEngine(engine);
-    const catalog = engine.call("catalog"); // first in the worker's queue: the first game may need its default
+    const catalog = engine.catalog(); // first in the worker's queue: the first game may need its default
     catalog.catch(() => {}); // a failed boot fails every call: the error is reported once, from `ready`
     // Once Python has started, the page is built and laid out under the loading screen, beside the engine's import,
     // and the first game's calls wait in the worker's queue. Not sooner: the runtime's compiling keeps every core

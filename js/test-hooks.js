@@ -6,7 +6,7 @@
 // before the page's scripts run (Playwright's add_init_script): a shipped page hands nobody a handle that reads what
 // lies face down (the engine answers any record's position), one line away in the console.
 
-import { chartShown } from "./panels/ui.js";
+import { chartShown } from "./panels/end-screen.js";
 
 // Set when this module loads, before the engine can report any progress.
 window.__bootProgress = [];
@@ -42,7 +42,7 @@ export function exposeGame(session, board) {
       return { cx: camera.cx, cy: camera.cy, scale: camera.scale };
     },
     /** The engine's record of the current game (setup, seed, moves). */
-    record() { return session.engine.call("record"); },
+    record() { return session.engine.record(); },
     get busy() { return session.busy || session.thinking || session.arriving || session.opening; },
     /** In a game played by link: the seat this browser plays (null: every seat is played here), and the tiles a
      * link's moves placed, framed on the board ({x, y, colour}) until this player moves. */

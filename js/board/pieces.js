@@ -3,9 +3,22 @@
 
 import { inkFor } from "./colour.js";
 
+/**
+ * A piece as the renderer and the panels ask for it: where (pixels), how big, in whose colour and letter.
+ * @typedef {{x: number, y: number, size: number, colour: string, letter: string, alpha?: number,
+ *   ring?: string | null}} PieceLook
+ */
+
+/**
+ * What a game's drawPiece takes: the piece and its role, and its look.
+ * @typedef {PieceLook & {piece?: string, role?: string}} PieceToDraw
+ */
+
 /** Draw a piece centred at (x, y), size pixels tall: {x, y, size, colour, letter, alpha, ring} as the renderer gives
  * it, in the figure {path, angle, decorate, letterAt}: a Path2D in a box from -0.5 to 0.5, turned by angle;
- * decorate(ctx) adds details in that box after the fill; the letter goes at letterAt ([x, y] in sizes). */
+ * decorate(ctx) adds details in that box after the fill; the letter goes at letterAt ([x, y] in sizes).
+ * @param {CanvasRenderingContext2D} ctx @param {PieceLook} look
+ * @param {{path: Path2D, angle?: number, decorate?: (ctx: CanvasRenderingContext2D, colour: string) => void, letterAt?: number[]}} figure */
 export function drawFigure(ctx, { x, y, size, colour, letter, alpha = 1, ring = null }, { path, angle = 0, decorate, letterAt = [0, 0.1] }) {
   ctx.save();
   ctx.globalAlpha = alpha;

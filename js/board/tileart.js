@@ -144,6 +144,8 @@ export class TileArt {
     this.paintUpright = paintUpright;
     this.pieceArt = drawPiece;
     this.geos = new Map();
+    /** @type {Map<string, {at: number[], r: number}[]> | undefined} spot layouts, made on first use */
+    this.spotCache = undefined;
     this.bitmaps = new Map(); // size -> (name -> canvas), oldest size first
   }
 

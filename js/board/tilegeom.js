@@ -5,10 +5,16 @@
 //
 // Unit square: (0,0) is the north-west corner, (1,1) the south-east one; the tile is unrotated.
 
+/** A point of the unit square, [x, y]. @typedef {[number, number]} Point */
+
 export const EDGE_INDEX = { N: 0, E: 1, S: 2, W: 3 };
+/** @type {Point[]} */
 export const CORNERS = [[0, 0], [1, 0], [1, 1], [0, 1]]; // edge i runs from CORNERS[i] to CORNERS[i+1], clockwise
+/** @type {Point[]} */
 export const EDGE_MID = [[0.5, 0], [1, 0.5], [0.5, 1], [0, 0.5]];
+/** @type {Point} */
 export const CENTRE = [0.5, 0.5];
+/** @type {Point[]} */
 export const INWARD = [[0, 1], [-1, 0], [0, -1], [1, 0]]; // from edge i towards the tile's middle
 
 // Half-edges as stretches of the tile border (api.py: L/R seen from the tile centre).
@@ -32,6 +38,7 @@ export function probeContext() {
   return probe;
 }
 
+/** The point k of the way from a to b. @param {Point} a @param {Point} b @param {number} k @returns {Point} */
 export function mix(a, b, k) {
   return [a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k];
 }
@@ -71,6 +78,7 @@ export function edgeAreaShape(edges, curves = EDGE_AREA_CURVES) {
       gap++;
     }
     const to = CORNERS[i];
+    /** @type {Point} */
     let ctrl;
     if (gap === 1) ctrl = mix(CENTRE, EDGE_MID[gapStart], curves.bay); // a bay across one open edge
     else if (gap === 2) ctrl = mix(CENTRE, CORNERS[(gapStart + 1) % 4], curves.corner); // a corner: bulge past the diagonal
@@ -84,7 +92,8 @@ export function edgeAreaShape(edges, curves = EDGE_AREA_CURVES) {
 }
 
 /** A band: a curve between two edges, or from each edge to an end point end(i) inside the tile.
- * Returns {path, strokes}: strokes are quadratic curves {from, ctrl, to}. */
+ * Returns {path, strokes}: strokes are quadratic curves {from, ctrl, to}.
+ * @param {number[]} edges @param {(i: number) => Point} [end] */
 export function lineShape(edges, end) {
   const path = new Path2D();
   const strokes = [];
@@ -145,7 +154,7 @@ export function quadAt(s, t) {
   ];
 }
 
-/** The centre of raster cell k of an n x n grid, in the unit square. */
+/** The centre of raster cell k of an n x n grid, in the unit square. @returns {Point} */
 export function cellCentre(k, n = GRID) {
   return [((k % n) + 0.5) / n, (Math.floor(k / n) + 0.5) / n];
 }
@@ -206,7 +215,8 @@ export function chamfer(label, n, inside) {
 }
 
 /** The centre of the cell inside a region (dist > 0, from chamfer) that scores highest by score(depth, point), where
- * depth is in tile units; a slight pull to the tile's middle breaks ties. Null for an empty region. */
+ * depth is in tile units; a slight pull to the tile's middle breaks ties. Null for an empty region.
+ * @param {ArrayLike<number>} dist @param {number} n @param {(depth: number, point: Point) => number} [score] */
 export function bestCell(dist, n, score = (d) => d) {
   let top = -Infinity, at = null;
   for (let k = 0; k < n * n; k++) {

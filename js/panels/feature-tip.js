@@ -72,7 +72,7 @@ export class FeatureTip {
     const asked = ++this.asked;
     let answer;
     try {
-      answer = await this.session.engine.call("feature_at", at);
+      answer = await this.session.engine.featureAt(at);
     } catch {
       return; // the game changed under the pointer (a new game, another map): nothing to say
     }

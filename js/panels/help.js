@@ -24,7 +24,11 @@ export class RulesDialog {
    * apply to it, [[heading, [paragraph, ...]], ...] in the page's language; pictures(name) -> what draws the
    * pictures of game name's page (rules-page.js pictureMaker), made once per game so its art is drawn once;
    * lessons(name) -> a promise of a game's guided lessons [{id, title, minutes}], offered above its rules;
-   * onLesson(name, id) starts one. */
+   * onLesson(name, id) starts one.
+   * @param {() => string | undefined} game @param {() => Object<string, any[][]> | undefined} rules @param {() => any[][]} [more]
+   * @param {((name: string) => any) | null} [pictures]
+   * @param {{lessons?: (name: string) => Promise<{id: string, title: string, minutes: number}[]>,
+   *   onLesson?: (name: string, id: string) => unknown}} [actions] */
   constructor(game, rules, more = () => [], pictures = null, { lessons = async () => [], onLesson = () => {} } = {}) {
     this.game = game;
     this.rules = rules;

@@ -17,6 +17,8 @@ export class Welcome {
   constructor(actions) {
     this.actions = actions;
     this.dialog = Object.assign(document.createElement("dialog"), { id: "welcome" });
+    /** @type {Map<string, Promise<any>> | undefined} each game's art, made once its tileset is here */
+    this.arts = undefined;
     this.dialog.setAttribute("aria-labelledby", "welcome-title");
     document.body.append(this.dialog);
   }
@@ -30,7 +32,7 @@ export class Welcome {
   /** Say, under the cards, how the game's loading goes (null: nothing to say). */
   status(text) {
     this.statusText = text;
-    const line = this.dialog.querySelector(".welcome-status");
+    const line = /** @type {HTMLElement} */ (this.dialog.querySelector(".welcome-status"));
     if (line) {
       line.textContent = text || "";
       line.hidden = !text;

@@ -11,7 +11,8 @@ export function hardSeconds(players) {
   return Math.min(21, 12 + 3 * Math.max(0, players - 2)) / 10; // tenths: no float residue
 }
 
-/** Arguments of the engine's suggest() for a computer level at a table of `players`. */
+/** Arguments of the engine's suggest() for a computer level at a table of `players`.
+ * @param {string} level @param {number} players @returns {[string, number?]} */
 export function suggestArgs(level, players) {
   return level === "hard" ? ["hard", hardSeconds(players)] : [level];
 }
@@ -19,7 +20,7 @@ export function suggestArgs(level, players) {
 /** Show the thinking indicator over the board for a player ({name, colour}), or hide it (null); paused: the
  * watched game waits, so the spinner stops and the text says so. */
 export function showThinking(who, paused = false) {
-  const box = document.querySelector("#thinking");
+  const box = /** @type {HTMLElement} */ (document.querySelector("#thinking"));
   if (!box) return;
   box.hidden = !who;
   if (!who) return;
@@ -45,11 +46,12 @@ function storedSpeed() {
  * #btn-step, #watch-speed) show while a computer is to play; a computer turn waits while paused, and each Step lets
  * exactly one computer move through. */
 export class Watch {
+  /** @param {HTMLElement} root @param {(paused: boolean) => void} [onChange] */
   constructor(root, onChange = () => {}) {
     this.root = root;
     this.button = root.querySelector("#btn-pause");
     this.stepButton = root.querySelector("#btn-step");
-    this.select = root.querySelector("#watch-speed");
+    this.select = /** @type {HTMLSelectElement} */ (root.querySelector("#watch-speed"));
     this.onChange = onChange;
     this.paused = false;
     this.waiters = [];

@@ -2,20 +2,20 @@
 // Enter or Space place and confirm, 0-9 pick a spot, H hint, Esc undo; while a computer is to play, P pauses or resumes
 // and N steps one move (the watch controls' buttons). Never traps the focus, never acts in a form.
 
-const $watch = () => document.querySelector("#watch");
+const $watch = () => /** @type {HTMLElement} */ (document.querySelector("#watch"));
 
 /** Listen for keys on the page and drive `session`, shown on `board`. */
 export function attachKeys(session, board) {
   document.addEventListener("keydown", (e) => {
     if (document.querySelector("dialog[open]") || !session.view || e.ctrlKey || e.metaKey || e.altKey) return;
-    const tag = e.target.tagName;
+    const tag = /** @type {HTMLElement} */ (e.target).tagName;
     if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") return;
     const onButton = tag === "BUTTON" || tag === "SUMMARY";
     if (e.key === "+" || e.key === "=") { board.zoom(1.25); return; }
     if (e.key === "-" || e.key === "_") { board.zoom(0.8); return; }
     if (e.key === "Escape" && session.tip?.shown) { session.tip.hide(); return; } // first closes what the pointer opened
     if (!$watch().hidden && (e.key === "p" || e.key === "P" || e.key === "n" || e.key === "N")) {
-      $watch().querySelector(e.key.toLowerCase() === "p" ? "#btn-pause" : "#btn-step").click();
+      /** @type {HTMLButtonElement} */ ($watch().querySelector(e.key.toLowerCase() === "p" ? "#btn-pause" : "#btn-step")).click();
       e.preventDefault();
       return;
     }

@@ -14,6 +14,7 @@
 
 import { t, getLang } from "../words/i18n.js";
 import { loadLesson, words } from "../games/lessons.js";
+import { DEFAULT_LEVEL } from "../engine/client.js";
 
 // {save id: {game, lesson}}: the saved games that are lessons (the main page's, an embed's), so a reload resumes them.
 const KEY = "carcassonne.lessons.v1";
@@ -51,7 +52,9 @@ function store(id, meta) {
 export class Lessons {
   /** session: the game in play; palette: seat colours; onPlayReal(game): a real game's setup dialog, for that game. */
   constructor({ session, palette, onPlayReal }) {
-    Object.assign(this, { session, palette, onPlayReal });
+    this.session = session;
+    this.palette = palette;
+    this.onPlayReal = onPlayReal;
     this.pending = null; // the lesson being started: attached to the game the session opens next
     this.coach = new Coach(this);
   }
@@ -61,7 +64,7 @@ export class Lessons {
     const data = await loadLesson(game, id);
     const names = data.names[getLang()] ?? data.names.en;
     const players = data.setup.players.map((p, i) => ({
-      ...p, name: names[i], color: this.palette[i].hex, ...(p.type === "computer" ? { level: "medium" } : {}),
+      ...p, name: names[i], color: this.palette[i].hex, ...(p.type === "computer" ? { level: DEFAULT_LEVEL } : {}),
     }));
     this.pending = { game, lesson: id, data };
     await this.session.startGame({ ...data.setup, game, players });
@@ -109,7 +112,7 @@ class Lesson {
   read() {
     const read = (async () => {
       this.data ??= await loadLesson(this.meta.game, this.meta.lesson);
-      const { moves } = await this.session.engine.call("record");
+      const { moves } = await this.session.engine.record();
       const planned = this.data.steps.map((s) => s.move);
       if (moves.some((m, i) => m !== planned[i])) throw new Error("the game left the lesson's moves");
       this.index = moves.length;
@@ -294,7 +297,7 @@ class Coach {
       h("div", { className: "coach-words" }, ...parts),
       h("div", { className: "coach-buttons" }, ...buttons));
     document.querySelector("#end-new").textContent = t(over ? "lesson.play_real" : "end.new");
-    const end = document.querySelector("#end-lesson");
+    const end = /** @type {HTMLElement} */ (document.querySelector("#end-lesson"));
     if (end) {
       end.textContent = over ? words(data.end) : "";
       end.hidden = !over;

@@ -10,9 +10,14 @@
 // a link's new moves are played on the board one by one and stay framed until this player moves.
 
 import { t, setGameStrings } from "../words/i18n.js";
+import { DEFAULT_LEVEL } from "../engine/client.js";
 import { newGameId } from "../saves/storage.js";
 import { MapCanvas } from "../board/map-canvas.js";
-import * as ui from "../panels/ui.js";
+import { playerLooks, renderPlayers, rulesetLine } from "../panels/players.js";
+import { renderHand, renderRemaining } from "../panels/hand.js";
+import { renderMapTabs } from "../panels/map-tabs.js";
+import { notice, dismissNotice } from "../panels/notices.js";
+import { showEnd } from "../panels/end-screen.js";
 import * as log from "../panels/log.js";
 import { tilePicture, withPictures } from "../board/tilepic.js";
 import * as computer from "./computer.js";
@@ -38,20 +43,28 @@ export class Session {
   /** Show the game on a board in `canvas`; `engine` and `library` are set by the wiring before the first game. */
   constructor(canvas) {
     this.board = new MapCanvas(canvas, () => this.scene());
+    /** @type {import("../engine/client.js").Engine} */
     this.engine = null;
-    this.catalog = null; // a promise of the engine's catalog: {games: {name: {...}}}, the first game the default
+    /** @type {Promise<import("../engine/types.js").Catalog>} the engine's catalog, the first game the default */
+    this.catalog = null;
+    /** @type {import("../engine/types.js").Catalog["games"]} the catalog's games, once a game was loaded */
+    this.games = null;
     this.library = null;
-    this.game = null; // the entry module of the game shown (js/games/<name>/index.js)
+    /** @type {import("../games/contract.js").GameModule} the entry module of the game shown */
+    this.game = null;
     this.art = null;
+    /** @type {import("../engine/types.js").Tileset} */
     this.tileset = null;
+    /** @type {import("../engine/types.js").Setup} */
     this.setup = null;
+    /** @type {import("../engine/types.js").View} */
     this.view = null;
     this.looks = [];
     this.choice = null;
     this.tiles = new Map(); // "x,y" -> the view's tile there
     this.hover = null; // the tile in hand previewed under the mouse: {x, y, rot, tile}
     this.hintMove = null; // the move the last hint showed, this turn
-    this.hintNotice = 0; // the hint's message over the board (ui.notice's handle), taken away with the turn
+    this.hintNotice = 0; // the hint's message over the board (notice's handle), taken away with the turn
     this.flashes = [];
     this.lastColour = null;
     this.busy = false; // a call to the engine is on its way
@@ -71,7 +84,7 @@ export class Session {
     this.arriving = false; // a link's new moves are being played on the board
     this.recent = []; // the tiles those moves placed: {x, y, colour, map}, framed until this player moves
     this.movedHere = false; // this browser's player has moved since the game was opened: the link sends that move
-    this.linkPanel = new LinkPanel((text, ms) => ui.notice(text, ms));
+    this.linkPanel = new LinkPanel((text, ms) => notice(text, ms));
     this.tip = null; // what a feature of the map is, on hover or a tap (js/panels/feature-tip.js; set by the controls)
     this.lessons = null; // the page's lessons (js/play/lesson.js), set by the wiring
     this.lesson = null; // the lesson the game in play is, if it is one: it guides the learner and plays the computer
@@ -86,7 +99,7 @@ export class Session {
   explainWait() {
     const v = this.view;
     if (v && !v.over && !this.replay && this.remote(v.current_player)) {
-      ui.notice(t("links.turn_of", { name: this.looks[v.current_player].name }), 5000);
+      notice(t("links.turn_of", { name: this.looks[v.current_player].name }), 5000);
     }
   }
 
@@ -129,7 +142,7 @@ export class Session {
   renderTable() {
     const v = this.view;
     $("#table-panel").hidden = !(v?.maps && this.shown === "panel");
-    ui.renderMapTabs(v, this.looks, this.shown, this.panel, (owner) => this.showMap(owner));
+    renderMapTabs(v, this.looks, this.shown, this.panel, (owner) => this.showMap(owner));
     if (this.panel && v) this.panel.update();
   }
 
@@ -192,8 +205,8 @@ export class Session {
   renderPanels() {
     const v = this.view;
     if (!v) return;
-    ui.renderPlayers(v, this.looks, this.thinking && !this.watch.paused, this.game); // a paused computer is not thinking
-    ui.renderHand({
+    renderPlayers(v, this.looks, this.thinking && !this.watch.paused, this.game, this.levels); // a paused computer is not thinking
+    renderHand({
       view: v, choice: this.choice, looks: this.looks, art: this.art, game: this.game, busy: this.busy, thinking: this.thinking,
       paused: this.watch.paused && !this.remote(v.current_player),
       onPick: (i) => {
@@ -204,25 +217,33 @@ export class Session {
     });
   }
 
-  /** The remaining tiles panel, for the view shown. */
-  renderRemaining() {
-    if (this.view) ui.renderRemaining(this.view, this.art, this.tileset);
+  /** The engine's computer levels for the game shown (its catalog's), easiest first. */
+  get levels() {
+    return this.games?.[this.view?.game ?? this.setup?.game]?.levels ?? [];
   }
 
-  /** Call the engine, marked busy (the page waits for the answer) meanwhile. */
-  async call(fn, ...args) {
+  /** The remaining tiles panel, for the view shown. */
+  renderRemaining() {
+    if (this.view) renderRemaining(this.view, this.art, this.tileset);
+  }
+
+  /** Ask the engine (`ask` makes the call), marked busy (the page waits for the answer) meanwhile.
+   * @template T @param {() => Promise<T>} ask @returns {Promise<T>} */
+  async busyWith(ask) {
     this.busy = true;
     this.update();
     try {
-      return await this.engine.call(fn, ...args);
+      return await ask();
     } finally {
       this.busy = false;
     }
   }
 
-  /** The front end of game `name`: its entry module, js/games/<name>/index.js, if the engine's catalog lists it. */
+  /** The front end of game `name`: its entry module, js/games/<name>/index.js, if the engine's catalog lists it.
+   * @param {string} name @returns {Promise<import("../games/contract.js").GameModule>} */
   async loadGame(name) {
     const { games } = await this.catalog;
+    this.games = games; // known from now on: what the catalog says of the game shown (its levels) is read from it
     if (!Object.hasOwn(games, name)) throw new Error(`no game named ${JSON.stringify(name)}`);
     return import(`../games/${encodeURIComponent(name)}/index.js`);
   }
@@ -254,11 +275,11 @@ export class Session {
     // Both asked at once, so the engine answers the game while the page is busy with the tileset's answer (or with
     // laying itself out, at the first visit). The tileset's checks of the setup are the game's own: it fails only
     // where the game fails too, and the game's message is the one shown.
-    const tilesetCall = this.engine.call("tileset", full);
+    const tilesetCall = this.engine.tileset(full);
     tilesetCall.catch(() => {});
-    const view = await (how.open ? how.open() : this.call("new_game", full));
+    const view = await (how.open ? how.open() : this.busyWith(() => this.engine.newGame(full)));
     const tileset = await tilesetCall;
-    const history = how.open ? await this.call("log") : null; // an opened game's moves so far
+    const history = how.open ? await this.busyWith(() => this.engine.log()) : null; // an opened game's moves so far
     const game = await module;
     if (gen !== this.gen) return;
     this.library.endReplay(false);
@@ -289,7 +310,7 @@ export class Session {
     this.arriving = !!how.then?.length; // the link's moves come next: nobody plays before they are shown
     this.linkPanel.hide();
     log.clearLog();
-    log.logLine(t("log.new", { seed: setup.seed, rules: ui.rulesetLine(setup) }));
+    log.logLine(t("log.new", { seed: setup.seed, rules: rulesetLine(setup) }));
     $("#end").open && $("#end").close();
     this.board.reset();
     this.applyView(view);
@@ -306,7 +327,7 @@ export class Session {
       for (const move of moves) {
         await sleep(ARRIVAL_STEP_MS);
         if (gen !== this.gen) return;
-        const view = await this.call("play", move);
+        const view = await this.busyWith(() => this.engine.play(move));
         if (gen !== this.gen) return;
         for (const e of view.events || []) {
           if (e.type === "place" && e.player != null) this.recent.push({ x: e.x, y: e.y, map: e.map, colour: this.looks[e.player]?.colour });
@@ -314,7 +335,7 @@ export class Session {
         this.applyView(view);
       }
     } catch (error) { // the link was checked by the engine before it was opened: this is not expected
-      if (gen === this.gen) ui.notice(t("notice.error", { error: error.message }), 8000);
+      if (gen === this.gen) notice(t("notice.error", { error: error.message }), 8000);
     }
     if (gen !== this.gen) return;
     this.arriving = false;
@@ -326,11 +347,11 @@ export class Session {
   applyView(view, fresh = true) {
     this.view = view;
     if (fresh) this.library.saved(view, this.recent);
-    this.looks = ui.playerLooks(view);
+    this.looks = playerLooks(view);
     const shown = this.setShown(this.defaultShown(view));
     this.hover = null;
     this.hintMove = null;
-    ui.dismissNotice(this.hintNotice); // it spoke of a move that is now played or gone
+    dismissNotice(this.hintNotice); // it spoke of a move that is now played or gone
     if (fresh) this.showEvents(view.events || []);
     this.board.renderer.fit();
     if (view.over) this.board.showWhole(shown); // the game's last look: the whole map, not its last tile
@@ -346,7 +367,7 @@ export class Session {
     } else if (this.looks[view.current_player]?.computer) {
       this.computerTurn(this.gen);
     } else if (!this.choice.canPlace && view.hand) {
-      ui.notice(t("hand.no_fit"));
+      notice(t("hand.no_fit"));
     }
   }
 
@@ -355,10 +376,10 @@ export class Session {
   showEnd(wait = 0) {
     const gen = this.gen;
     const view = this.view;
-    const history = this.engine.call("scores_over_game").catch(() => null); // asked now: of this game
+    const history = this.engine.scoresOverGame().catch(() => null); // asked now: of this game
     setTimeout(async () => {
       const series = await history;
-      if (gen === this.gen) ui.showEnd(view, this.looks, this.game.scoreKinds, series, this.lesson?.data?.learner ?? null);
+      if (gen === this.gen) showEnd(view, this.looks, this.game.scoreKinds, series, this.lesson?.data?.learner ?? null);
     }, wait);
   }
 
@@ -375,7 +396,7 @@ export class Session {
     const placed = history.findLast((e) => e.type === "place" && e.player != null);
     this.lastColour = placed ? this.looks[placed.player]?.colour ?? null : null;
     log.clearLog();
-    log.logLine(t("log.new", { seed, rules: ui.rulesetLine(this.setup) }));
+    log.logLine(t("log.new", { seed, rules: rulesetLine(this.setup) }));
     log.logEvents(history, { looks: this.looks, game: this.game, art: this.art });
   }
 
@@ -400,7 +421,7 @@ export class Session {
     const show = (code) => this.linkPanel.show(rows(code), { over: view.over, moved: this.movedHere });
     show(null); // at once in place of the hand, whose turn it is not; the links follow
     const gen = this.gen;
-    const code = await this.engine.call("share", "turn"); // a turn link's code: the link adds the seat
+    const code = await this.engine.share("turn"); // a turn link's code: the link adds the seat
     if (gen === this.gen && this.view === view && !this.replay) show(code);
   }
 
@@ -421,7 +442,7 @@ export class Session {
     if (events.some((e) => e.type === "score" && e.points > 0)) this.sound?.play("score");
     for (const e of events) {
       if (e.type === "place" && e.player != null) this.lastColour = this.looks[e.player]?.colour;
-      if (e.type === "discard") ui.notice(withPictures(t("notice.discard"), { tile: tilePicture(this.art, e.tile) }), 4500);
+      if (e.type === "discard") notice(withPictures(t("notice.discard"), { tile: tilePicture(this.art, e.tile) }), 4500);
       if (e.type === "score" && e.points > 0) {
         const duration = e.final ? FINAL_FLASH_MS : FLASH_MS;
         const scorers = e.players || [];
@@ -446,13 +467,13 @@ export class Session {
     }
     const gen = this.gen;
     try {
-      const view = await this.call("play", move);
+      const view = await this.busyWith(() => this.engine.play(move));
       if (gen !== this.gen) return;
       this.recent = []; // this player has seen them: from now on only the last tile is framed
       this.movedHere = true;
       this.applyView(view);
     } catch (error) {
-      ui.notice(t("notice.error", { error: error.message }));
+      notice(t("notice.error", { error: error.message }));
       this.update();
     }
   }
@@ -469,7 +490,7 @@ export class Session {
     try {
       const level = this.looks[this.view.current_player]?.level;
       const move = await this.lesson?.computerMove() // a lesson's computer plays the lesson's moves
-        ?? await this.engine.call("suggest", ...computer.suggestArgs(ui.LEVELS.includes(level) ? level : "medium", this.view.players.length));
+        ?? await this.engine.suggest(...computer.suggestArgs(this.levels.includes(level) ? level : DEFAULT_LEVEL, this.view.players.length));
       if (gen !== this.gen) return;
       const shown = this.choice.show(move) && this.choice.tentative;
       this.panel?.show(move); // a move on the game's own table is shown there
@@ -478,7 +499,7 @@ export class Session {
       await sleep(COMPUTER_SHOW_MS * this.watch.pace);
       await this.watch.wait(); // a pause during the show keeps the chosen move on screen
       if (gen !== this.gen) return;
-      const view = await this.engine.call("play", move);
+      const view = await this.engine.play(move);
       if (gen !== this.gen) return;
       this.thinking = false;
       this.watch.turnDone();
@@ -487,7 +508,7 @@ export class Session {
       if (gen !== this.gen) return;
       this.thinking = false;
       this.watch.turnDone();
-      ui.notice(t("notice.error", { error: error.message }), 8000);
+      notice(t("notice.error", { error: error.message }), 8000);
       this.update();
     }
   }
@@ -501,7 +522,7 @@ export class Session {
     if (!this.humanTurn() || !this.choice?.canPlace) return;
     const gen = this.gen;
     try {
-      const move = await this.call("hint");
+      const move = await this.busyWith(() => this.engine.hint());
       const why = await this.hintReasons(move); // asked first: the move and its reason appear together
       if (gen !== this.gen) return;
       this.panel?.show(move);
@@ -512,10 +533,10 @@ export class Session {
       const tent = this.choice.tentative;
       const shown = t("hint.shown", { option: this.game.optionLabel(tent.options[tent.selected]) });
       const line = Object.assign(document.createElement("strong"), { className: "hint-why" });
-      this.hintNotice = ui.notice(why === null ? shown : [line, shown], 5000);
+      this.hintNotice = notice(why === null ? shown : [line, shown], 5000);
       if (why !== null) fitWhy(line, why);
     } catch (error) {
-      ui.notice(t("notice.error", { error: error.message }));
+      notice(t("notice.error", { error: error.message }));
     }
     this.update();
   }
@@ -524,7 +545,7 @@ export class Session {
    * cannot say (the hint stands without it). */
   async hintReasons(move) {
     try {
-      const { reasons } = await this.call("explain", move);
+      const { reasons } = await this.busyWith(() => this.engine.explain(move));
       return hintWhy(reasons, this.looks.map((look) => look.name));
     } catch {
       return null;
@@ -541,13 +562,13 @@ export class Session {
     this.replaySeed = seed;
     this.view = view;
     this.motion = [];
-    this.looks = ui.playerLooks(view);
+    this.looks = playerLooks(view);
     const shown = this.setShown(this.defaultShown(view), 0);
     this.flashes = [];
-    ui.dismissNotice(this.hintNotice);
+    dismissNotice(this.hintNotice);
     this.linkPanel.hide();
     $("#end").open && $("#end").close();
-    ui.renderPlayers(view, this.looks, false, this.game);
+    renderPlayers(view, this.looks, false, this.game, this.levels);
     this.showHistory(view.log, seed);
     this.renderRemaining();
     this.renderTable();
@@ -560,8 +581,8 @@ export class Session {
   async endReplay() {
     this.replay = false;
     const gen = ++this.gen;
-    const view = await this.call("view");
-    const history = await this.call("log");
+    const view = await this.busyWith(() => this.engine.view());
+    const history = await this.busyWith(() => this.engine.log());
     if (gen !== this.gen) return;
     this.applyView(view, false);
     this.showHistory(history, this.setup?.seed);
@@ -575,10 +596,10 @@ export class Session {
     if (!this.replay) this.update();
     this.renderRemaining();
     if (this.replay) {
-      this.showHistory(this.view.log, this.replaySeed);
+      this.showHistory(/** @type {import("../engine/types.js").ReplayView} */ (this.view).log, this.replaySeed);
       return;
     }
-    const history = await this.engine.call("log");
+    const history = await this.engine.log();
     if (!this.replay) this.showHistory(history, this.setup?.seed);
   }
 }

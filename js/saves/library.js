@@ -2,7 +2,7 @@
 // share links), turn links of games played by link, and the replay viewer. Which game opens first: a share or turn
 // link in the URL, else the game this page slot was playing, else a new one.
 //
-// main.js hands over a host (the Session behind it): {call(fn, ...args) -> engine result,
+// app.js hands over a host (the Session behind it): {engine (js/engine/client.js: the engine asked directly),
 // startGame(setup, {open, id, seat, then, logText}), notice(text, ms), showReplay(view, seed), endReplay(),
 // showEnd()}, and for the embed: storageRefused() (instead of a notice when the browser refuses storage) and
 // shared(code, seat) (with the game's share code after every move, so that a link can carry the game in progress).
@@ -43,8 +43,8 @@ export class Library {
       // A game whose seed fixes what lies face down (a memory game) is not shared before it is over: a link would
       // give its tiles away. Its export warns so (it is the player's own file).
       shareBlocked: () => this.secret(this.saves.get(this.id)),
-      exportCurrent: async () => this.exportRecord(await host.call("record"), !this.last?.view?.over),
-      replayCurrent: async () => this.replay(await host.call("record")),
+      exportCurrent: async () => this.exportRecord(await host.engine.record(), !this.last?.view?.over),
+      replayCurrent: async () => this.replay(await host.engine.record()),
       resume: (id) => this.resume(this.saves.get(id)),
       scores: (id) => this.scores(id),
       replay: (id) => this.replay(this.saves.get(id)?.record),
@@ -59,8 +59,8 @@ export class Library {
     this.endReplayButton = Object.assign(document.createElement("button"), { type: "button", id: "end-replay" });
     this.endReplayButton.dataset.i18n = "games.replay";
     this.endReplayButton.addEventListener("click", async () => {
-      document.querySelector("#end").close();
-      this.replay(await host.call("record"));
+      /** @type {HTMLDialogElement} */ (document.querySelector("#end")).close();
+      this.replay(await host.engine.record());
     });
     document.querySelector("#end .dialog-buttons")?.prepend(this.endReplayButton);
     addEventListener("hashchange", () => {
@@ -124,9 +124,9 @@ export class Library {
     if (!id) return;
     this.last = { view, recent };
     try {
-      const record = await this.host.call("record");
+      const record = await this.host.engine.record();
       if (this.host.shared && id === this.id) {
-        this.host.shared(await this.host.call("share", this.seat == null ? "share" : "turn"), this.seat);
+        this.host.shared(await this.host.engine.share(this.seat == null ? "share" : "turn"), this.seat);
       }
       if (id !== this.id) return;
       this.saves.refresh();
@@ -193,7 +193,7 @@ export class Library {
         id: entry.id,
         seat: Number.isInteger(entry.seat) ? entry.seat : null,
         recent: Array.isArray(entry.recent) ? entry.recent : [],
-        open: () => this.host.call("load", entry.record),
+        open: () => this.host.engine.load(entry.record),
         logText: entry.record.moves.length ? t("log.resumed", { n: entry.record.moves.length }) : null,
       });
       return true;
@@ -219,7 +219,7 @@ export class Library {
 
   /** Check a record with the engine without touching the game in play; throws the engine's message. */
   async check(record) {
-    await this.host.call("replay_at", record, record.moves.length);
+    await this.host.engine.replayAt(record, record.moves.length);
   }
 
   /** Import a record file as a new saved game and play it; a bad file changes nothing. */
@@ -244,7 +244,7 @@ export class Library {
       const link = links.splitSeat(records.shareCodeFrom(text));
       seatGiven = link.seat != null;
       // A bad code throws here (its check names damage); the game in play is untouched.
-      const opened = await this.host.call("open_share", link.code);
+      const opened = await this.host.engine.openShare(link.code);
       ({ record, checked } = opened);
       // A turn link's code says so: one that lost its seat would open every seat in one browser.
       if (opened.kind === "turn" && link.seat == null) throw new Error(t("links.lost_seat"));
@@ -272,18 +272,18 @@ export class Library {
     if (kind === "new") notes.push(t("links.opened", { name: name(seat) }));
     if (kind === "new" || kind === "extends") {
       // What happened since this seat last moved (new here), or since this browser last saw the game.
-      const from = saved ? saved.record.moves.length : (await this.host.call("movers", record)).lastIndexOf(seat) + 1;
+      const from = saved ? saved.record.moves.length : (await this.host.engine.movers(record)).lastIndexOf(seat) + 1;
       const news = record.moves.length - from;
       if (news) notes.push(t(news === 1 ? "links.news_one" : "links.news", { n: news }));
       await this.host.startGame(setupOf(record), {
         id: saved ? saved.id : newGameId(),
         seat: saved ? saved.seat : seat,
-        open: () => this.host.call("load", { ...record, moves: record.moves.slice(0, from) }),
+        open: () => this.host.engine.load({ ...record, moves: record.moves.slice(0, from) }),
         then: record.moves.slice(from),
       });
     } else {
       if (kind === "conflict") { // nothing is lost: the link's game is kept beside this browser's
-        const view = await this.host.call("replay_at", record, record.moves.length);
+        const view = await this.host.engine.replayAt(record, record.moves.length);
         this.saves.put(newGameId(), record, view, { seat, copy: true });
         notes.push(t("links.conflict", { at }));
       } else {
@@ -301,7 +301,7 @@ export class Library {
     const view = await this.host.startGame(setupOf(record), {
       id: newGameId(),
       seat: null, // a game played by link, opened without a turn link, is played at this table
-      open: () => this.host.call("load", record),
+      open: () => this.host.engine.load(record),
       logText: t("log.opened", { n: record.moves.length }),
     });
     // A record may choose its draw order (the engine says so): a player opening it should know.
@@ -327,7 +327,7 @@ export class Library {
       this.host.notice(t("games.share_hidden"), ERROR_MS);
       return;
     }
-    const link = records.shareLink(await this.host.call("share"));
+    const link = records.shareLink(await this.host.engine.share());
     this.lastLink = link;
     try {
       await navigator.clipboard.writeText(link);
@@ -342,7 +342,7 @@ export class Library {
   async replay(record) {
     if (!record) return;
     try {
-      const view = await this.host.call("replay_at", record, record.moves.length);
+      const view = await this.host.engine.replayAt(record, record.moves.length);
       if (view.replay_when_over && !view.over) { // stepping back would show what players must remember
         this.host.notice(t("replay.not_yet"), ERROR_MS);
         return;
@@ -358,7 +358,7 @@ export class Library {
   async replayStep(n) {
     const record = this.replayRecord;
     if (!record) return;
-    const view = await this.host.call("replay_at", record, n);
+    const view = await this.host.engine.replayAt(record, n);
     if (record !== this.replayRecord) return;
     this.bar.show(n, view.total_moves);
     this.host.showReplay(view, record.seed);

@@ -27,12 +27,12 @@ export class ReplayBar {
       make("button", "replay-close primary", { type: "button" }));
     this.box.querySelector(".replay-step").setAttribute("aria-live", "polite");
     document.querySelector("#game").append(this.box);
-    this.range = this.box.querySelector(".replay-range");
+    this.range = /** @type {HTMLInputElement} */ (this.box.querySelector(".replay-range"));
     this.range.addEventListener("input", () => this.go(Number(this.range.value)));
-    for (const b of this.box.querySelectorAll("[data-go]")) b.addEventListener("click", () => this.go(this.target(b.dataset.go)));
+    for (const b of /** @type {NodeListOf<HTMLButtonElement>} */ (this.box.querySelectorAll("[data-go]"))) b.addEventListener("click", () => this.go(this.target(b.dataset.go)));
     this.box.querySelector(".replay-close").addEventListener("click", () => this.onClose());
     document.addEventListener("keydown", (e) => {
-      if (!this.active || document.querySelector("dialog[open]") || e.target.tagName === "INPUT" && e.target !== this.range) return;
+      if (!this.active || document.querySelector("dialog[open]") || /** @type {HTMLElement} */ (e.target).tagName === "INPUT" && e.target !== this.range) return;
       const go = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" }[e.key];
       if (go) this.go(this.target(go));
       else if (e.key === "Escape") this.onClose();
@@ -63,7 +63,7 @@ export class ReplayBar {
     this.range.value = String(n);
     this.box.querySelector(".replay-step").textContent = t(n ? "replay.step" : "replay.start", { n, total });
     const at = { first: n === 0, prev: n === 0, next: n === total, last: n === total };
-    for (const b of this.box.querySelectorAll("[data-go]")) b.disabled = at[b.dataset.go];
+    for (const b of /** @type {NodeListOf<HTMLButtonElement>} */ (this.box.querySelectorAll("[data-go]"))) b.disabled = at[b.dataset.go];
   }
 
   hide() {
@@ -76,7 +76,7 @@ export class ReplayBar {
   translate() {
     this.box.querySelector(".replay-title").textContent = t("replay.title");
     this.box.querySelector(".replay-close").textContent = t("replay.close");
-    for (const b of this.box.querySelectorAll("[data-go]")) {
+    for (const b of /** @type {NodeListOf<HTMLButtonElement>} */ (this.box.querySelectorAll("[data-go]"))) {
       b.title = t(`replay.${b.dataset.go}`);
       b.setAttribute("aria-label", b.title);
     }

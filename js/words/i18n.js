@@ -435,10 +435,10 @@ export function gameText(strings, key, vars = {}) {
 /** Fill every element under root that names a key: data-i18n (text), data-i18n-title, data-i18n-label, and
  * data-i18n-list (a list whose items are the key's lines). */
 export function applyI18n(root = document) {
-  for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
-  for (const el of root.querySelectorAll("[data-i18n-title]")) el.title = t(el.dataset.i18nTitle);
-  for (const el of root.querySelectorAll("[data-i18n-label]")) el.setAttribute("aria-label", t(el.dataset.i18nLabel));
-  for (const el of root.querySelectorAll("[data-i18n-list]")) {
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll("[data-i18n]"))) el.textContent = t(el.dataset.i18n);
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll("[data-i18n-title]"))) el.title = t(el.dataset.i18nTitle);
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll("[data-i18n-label]"))) el.setAttribute("aria-label", t(el.dataset.i18nLabel));
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll("[data-i18n-list]"))) {
     el.replaceChildren(...[t(el.dataset.i18nList)].flat().map((line) => Object.assign(document.createElement("li"), { textContent: line })));
   }
 }

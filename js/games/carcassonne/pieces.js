@@ -74,7 +74,8 @@ function drawHat(ctx) {
   ctx.fill();
 }
 
-/** Draw a piece centred at (x, y), size pixels tall, in colour with letter on it (js/board/pieces.js drawFigure). */
+/** Draw a piece centred at (x, y), size pixels tall, in colour with letter on it (js/board/pieces.js drawFigure).
+ * @param {CanvasRenderingContext2D} ctx @param {import("../../board/pieces.js").PieceToDraw} what */
 export function drawPiece(ctx, { piece = "meeple", role = "knight", ...look }) {
   const pose = poseOf(piece, role);
   drawFigure(ctx, look, {

@@ -1,6 +1,6 @@
 // Carmela's front end: the memory game's table (the face-down grid, js/games/carmela/grid.js) and its words; the
-// maps, tiles, pieces and their choices are Carcassonne's (js/games/carcassonne/). The same entry interface as
-// js/games/carcassonne/index.js lists, plus createPanel (the grid), logText and playerNote.
+// maps, tiles, pieces and their choices are Carcassonne's (js/games/carcassonne/). The entry module of
+// js/games/contract.js, with its createPanel (the grid), logText and playerNote.
 
 import { TurnChoice } from "../turn.js";
 import { t } from "../../words/i18n.js";
@@ -66,3 +66,5 @@ export const welcomeTiles = [null, "J", "J"];
 
 /** Guided lessons (js/play/lesson.js), first the one the welcome offers: their data is in ./lessons/<id>.json. */
 export const lessons = ["base"];
+
+/** This module keeps the entry modules' contract (js/games/contract.js). @typedef {import("../contract.js").Conforms<typeof import("./index.js")>} Entry */

@@ -1,5 +1,5 @@
 // Hunters & Gatherers' front end: what the shared page (js/) needs to show and play this game, and nothing of its
-// rules (the same entry interface as js/games/carcassonne/index.js, which lists it).
+// rules (the entry module of js/games/contract.js).
 
 import { TileArt } from "../../board/tileart.js";
 import { TurnChoice } from "../turn.js";
@@ -32,3 +32,5 @@ export const welcomeTiles = ["H56", "H13", "H61"];
 
 /** Guided lessons (js/play/lesson.js), first the one the welcome offers: their data is in ./lessons/<id>.json. */
 export const lessons = ["base"];
+
+/** This module keeps the entry modules' contract (js/games/contract.js). @typedef {import("../contract.js").Conforms<typeof import("./index.js")>} Entry */

@@ -114,7 +114,8 @@ export function poseOf(piece, role) {
   return { path: shape("tribe"), decorate: strap, letterAt: [0, 0.1] };
 }
 
-/** Draw a piece centred at (x, y), size pixels tall, in colour with letter on it. */
+/** Draw a piece centred at (x, y), size pixels tall, in colour with letter on it.
+ * @param {CanvasRenderingContext2D} ctx @param {import("../../board/pieces.js").PieceToDraw} what */
 export function drawPiece(ctx, { piece = "tribe", role = "gatherer", ...look }) {
   drawFigure(ctx, look, poseOf(piece, role));
 }
