@@ -54,8 +54,8 @@ export function wire(embed, early = null) {
     welcome: () => welcome.open(), // built below, before anyone can click
     startGame: (setup, how) => session.startGame(setup, how),
     notice: (text, ms) => notice(text, ms),
-    showReplay: (view, seed) => session.showReplay(view, seed),
-    endReplay: () => session.endReplay(),
+    showReplay: (view, seed) => session.replayMode.show(view, seed),
+    endReplay: () => session.replayMode.end(),
     showEnd: () => session.showEnd(),
     // A game the engine will not play by link is one whose seed fixes what lies face down (its catalog says why).
     hidesTiles: (name) => !setupDialog.catalog.games[name ?? Object.keys(setupDialog.catalog.games)[0]]?.by_link,

@@ -43,11 +43,11 @@ export function exposeGame(session, board) {
     },
     /** The engine's record of the current game (setup, seed, moves). */
     record() { return session.engine.record(); },
-    get busy() { return session.busy || session.thinking || session.arriving || session.opening; },
+    get busy() { return session.busy || session.thinking || session.link.arriving || session.opening; },
     /** In a game played by link: the seat this browser plays (null: every seat is played here), and the tiles a
      * link's moves placed, framed on the board ({x, y, colour}) until this player moves. */
     get seat() { return session.seat; },
-    get recent() { return session.recent.map(({ x, y, colour }) => ({ x, y, colour })); },
+    get recent() { return session.link.recent.map(({ x, y, colour }) => ({ x, y, colour })); },
     /** The id of the saved game in play, and whether the board shows a replay. */
     get saveId() { return session.library.id; },
     get replaying() { return session.replay; },
@@ -65,7 +65,7 @@ export function exposeGame(session, board) {
      * many of the last move's are still under way (none ever with the system's reduced-motion setting). */
     get motion() {
       const now = performance.now();
-      return { started: session.motionCount, moving: session.motion.filter((m) => now < m.start + m.duration).length };
+      return { started: session.moveShow.motionCount, moving: session.moveShow.motion.filter((m) => now < m.start + m.duration).length };
     },
     /** The tunes played since the page opened ("turn", "score"), in order. */
     get sounds() { return session.sound ? [...session.sound.played] : []; },
@@ -73,7 +73,7 @@ export function exposeGame(session, board) {
      * (values: the player's score after each move, then after the final scoring when `final`), or null. */
     get chart() { return chartShown(); },
     /** The colour the last tile placed is framed in on the board (null: no frame). */
-    get frameColour() { return session.lastColour; },
+    get frameColour() { return session.moveShow.lastColour; },
     /** Page coordinates of the centre of board square x,y (after any camera glide). */
     squareCentre(x, y) { return board.squareCentre(x, y); },
     /** Page coordinates of the spot of option i of the tentative placement (null for a choice without a spot). */

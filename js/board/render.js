@@ -133,28 +133,54 @@ export class BoardRenderer {
     ctx.restore();
   }
 
-  /** Draw everything; returns true while something animates (the caller asks for another frame). */
+  /** Draw everything; returns true while something animates (the caller asks for another frame). Each pass draws
+   * one layer of the board, in this order, from the frame (what every pass needs: the scene, the tile size s, which
+   * squares are visible, what is still moving into place). */
   draw(scene, now) {
     const ctx = this.ctx;
-    const cam = this.camera;
     const dpr = this.dpr || 1;
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     this.paintBackground();
     if (!scene || !scene.view || !this.art) return false;
-    const view = scene.view;
-    const s = cam.scale;
+    const frame = this.frame(scene, now, dpr);
+    this.drawTiles(frame);
+    const glowing = this.drawGlows(frame);
+    this.drawAskedFeature(frame);
+    this.drawLastPlaced(frame);
+    this.drawLinkMoves(frame);
+    this.drawTargets(frame);
+    this.drawLessonSquare(frame);
+    this.drawHover(frame);
+    this.drawTentative(frame);
+    this.drawPieces(frame);
+    this.drawSpots(frame);
+    this.drawHintTag(frame);
+    this.drawCursor(frame);
+    this.drawRisingPoints(frame);
+    return frame.moving.size > 0 || glowing;
+  }
+
+  /** What every pass of a frame needs: the scene and its view, the time, the tile size in pixels, which squares are
+   * in sight, and the tiles and pieces the last move put down, still moving into place (js/board/motion.js:
+   * "x,y" / "x,y,segment" -> progress). */
+  frame(scene, now, dpr) {
+    const cam = this.camera;
     const [bx0, by0] = cam.toBoard(0, 0);
     const [bx1, by1] = cam.toBoard(cam.width, cam.height);
     const visible = (x, y) => x >= bx0 - 1 && x <= bx1 + 1 && y >= by0 - 1 && y <= by1 + 1;
-    // Tiles and pieces the last move put down, still moving into place (js/board/motion.js): "x,y" / "x,y,segment" -> p.
     const moving = new Map();
     for (const m of scene.motion || []) {
       const p = progress(m, now);
       if (p < 1) moving.set(m.kind === "tile" ? `${m.x},${m.y}` : `${m.x},${m.y},${m.segment}`, p);
     }
-    let animating = moving.size > 0;
+    return { scene, view: scene.view, now, s: cam.scale, dpr, visible, moving, tent: scene.tentative };
+  }
 
-    // Tiles with a soft drop shadow under the whole board; a tile being put down is drawn last, over its neighbours.
+  /** The tiles, with a soft drop shadow under the whole board; a tile being put down drawn last, over its
+   * neighbours. */
+  drawTiles(frame) {
+    const { view, s, dpr, visible, moving } = frame;
+    const ctx = this.ctx;
     ctx.save();
     ctx.fillStyle = "rgba(70, 55, 30, 0.28)";
     for (const t of view.board) {
@@ -174,10 +200,15 @@ export class BoardRenderer {
       this.art.draw(ctx, t.tile, t.rot, sx, sy, s, dpr);
     }
     for (const t of landing) this.drawLanding(t, easeOut(moving.get(`${t.x},${t.y}`)));
+  }
 
-    // Scored features glow for a moment.
+  /** Scored features glow for a moment; true while a glow lasts. */
+  drawGlows(frame) {
+    const { scene, now, s } = frame;
+    const ctx = this.ctx;
+    let glowing = false;
     for (const f of scene.flashes || []) {
-      if (now < f.start + f.duration) animating = true;
+      if (now < f.start + f.duration) glowing = true;
       const k = flashAlpha(f, now);
       if (k <= 0) continue;
       for (const [x, y, seg] of f.segments || []) {
@@ -196,8 +227,12 @@ export class BoardRenderer {
         }
       }
     }
+    return glowing;
+  }
 
-    // The feature the player asked about (js/panels/feature-tip.js), lit until the tip goes.
+  /** The feature the player asked about (js/panels/feature-tip.js), lit until the tip goes. */
+  drawAskedFeature(frame) {
+    const { scene, visible } = frame;
     for (const [x, y, seg] of scene.feature || []) {
       const t = scene.tileAt(x, y);
       if (!t || !visible(x, y)) continue;
@@ -206,8 +241,12 @@ export class BoardRenderer {
         this.art.paintSegment(c, t.tile, seg, ASKED);
       });
     }
+  }
 
-    // The last placed tile, framed in its player's colour.
+  /** The last placed tile, framed in its player's colour. */
+  drawLastPlaced(frame) {
+    const { scene, view, s } = frame;
+    const ctx = this.ctx;
     if (view.last_placed && scene.lastColour) {
       const [sx, sy] = this.square(view.last_placed.x, view.last_placed.y);
       ctx.save();
@@ -220,9 +259,13 @@ export class BoardRenderer {
       ctx.strokeRect(sx + 1, sy + 1, s - 2, s - 2);
       ctx.restore();
     }
+  }
 
-    // The moves that came with a link, since this player last played: each tile framed in its player's colour and
-    // numbered in the order played, until the player moves.
+  /** The moves that came with a link, since this player last played: each tile framed in its player's colour and
+   * numbered in the order played, until the player moves. */
+  drawLinkMoves(frame) {
+    const { scene, s, visible } = frame;
+    const ctx = this.ctx;
     (scene.recent || []).forEach((r, i) => {
       if (!visible(r.x, r.y)) return;
       const [sx, sy] = this.square(r.x, r.y);
@@ -237,9 +280,13 @@ export class BoardRenderer {
       ctx.restore();
       drawBadge(ctx, String(i + 1), sx + w + Math.max(9, s * 0.1), sy + w + Math.max(9, s * 0.1), Math.max(11, s * 0.11), r.colour);
     });
+  }
 
-    // Free squares where the tile in hand fits: at the rotation shown, bright; only turned another way, faint and
-    // marked with a turning arrow. Every square it can go to is marked, however it is turned now.
+  /** Free squares where the tile in hand fits: at the rotation shown, bright; only turned another way, faint and
+   * marked with a turning arrow. Every square it can go to is marked, however it is turned now. */
+  drawTargets(frame) {
+    const { scene, s, visible } = frame;
+    const ctx = this.ctx;
     const markSquares = (squares, { fill, stroke, width, dash, arrow }) => {
       for (const p of squares || []) {
         if (!visible(p.x, p.y)) continue;
@@ -265,8 +312,12 @@ export class BoardRenderer {
       fill: "rgba(255, 255, 255, 0.42)", stroke: "rgba(255, 255, 255, 0.95)", width: Math.max(1.5, s * 0.03),
       dash: [s * 0.1, s * 0.07], arrow: false,
     });
+  }
 
-    // A lesson's square: where its learner puts the tile, in a ring of its own colour.
+  /** A lesson's square: where its learner puts the tile, in a ring of its own colour. */
+  drawLessonSquare(frame) {
+    const { scene, s } = frame;
+    const ctx = this.ctx;
     if (scene.lesson?.square) {
       const [sx, sy] = this.square(scene.lesson.square.x, scene.lesson.square.y);
       ctx.save();
@@ -278,8 +329,12 @@ export class BoardRenderer {
       ctx.stroke();
       ctx.restore();
     }
+  }
 
-    // Hover preview of the tile in hand.
+  /** The tile in hand previewed under the mouse. */
+  drawHover(frame) {
+    const { scene, s, dpr } = frame;
+    const ctx = this.ctx;
     if (scene.hover && !scene.tentative) {
       const { x, y, rot, tile } = scene.hover;
       const [sx, sy] = this.square(x, y);
@@ -288,9 +343,12 @@ export class BoardRenderer {
       this.art.draw(ctx, tile, rot, sx, sy, s, dpr);
       ctx.restore();
     }
+  }
 
-    // The tentative tile: drawn in place with a golden frame; nothing is sent yet.
-    const tent = scene.tentative;
+  /** The tentative tile: drawn in place with a golden frame; nothing is sent yet. */
+  drawTentative(frame) {
+    const { scene, s, dpr, tent } = frame;
+    const ctx = this.ctx;
     if (tent) {
       const [sx, sy] = this.square(tent.x, tent.y);
       this.art.draw(ctx, tent.tile, tent.rot, sx, sy, s, dpr);
@@ -314,8 +372,12 @@ export class BoardRenderer {
         });
       }
     }
+  }
 
-    // Pieces stand upright whatever the tile's rotation.
+  /** The pieces on the map, upright whatever the tile's rotation; one just put down falls onto its spot. */
+  drawPieces(frame) {
+    const { scene, view, visible, moving } = frame;
+    const ctx = this.ctx;
     const pieceSize = this.pieceSize();
     for (const t of view.board) {
       if (!t.pieces || !t.pieces.length || !visible(t.x, t.y)) continue;
@@ -331,9 +393,13 @@ export class BoardRenderer {
         });
       }
     }
+  }
 
-    // Piece spots of the tentative placement: the chosen option's piece last, over the others' circles (a piece is
-    // larger than its circle, a lying hunter's spear longer still, and on a crowded tile shown small they meet).
+  /** Piece spots of the tentative placement: the chosen option's piece last, over the others' circles (a piece is
+   * larger than its circle, a lying hunter's spear longer still, and on a crowded tile shown small they meet). */
+  drawSpots(frame) {
+    const { scene, tent } = frame;
+    const ctx = this.ctx;
     if (tent) {
       const layout = this.spotLayout(tent);
       tent.options.forEach((o, i) => {
@@ -384,14 +450,22 @@ export class BoardRenderer {
         ctx.restore();
       }
     }
+  }
 
-    // A hint on show: tagged at the tentative tile's corner until the player changes it.
+  /** A hint on show: tagged at the tentative tile's corner until the player changes it. */
+  drawHintTag(frame) {
+    const { scene, s, tent } = frame;
+    const ctx = this.ctx;
     if (tent && scene.hintLabel) {
       const [sx, sy] = this.square(tent.x, tent.y);
       drawBadge(ctx, scene.hintLabel, sx + s * 0.12, sy, Math.max(12, s * 0.12), "#fff");
     }
+  }
 
-    // Keyboard cursor.
+  /** The keyboard cursor. */
+  drawCursor(frame) {
+    const { scene, s } = frame;
+    const ctx = this.ctx;
     if (scene.cursor) {
       const [sx, sy] = this.square(scene.cursor.x, scene.cursor.y);
       ctx.save();
@@ -402,8 +476,13 @@ export class BoardRenderer {
       ctx.stroke();
       ctx.restore();
     }
+  }
 
-    // Points rise from each scored feature (or stay still, for reduced motion).
+  /** Points rise from each scored feature (or stay still, for reduced motion). */
+  drawRisingPoints(frame) {
+    const { scene, now, s } = frame;
+    const ctx = this.ctx;
+    const cam = this.camera;
     const still = reducedMotion();
     for (const f of scene.flashes || []) {
       const k = flashAlpha(f, now);
@@ -424,7 +503,6 @@ export class BoardRenderer {
       ctx.fillText(f.label, px, py - rise);
       ctx.restore();
     }
-    return animating;
   }
 
   /** A tile being put down: lifted and a little larger at first (its shadow further off), settling into its square

@@ -30,7 +30,7 @@ export function attachControls(session, board) {
       // A tap on a placed tile tells what it holds; it never places (a placed square is never a target), and a
       // tile's spot circles, checked first, may reach over placed neighbours.
       if (!session.humanTurn()) {
-        if (!tip.tap(sx, sy)) session.explainWait();
+        if (!tip.tap(sx, sy)) session.link.explainWait();
         return;
       }
       const c = session.choice;

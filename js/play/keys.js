@@ -20,7 +20,7 @@ export function attachKeys(session, board) {
       return;
     }
     if (!session.humanTurn()) {
-      if (["Enter", " ", "r", "R"].includes(e.key) && !onButton) session.explainWait();
+      if (["Enter", " ", "r", "R"].includes(e.key) && !onButton) session.link.explainWait();
       return;
     }
     const c = session.choice;

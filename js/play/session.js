@@ -5,9 +5,8 @@
 // loaded by the name the engine gives.
 // A game with a map per player (view.maps) gets tabs to show each map; a game with a table of its own (a grid of
 // face-down tiles) gives a panel (createPanel) that the tabs show in place of a map.
-// A game played by link (setup.link) is played here by one seat (this.seat): another person's turn is theirs to
-// play in their browser, so the page offers the link to send them (js/panels/link-panel.js) and takes no move meanwhile;
-// a link's new moves are played on the board one by one and stay framed until this player moves.
+// Three parts have modules of their own: a game played by link (js/play/link-play.js), what a move's events show on
+// the board (js/play/move-show.js) and the replay viewer's positions (js/play/replay-mode.js).
 
 import { t, setGameStrings } from "../words/i18n.js";
 import { DEFAULT_LEVEL } from "../engine/client.js";
@@ -19,19 +18,15 @@ import { renderMapTabs } from "../panels/map-tabs.js";
 import { notice, dismissNotice } from "../panels/notices.js";
 import { showEnd } from "../panels/end-screen.js";
 import * as log from "../panels/log.js";
-import { tilePicture, withPictures } from "../board/tilepic.js";
 import * as computer from "./computer.js";
 import { fitWhy, hintWhy } from "../panels/hint-why.js";
-import * as links from "../saves/links.js";
-import { LinkPanel } from "../panels/link-panel.js";
-import { motionsOf } from "../board/motion.js";
+import { LinkPlay } from "./link-play.js";
+import { MoveShow } from "./move-show.js";
+import { ReplayMode } from "./replay-mode.js";
 
 // Pause before a computer move, then its choice is shown before it is played (at normal speed: see computer.SPEEDS).
 const COMPUTER_THINK_MS = 450;
 const COMPUTER_SHOW_MS = 800;
-const FLASH_MS = 1500;
-const FINAL_FLASH_MS = 1000;
-const ARRIVAL_STEP_MS = 700; // between the moves a link brings, played on the board one by one
 
 const $ = (sel) => document.querySelector(sel);
 
@@ -65,42 +60,31 @@ export class Session {
     this.hover = null; // the tile in hand previewed under the mouse: {x, y, rot, tile}
     this.hintMove = null; // the move the last hint showed, this turn
     this.hintNotice = 0; // the hint's message over the board (notice's handle), taken away with the turn
-    this.flashes = [];
-    this.lastColour = null;
     this.busy = false; // a call to the engine is on its way
     this.thinking = false; // a computer player is choosing
-    this.replay = false; // the board shows a replay (library.js), not the game in play
-    this.replaySeed = null; // the seed of the record replayed
     this.gen = 0; // bumps with each new game, so late answers about an old game are dropped
     this.opening = false; // a game is being opened (startGame): window.__game says the page is busy meanwhile
     this.watch = new computer.Watch($("#watch"), () => this.update()); // speed, pause and step of computer turns
-    this.motion = []; // tiles and pieces the last move put down, moving into place (js/board/motion.js)
-    this.motionCount = 0; // motions started since the page opened (a test's look at them)
     this.sound = null; // the page's sounds (js/play/sound.js), set by the wiring
     this.announced = null; // the person whose turn the last "your turn" sound announced
     this.panel = null; // the game's own table (its createPanel), shown in place of the map when chosen
     this.shown = null; // with view.maps: "panel" or the owner of the map on show
-    this.seat = null; // in a game played by link, the seat this browser plays (null: every seat is played here)
-    this.arriving = false; // a link's new moves are being played on the board
-    this.recent = []; // the tiles those moves placed: {x, y, colour, map}, framed until this player moves
-    this.movedHere = false; // this browser's player has moved since the game was opened: the link sends that move
-    this.linkPanel = new LinkPanel((text, ms) => notice(text, ms));
+    this.link = new LinkPlay(this); // a game played by link: the seat played here, the moves a link brought
+    this.moveShow = new MoveShow(this); // a move's glows and motion on the board
+    this.replayMode = new ReplayMode(this); // a replay's position shown in place of the game in play
     this.tip = null; // what a feature of the map is, on hover or a tap (js/panels/feature-tip.js; set by the controls)
     this.lessons = null; // the page's lessons (js/play/lesson.js), set by the wiring
     this.lesson = null; // the lesson the game in play is, if it is one: it guides the learner and plays the computer
   }
 
-  /** True when player i moves in another browser: a person's seat, not this browser's, in a game played by link. */
-  remote(i) {
-    return this.seat != null && i != null && i !== this.seat && !this.looks[i]?.computer;
+  /** True while the board shows a replay (js/play/replay-mode.js), not the game in play. */
+  get replay() {
+    return this.replayMode.active;
   }
 
-  /** Say why the board takes no move, when it is the turn of a person in another browser. */
-  explainWait() {
-    const v = this.view;
-    if (v && !v.over && !this.replay && this.remote(v.current_player)) {
-      notice(t("links.turn_of", { name: this.looks[v.current_player].name }), 5000);
-    }
+  /** In a game played by link, the seat this browser plays (null: every seat is played here). */
+  get seat() {
+    return this.link.seat;
   }
 
   /** The view as the board draws it: with view.maps, the map on show in place of view.board. */
@@ -149,8 +133,8 @@ export class Session {
   /** True when a person may choose a move now. */
   humanTurn() {
     const v = this.view;
-    return !!v && !this.replay && !v.over && !this.busy && !this.thinking && !this.arriving
-      && !this.looks[v.current_player]?.computer && !this.remote(v.current_player);
+    return !!v && !this.replay && !v.over && !this.busy && !this.thinking && !this.link.arriving
+      && !this.looks[v.current_player]?.computer && !this.link.remote(v.current_player);
   }
 
   /** What the board shows now (see BoardRenderer.draw), or null before the first view. */
@@ -167,17 +151,17 @@ export class Session {
       current: v.over ? null : v.current_player,
       colour: who?.colour || "#fff",
       letter: who?.letter || "",
-      lastColour: this.lastColour,
+      lastColour: this.moveShow.lastColour,
       targets: human && c && !c.tentative ? c.targets() : [],
       turnedTargets: human && c && !c.tentative ? c.turnedTargets() : [],
       hover: human ? this.hover : null,
       tentative: showChoice ? c.tentative : null,
       cursor: human && c && c.cursor && !(c.tentative && c.tentative.x === c.cursor.x && c.tentative.y === c.cursor.y) ? c.cursor : null,
-      flashes: this.flashes,
+      flashes: this.moveShow.flashes,
       spots: human, // a computer's turn shows its choice only, not every spot it could have taken
       hintLabel: human && this.hintMove && c?.move() === this.hintMove ? t("hand.hint") : null,
-      recent: this.replay ? [] : this.recent.filter((r) => r.map == null || r.map === this.shown),
-      motion: this.replay ? [] : this.motion.filter((m) => m.map == null || m.map === this.shown),
+      recent: this.replay ? [] : this.link.recent.filter((r) => r.map == null || r.map === this.shown),
+      motion: this.replay ? [] : this.moveShow.motion.filter((m) => m.map == null || m.map === this.shown),
       tileAt: (x, y) => this.tiles.get(`${x},${y}`),
       feature: this.tip?.segments ?? null,
       lesson: this.lesson?.boardMark() ?? null, // where a lesson's learner acts next
@@ -194,7 +178,7 @@ export class Session {
     const paused = this.watch.paused;
     computer.showThinking(next && (this.thinking || (paused && next.computer)) ? next : null, paused);
     // A computer's turn (played in this browser) shows how to watch it in place of the hand's buttons.
-    const watching = !!next?.computer && !this.replay && !this.arriving && !this.remote(v.current_player);
+    const watching = !!next?.computer && !this.replay && !this.link.arriving && !this.link.remote(v.current_player);
     this.watch.show(watching);
     $("#hand-panel").classList.toggle("watching", watching);
     this.watch.refresh(); // its label follows a language switch
@@ -208,7 +192,7 @@ export class Session {
     renderPlayers(v, this.looks, this.thinking && !this.watch.paused, this.game, this.levels); // a paused computer is not thinking
     renderHand({
       view: v, choice: this.choice, looks: this.looks, art: this.art, game: this.game, busy: this.busy, thinking: this.thinking,
-      paused: this.watch.paused && !this.remote(v.current_player),
+      paused: this.watch.paused && !this.link.remote(v.current_player),
       onPick: (i) => {
         this.choice.pick(i);
         this.update();
@@ -283,10 +267,10 @@ export class Session {
     const game = await module;
     if (gen !== this.gen) return;
     this.library.endReplay(false);
-    this.replay = false; // a game opened from the replay viewer (New game, a link) is played, not replayed
+    this.replayMode.active = false; // a game opened from the replay viewer (New game, a link) is played, not replayed
     // A new game played by link is played here by its first person; one opened without a seat (a share link, a
     // record file) is played at this table, every seat here.
-    this.seat = !full.link ? null : how.seat !== undefined ? how.seat : full.players.findIndex((p) => p.type !== "computer");
+    this.link.seat = !full.link ? null : how.seat !== undefined ? how.seat : full.players.findIndex((p) => p.type !== "computer");
     this.library.opened(how.id || newGameId(), this.seat);
     this.lesson = this.lessons?.attach(this.library.id) ?? null;
     this.game = game;
@@ -302,13 +286,9 @@ export class Session {
     this.thinking = false; // a computer of the old game may have been mid-turn
     this.watch.reset();
     this.announced = null;
-    this.flashes = [];
-    this.motion = [];
-    this.lastColour = null;
-    this.recent = how.recent ?? [];
-    this.movedHere = false;
-    this.arriving = !!how.then?.length; // the link's moves come next: nobody plays before they are shown
-    this.linkPanel.hide();
+    this.moveShow.clear();
+    this.moveShow.lastColour = null;
+    this.link.opened(how.recent ?? [], !!how.then?.length);
     log.clearLog();
     log.logLine(t("log.new", { seed: setup.seed, rules: rulesetLine(setup) }));
     $("#end").open && $("#end").close();
@@ -317,53 +297,32 @@ export class Session {
     if (history) this.showHistory(history, setup.seed);
     if (how.logText) log.logLine(how.logText);
     this.board.settle();
-    if (this.arriving) this.playArrivals(how.then, gen);
+    if (this.link.arriving) this.link.playArrivals(how.then, gen);
     return view;
-  }
-
-  /** Play moves made elsewhere (a link's) on the board one by one, each framed in its player's colour. */
-  async playArrivals(moves, gen) {
-    try {
-      for (const move of moves) {
-        await sleep(ARRIVAL_STEP_MS);
-        if (gen !== this.gen) return;
-        const view = await this.busyWith(() => this.engine.play(move));
-        if (gen !== this.gen) return;
-        for (const e of view.events || []) {
-          if (e.type === "place" && e.player != null) this.recent.push({ x: e.x, y: e.y, map: e.map, colour: this.looks[e.player]?.colour });
-        }
-        this.applyView(view);
-      }
-    } catch (error) { // the link was checked by the engine before it was opened: this is not expected
-      if (gen === this.gen) notice(t("notice.error", { error: error.message }), 8000);
-    }
-    if (gen !== this.gen) return;
-    this.arriving = false;
-    this.applyView(this.view, false);
   }
 
   /** Take a new view from the engine: log and show what happened, then let the next player choose.
    * fresh: the view follows a move (its events are shown and it is saved), not a return to the same position. */
   applyView(view, fresh = true) {
     this.view = view;
-    if (fresh) this.library.saved(view, this.recent);
+    if (fresh) this.library.saved(view, this.link.recent);
     this.looks = playerLooks(view);
     const shown = this.setShown(this.defaultShown(view));
     this.hover = null;
     this.hintMove = null;
     dismissNotice(this.hintNotice); // it spoke of a move that is now played or gone
-    if (fresh) this.showEvents(view.events || []);
+    if (fresh) this.moveShow.show(view.events || []);
     this.board.renderer.fit();
     if (view.over) this.board.showWhole(shown); // the game's last look: the whole map, not its last tile
     else this.board.followPlay(shown);
     this.renderRemaining();
     this.lesson?.viewed(view);
     this.update();
-    if (this.arriving) return; // more of a link's moves come: who plays next is decided after the last
+    if (this.link.arriving) return; // more of a link's moves come: who plays next is decided after the last
     this.announceTurn();
-    this.offerLinks(view);
+    this.link.offer(view);
     if (view.over) {
-      this.showEnd(Math.min(4000, Math.max(1200, this.flashesEnd() - performance.now())));
+      this.showEnd(Math.min(4000, Math.max(1200, this.moveShow.end() - performance.now())));
     } else if (this.looks[view.current_player]?.computer) {
       this.computerTurn(this.gen);
     } else if (!this.choice.canPlace && view.hand) {
@@ -394,67 +353,10 @@ export class Session {
    * last tile placed in its player's colour, as they were when those events happened. */
   showHistory(history, seed) {
     const placed = history.findLast((e) => e.type === "place" && e.player != null);
-    this.lastColour = placed ? this.looks[placed.player]?.colour ?? null : null;
+    this.moveShow.lastColour = placed ? this.looks[placed.player]?.colour ?? null : null;
     log.clearLog();
     log.logLine(t("log.new", { seed, rules: rulesetLine(this.setup) }));
     log.logEvents(history, { looks: this.looks, game: this.game, art: this.art });
-  }
-
-  /** The seats to send a link to now, in a game played by link: the person to play next if their browser is
-   * another, and at the end every other person. */
-  linkSeats(view) {
-    if (this.seat == null || this.replay) return [];
-    if (view.over) return view.players.map((_, i) => i).filter((i) => this.remote(i));
-    return this.remote(view.current_player) ? [view.current_player] : [];
-  }
-
-  /** Show the send-your-move panel with the links to send now, or hide it when there are none. */
-  async offerLinks(view) {
-    const seats = this.linkSeats(view);
-    if (!seats.length) {
-      this.linkPanel.hide();
-      return;
-    }
-    const rows = (code) => seats.map((i) => ({
-      seat: i, name: this.looks[i].name, colour: this.looks[i].colour, link: code && links.turnLink(code, i),
-    }));
-    const show = (code) => this.linkPanel.show(rows(code), { over: view.over, moved: this.movedHere });
-    show(null); // at once in place of the hand, whose turn it is not; the links follow
-    const gen = this.gen;
-    const code = await this.engine.share("turn"); // a turn link's code: the link adds the seat
-    if (gen === this.gen && this.view === view && !this.replay) show(code);
-  }
-
-  /** When the last scoring glow ends (page clock, ms). */
-  flashesEnd() {
-    return this.flashes.reduce((m, f) => Math.max(m, f.start + f.duration), 0);
-  }
-
-  /** Show a view's events: the log, notices, a glow per scoring, one after the other (all at once when computers
-   * play instantly: glows never pile up behind the game), the tile and piece put down moving into place. */
-  showEvents(events) {
-    const now = performance.now();
-    const instant = this.watch.pace === 0;
-    this.flashes = this.flashes.filter((f) => f.start + f.duration > now && (!instant || f.start <= now));
-    let at = instant ? now : Math.max(now, this.flashesEnd() - 300);
-    this.motion = motionsOf(events, now); // a new move ends the last one's motions at once
-    this.motionCount += this.motion.length;
-    if (events.some((e) => e.type === "score" && e.points > 0)) this.sound?.play("score");
-    for (const e of events) {
-      if (e.type === "place" && e.player != null) this.lastColour = this.looks[e.player]?.colour;
-      if (e.type === "discard") notice(withPictures(t("notice.discard"), { tile: tilePicture(this.art, e.tile) }), 4500);
-      if (e.type === "score" && e.points > 0) {
-        const duration = e.final ? FINAL_FLASH_MS : FLASH_MS;
-        const scorers = e.players || [];
-        this.flashes.push({
-          start: at, duration, segments: e.segments, tiles: e.tiles,
-          label: scorers.length ? `+${e.points}` : "0",
-          colour: scorers.length === 1 ? this.looks[scorers[0]]?.colour : "#ffd23f",
-        });
-        at += duration * 0.7;
-      }
-    }
-    log.logEvents(events, { looks: this.looks, game: this.game, art: this.art });
   }
 
   /** Send the person's chosen move (or `chosen`, a move picked straight from the game's own table). */
@@ -469,8 +371,7 @@ export class Session {
     try {
       const view = await this.busyWith(() => this.engine.play(move));
       if (gen !== this.gen) return;
-      this.recent = []; // this player has seen them: from now on only the last tile is framed
-      this.movedHere = true;
+      this.link.moved();
       this.applyView(view);
     } catch (error) {
       notice(t("notice.error", { error: error.message }));
@@ -552,51 +453,15 @@ export class Session {
     }
   }
 
-  /** Show a replay position (a view from api.replay_at, with the log of its moves; `seed` the record's): the
-   * board, scores, tiles left and log of that position, no hand, no computer turns. */
-  showReplay(view, seed) {
-    this.gen++; // a computer turn under way drops its answer; closing the replay picks the game up again
-    this.watch.turnDone(); // a Step under way is dropped with it
-    this.replay = true;
-    this.thinking = false;
-    this.replaySeed = seed;
-    this.view = view;
-    this.motion = [];
-    this.looks = playerLooks(view);
-    const shown = this.setShown(this.defaultShown(view), 0);
-    this.flashes = [];
-    dismissNotice(this.hintNotice);
-    this.linkPanel.hide();
-    $("#end").open && $("#end").close();
-    renderPlayers(view, this.looks, false, this.game, this.levels);
-    this.showHistory(view.log, seed);
-    this.renderRemaining();
-    this.renderTable();
-    this.board.renderer.fit();
-    this.board.followPlay(shown);
-    this.board.redraw();
-  }
-
-  /** Leave the replay: back to the game in play, as the engine has it, and its log. */
-  async endReplay() {
-    this.replay = false;
-    const gen = ++this.gen;
-    const view = await this.busyWith(() => this.engine.view());
-    const history = await this.busyWith(() => this.engine.log());
-    if (gen !== this.gen) return;
-    this.applyView(view, false);
-    this.showHistory(history, this.setup?.seed);
-  }
-
   /** Show everything again in the current language; the log is rebuilt from the engine's own log of the game
    * (of the position shown, in a replay). */
   async translate() {
     if (!this.view) return;
-    this.linkPanel.translate();
+    this.link.panel.translate();
     if (!this.replay) this.update();
     this.renderRemaining();
     if (this.replay) {
-      this.showHistory(/** @type {import("../engine/types.js").ReplayView} */ (this.view).log, this.replaySeed);
+      this.showHistory(/** @type {import("../engine/types.js").ReplayView} */ (this.view).log, this.replayMode.seed);
       return;
     }
     const history = await this.engine.log();
