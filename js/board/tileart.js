@@ -130,7 +130,7 @@ export function paintRipples(ctx, strokes, colour, rnd, from = 0.15, to = 0.95) 
   }
 }
 
-/** The art of one tileset (api.tileset) as the shared renderer (js/board/render.js) and panels (js/panels/ui.js) use it.
+/** The art of one tileset (api.tileset) as the shared renderer (js/board/render.js) and panels (js/panels/hand.js) use it.
  * A game gives: geometry(tile) -> {segments: Map(id -> {anchor, path, width?})}, paint(ctx, geo) painting the
  * unrotated tile in the unit square, and drawPiece(ctx, piece) drawing a piece in screen pixels; and optionally
  * paintUpright(ctx, geo, rot), what stays upright however the tile is turned (figures seen from the side), painted

@@ -2,7 +2,7 @@
 // tentative square, option; or, when the engine asks a question before a placement (view.question: which piece to
 // take back), one of its answers. Nothing here judges a move; every choice is one the view offers.
 // The shared page drives it (js/play/controls.js, js/play/keys.js) and shows it (js/board/render.js: tentative, targets(), cursor;
-// js/panels/ui.js: the hand). A game's entry module hands it out from createChoice (js/games/<name>/index.js).
+// js/panels/hand.js: the hand). A game's entry module hands it out from createChoice (js/games/<name>/index.js).
 
 export class TurnChoice {
   /** Start choosing from a view; keepRot is the rotation the player last looked at. */

@@ -1,5 +1,5 @@
 // Paints a Carcassonne tile type from its geometry (tilegeom.js) as vector art; the shared TileArt (js/board/tileart.js)
-// caches it as bitmaps per size for the renderer (js/board/render.js) and panels (js/panels/ui.js).
+// caches it as bitmaps per size for the renderer (js/board/render.js) and panels (js/panels/hand.js).
 
 import { SHARED_COLORS, paintRipples, paintTileFrame, paintWaterBand, strokeQuads } from "../../board/tileart.js";
 import { POND_RADIUS, CLOISTER_RADIUS, GARDEN_RADIUS, ROAD_WIDTH } from "./tilegeom.js";
