@@ -53,7 +53,7 @@ export function exposeGame(session, board) {
     get replaying() { return session.replay; },
     get thinking() { return session.thinking; },
     /** The move the last hint showed (null when none this turn). */
-    get hint() { return session.hintMove; },
+    get hint() { return session.hints.move; },
     /** In a lesson: where its learner acts next, as the page marks it ({kind, x, y, index, move}; see js/play/lesson.js),
      * and the step reached ({index, of}); null out of a lesson. */
     get lessonTarget() { return session.lesson?.target() ?? null; },

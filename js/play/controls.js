@@ -85,7 +85,7 @@ export function attachControls(session, board) {
     session.update();
   });
   $("#btn-confirm").addEventListener("click", () => session.confirmMove());
-  $("#btn-hint").addEventListener("click", () => session.showHint());
+  $("#btn-hint").addEventListener("click", () => session.hints.show());
   $("#zoom-in").addEventListener("click", () => board.zoom(1.25));
   $("#zoom-out").addEventListener("click", () => board.zoom(0.8));
   $("#zoom-fit").addEventListener("click", () => session.view && board.showWhole(session.view));

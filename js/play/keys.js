@@ -51,7 +51,7 @@ export function attachKeys(session, board) {
         c.tap(c.cursor.x, c.cursor.y);
         break;
       case "h": case "H":
-        session.showHint();
+        session.hints.show();
         break;
       case "Escape":
         if (c.tentative) c.undo();

@@ -28,7 +28,7 @@ export class ReplayMode {
     s.moveShow.clear();
     s.looks = playerLooks(view);
     const shown = s.setShown(s.defaultShown(view), 0);
-    dismissNotice(s.hintNotice);
+    dismissNotice(s.hints.noticeId);
     s.link.panel.hide();
     $("#end").open && $("#end").close();
     renderPlayers(view, s.looks, false, s.game, s.levels);

@@ -5,8 +5,9 @@
 // loaded by the name the engine gives.
 // A game with a map per player (view.maps) gets tabs to show each map; a game with a table of its own (a grid of
 // face-down tiles) gives a panel (createPanel) that the tabs show in place of a map.
-// Three parts have modules of their own: a game played by link (js/play/link-play.js), what a move's events show on
-// the board (js/play/move-show.js) and the replay viewer's positions (js/play/replay-mode.js).
+// Four parts have modules of their own, each holding its own state: a game played by link (js/play/link-play.js),
+// what a move's events show on the board (js/play/move-show.js), the replay viewer's positions
+// (js/play/replay-mode.js) and the hint (js/play/hints.js).
 
 import { t, setGameStrings } from "../words/i18n.js";
 import { DEFAULT_LEVEL } from "../engine/client.js";
@@ -15,14 +16,14 @@ import { MapCanvas } from "../board/map-canvas.js";
 import { playerLooks, renderPlayers, rulesetLine } from "../panels/players.js";
 import { renderHand, renderRemaining } from "../panels/hand.js";
 import { renderMapTabs } from "../panels/map-tabs.js";
-import { notice, dismissNotice } from "../panels/notices.js";
+import { notice } from "../panels/notices.js";
 import { showEnd } from "../panels/end-screen.js";
 import * as log from "../panels/log.js";
 import * as computer from "./computer.js";
-import { fitWhy, hintWhy } from "../panels/hint-why.js";
 import { LinkPlay } from "./link-play.js";
 import { MoveShow } from "./move-show.js";
 import { ReplayMode } from "./replay-mode.js";
+import { Hints } from "./hints.js";
 
 // Pause before a computer move, then its choice is shown before it is played (at normal speed: see computer.SPEEDS).
 const COMPUTER_THINK_MS = 450;
@@ -58,8 +59,7 @@ export class Session {
     this.choice = null;
     this.tiles = new Map(); // "x,y" -> the view's tile there
     this.hover = null; // the tile in hand previewed under the mouse: {x, y, rot, tile}
-    this.hintMove = null; // the move the last hint showed, this turn
-    this.hintNotice = 0; // the hint's message over the board (notice's handle), taken away with the turn
+    this.hints = new Hints(this); // the engine's move for the person to play, shown on request
     this.busy = false; // a call to the engine is on its way
     this.thinking = false; // a computer player is choosing
     this.gen = 0; // bumps with each new game, so late answers about an old game are dropped
@@ -159,7 +159,7 @@ export class Session {
       cursor: human && c && c.cursor && !(c.tentative && c.tentative.x === c.cursor.x && c.tentative.y === c.cursor.y) ? c.cursor : null,
       flashes: this.moveShow.flashes,
       spots: human, // a computer's turn shows its choice only, not every spot it could have taken
-      hintLabel: human && this.hintMove && c?.move() === this.hintMove ? t("hand.hint") : null,
+      hintLabel: human && this.hints.move && c?.move() === this.hints.move ? t("hand.hint") : null,
       recent: this.replay ? [] : this.link.recent.filter((r) => r.map == null || r.map === this.shown),
       motion: this.replay ? [] : this.moveShow.motion.filter((m) => m.map == null || m.map === this.shown),
       tileAt: (x, y) => this.tiles.get(`${x},${y}`),
@@ -309,8 +309,7 @@ export class Session {
     this.looks = playerLooks(view);
     const shown = this.setShown(this.defaultShown(view));
     this.hover = null;
-    this.hintMove = null;
-    dismissNotice(this.hintNotice); // it spoke of a move that is now played or gone
+    this.hints.forget(); // it spoke of a move that is now played or gone
     if (fresh) this.moveShow.show(view.events || []);
     this.board.renderer.fit();
     if (view.over) this.board.showWhole(shown); // the game's last look: the whole map, not its last tile
@@ -411,45 +410,6 @@ export class Session {
       this.watch.turnDone();
       notice(t("notice.error", { error: error.message }), 8000);
       this.update();
-    }
-  }
-
-  /** Show the engine's hint (api.hint) as the tentative move (placed, option chosen), without playing it. */
-  async showHint() {
-    if (this.lesson?.step) {
-      this.lesson.showMe(); // in a lesson, the hint is the step's move
-      return;
-    }
-    if (!this.humanTurn() || !this.choice?.canPlace) return;
-    const gen = this.gen;
-    try {
-      const move = await this.busyWith(() => this.engine.hint());
-      const why = await this.hintReasons(move); // asked first: the move and its reason appear together
-      if (gen !== this.gen) return;
-      this.panel?.show(move);
-      if (!this.choice.show(move)) return;
-      this.hintMove = move;
-      this.update(); // the panels first: a placed tile's options may take height from the board
-      this.board.keepInView(this.choice);
-      const tent = this.choice.tentative;
-      const shown = t("hint.shown", { option: this.game.optionLabel(tent.options[tent.selected]) });
-      const line = Object.assign(document.createElement("strong"), { className: "hint-why" });
-      this.hintNotice = notice(why === null ? shown : [line, shown], 5000);
-      if (why !== null) fitWhy(line, why);
-    } catch (error) {
-      notice(t("notice.error", { error: error.message }));
-    }
-    this.update();
-  }
-
-  /** Why the hinted `move` is good, in the player's language (api.explain worded by hintWhy); null if the engine
-   * cannot say (the hint stands without it). */
-  async hintReasons(move) {
-    try {
-      const { reasons } = await this.busyWith(() => this.engine.explain(move));
-      return hintWhy(reasons, this.looks.map((look) => look.name));
-    } catch {
-      return null;
     }
   }
 
