@@ -252,7 +252,7 @@ def precompiled(wheel):
     return out
 
 
-# Boots Pyodide the way js/engine/worker.js does, loading the engine wheel with it, and tours everything the page can ask
+# Boots Pyodide the way js/worker.js does, loading the engine wheel with it, and tours everything the page can ask
 # of it: every game with no variant and with all, played to its end, each computer level, records, share codes,
 # replays, undo and bad input (an error crossing into JavaScript too: Pyodide formats it with Python code). Then it
 # compiles each module that this imported from the standard library zip, with its path in that zip as the file name

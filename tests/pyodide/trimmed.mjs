@@ -1,4 +1,4 @@
-// Proves the site's Python archive is enough: boots Pyodide from site/pyodide/ as js/engine/worker.js does (its
+// Proves the site's Python archive is enough: boots Pyodide from site/pyodide/ as js/worker.js does (its
 // python_stdlib.zip holds only the bytecode of the standard library modules the game imports, and the engine's),
 // imports the engine from it, and runs tests/pyodide/trimmed_games.py: whole games of every game and
 // variant set through the JSON facade. Exits non-zero on any error (an ImportError means the trim left a module out).
