@@ -9,7 +9,7 @@ export default [
     languageOptions: {
       ecmaVersion: "latest",
       sourceType: "module",
-      // The page's modules run in the browser; js/worker.js runs as a module Web Worker.
+      // The page's modules run in the browser; js/engine/worker.js runs as a module Web Worker.
       globals: { ...globals.browser, ...globals.worker },
     },
   },
@@ -17,7 +17,7 @@ export default [
     files: ["sw.js"],
     languageOptions: {
       ecmaVersion: "latest",
-      sourceType: "script", // registered as a classic service worker (js/offline.js)
+      sourceType: "script", // registered as a classic service worker (js/saves/offline.js)
       globals: globals.serviceworker,
     },
   },

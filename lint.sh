@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The static checks, run by test.sh before the suites and by a contributor alone: Ruff (lint, then format check) over
-# the Python, mypy over the engine, ESLint over the page's JavaScript. Every check runs; the exit status is non-zero
-# if any found something. Settings: pyproject.toml (Ruff, mypy) and eslint.config.js.
+# the Python, mypy over the engine, ESLint over the page's JavaScript and the TypeScript compiler's check of its JSDoc
+# types (nothing emitted). Every check runs; the exit status is non-zero if any found something. Settings:
+# pyproject.toml (Ruff, mypy), eslint.config.js and tsconfig.json.
 set -uo pipefail
 cd "$(dirname "$0")"
 PYTHON_PATHS=(py tests bench build.py)
@@ -22,7 +23,7 @@ then
   python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore \
     $(grep -E '^(ruff|mypy)==' requirements-dev.txt) || exit 1
 fi
-# ESLint comes from node_modules: npm ci when it does not match package-lock.json, as the build does.
+# ESLint and tsc come from node_modules: npm ci when it does not match package-lock.json, as the build does.
 python3 -c 'import build; build.ensure_node_modules()' || exit 1
 
 failed=()
@@ -36,6 +37,7 @@ check "ruff check" python3 -m ruff check "${PYTHON_PATHS[@]}"
 check "ruff format" python3 -m ruff format --check --output-format concise "${PYTHON_PATHS[@]}"
 check "mypy" python3 -m mypy
 check "eslint" node_modules/.bin/eslint js sw.js
+check "tsc" node_modules/.bin/tsc -p tsconfig.json
 
 if [ ${#failed[@]} -ne 0 ]; then
   echo "lint.sh: FAILED: ${failed[*]} (formatting: python3 -m ruff format ${PYTHON_PATHS[*]})"

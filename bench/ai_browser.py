@@ -6,7 +6,7 @@
 Builds site/ (a no-op when up to date), serves it on a free localhost port and boots index.html in Debian's
 chromium. Then, for a 2-player and a 5-player game (River + Abbot + Sightseeing, fixed seeds), the page itself calls
 the engine's worker through the test hook ``window.__engine``: it plays ``--warmup`` medium moves to reach the
-middle game, then alternates timed ``suggest`` calls, with the same arguments the game uses (js/computer.js
+middle game, then alternates timed ``suggest`` calls, with the same arguments the game uses (js/play/computer.js
 suggestArgs: hard gets hardSeconds(players)), and plays each suggested move. (The page's own board does not follow these
 moves: only the worker's game does.)
 
@@ -53,7 +53,7 @@ try {
 PLAY = """
 async ({ setup, warmup, moves, levels }) => {
   const engine = window.__engine;
-  const { suggestArgs } = await import("./js/computer.js");
+  const { suggestArgs } = await import("./js/play/computer.js");
   await engine.call("new_game", setup);
   for (let i = 0; i < warmup; i++) await engine.call("play", await engine.call("suggest", "medium"));
   let frames = 0, lastFrame = performance.now(), maxGap = 0, running = true;

@@ -23,7 +23,7 @@ start); medians over the rounds are printed. Each ratio is the median of the rou
 compare across machines (absolute times depend on the CPU), with a 95% interval for that median (distribution-free:
 order statistics of the rounds' ratios), so that a target such as 1.3x can be called met, missed or not yet told.
 Serving this build a second time (--site again=site) shows what the bench's own spread is in that run. For each
-cold visit of a game page, the engine worker's boot marks (js/worker.js: its script runs, Python has started, the
+cold visit of a game page, the engine worker's boot marks (js/engine/worker.js: its script runs, Python has started, the
 engine is imported) are read on the same clock: the breakdown printed after the ratios says where a boot's time goes,
 with how long the page's main thread was busy.
 """
@@ -61,7 +61,7 @@ CHROMIUM_ARGS = [  # as in tests/browser/conftest.py: no background traffic, no 
 # notes the moment data-ready becomes "true", on the page's clock, and resolves window.readyPromise with it.
 # The bench awaits that promise: Playwright's wait_for_function would poll on every animation frame, work on the
 # page's main thread that no visitor's browser does and that slows a worker booting beside it on a 2-core machine.
-# The page's engine and game handles, on window only for a test or bench (js/hooks.js).
+# The page's engine and game handles, on window only for a test or bench (js/test-hooks.js).
 TEST_HOOKS = "window.__testHooks = true;"
 
 RECORD_READY = """
@@ -77,7 +77,7 @@ window.readyPromise = new Promise((resolve) => {
 """
 
 
-# The engine worker's boot marks (js/worker.js), moved to the page's clock.
+# The engine worker's boot marks (js/engine/worker.js), moved to the page's clock.
 WORKER_MARKS = """(pageOrigin) => Object.fromEntries(performance.getEntriesByType("mark")
   .filter((m) => m.name.startsWith("boot:")).map((m) => [m.name, m.startTime + performance.timeOrigin - pageOrigin]))"""
 
@@ -95,7 +95,7 @@ def boot_ms(context, url, stay_ms=0, stages=None):
         wait_ready(page)
         if stages is not None:
             busy = {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}["TaskDuration"]
-            worker = next((w for w in page.workers if w.url.endswith("/js/worker.js")), None)
+            worker = next((w for w in page.workers if w.url.endswith("/js/engine/worker.js")), None)
             origin = page.evaluate("performance.timeOrigin")
             stages.append({**(worker.evaluate(WORKER_MARKS, origin) if worker else {}), "main": busy * 1000})
         page.wait_for_timeout(stay_ms)

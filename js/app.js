@@ -1,40 +1,44 @@
 // The page's parts, built and wired together by wire(), which the boot calls once Python has started: each part
 // does one job in its own module.
-//   session.js  the game in play and its turn flow     board.js  canvas, camera, frames
-//   controls.js board taps, hand and zoom buttons      keys.js   the keyboard
-//   library.js  saved games, records, links, replays   sound.js  the turn and scoring tones and their on/off button
-//   hooks.js    window.__game for tests and benches
+//   play/session.js     the game in play and its turn flow   board/map-canvas.js  canvas, camera, frames
+//   play/controls.js    board taps, hand and zoom buttons    play/keys.js         the keyboard
+//   saves/library.js    saved games, records, links, replays play/sound.js        the turn and scoring tones
+//   test-hooks.js       window.__game for tests and benches
 // The engine decides everything about rules; the page only forwards its views and the chosen move strings.
 
-import { t, applyI18n } from "./i18n.js";
-import { toggleLanguage } from "./lang.js";
-import { Library } from "./library.js";
-import { addTopbarButtons, RulesDialog } from "./help.js";
-import { pictureMaker } from "./rules-page.js";
+import { t, applyI18n } from "./words/i18n.js";
+import { DEFAULT_LEVEL } from "./engine/client.js";
+import { toggleLanguage } from "./words/lang.js";
+import { Library } from "./saves/library.js";
+import { addTopbarButtons, RulesDialog } from "./panels/help.js";
+import { pictureMaker } from "./panels/rules-page.js";
 import { embedSetup, showProblems } from "./embed.js";
-import { EmbedKeep } from "./embed-keep.js";
-import { Session } from "./session.js";
-import { attachControls } from "./controls.js";
-import { attachKeys } from "./keys.js";
-import { exposeGame } from "./hooks.js";
-import { defaultName } from "./names.js";
-import { Sound } from "./sound.js";
-import { Welcome } from "./welcome.js";
-import { Lessons, lessonsOf } from "./lesson.js";
-import * as ui from "./ui.js";
+import { EmbedKeep } from "./saves/embed-keep.js";
+import { Session } from "./play/session.js";
+import { attachControls } from "./play/controls.js";
+import { attachKeys } from "./play/keys.js";
+import { exposeGame } from "./test-hooks.js";
+import { defaultName } from "./words/names.js";
+import { Sound } from "./play/sound.js";
+import { Welcome } from "./panels/welcome.js";
+import { Lessons } from "./play/lesson.js";
+import { lessonsOf } from "./games/lessons.js";
+import { PALETTE, warmFonts } from "./panels/players.js";
+import { notice } from "./panels/notices.js";
+import { SetupDialog, randomSeed } from "./panels/setup-dialog.js";
 
 const $ = (sel) => document.querySelector(sel);
 
 /** The first game's setup: the embed's (`embed`: its options; `catalog`: the engine's), or on the main page a person
  * against the medium computer, of the catalog's first game. */
 function firstSetup(embed, catalog) {
-  if (embed) return embedSetup(embed, catalog, ui.PALETTE, ui.randomSeed);
+  if (embed) return embedSetup(embed, catalog, PALETTE, randomSeed);
   return {
     variants: [],
-    seed: ui.randomSeed(),
+    seed: randomSeed(),
     players: [
-      { name: defaultName("human", 1), color: ui.PALETTE[0].hex, type: "human" },
-      { name: defaultName("computer", 2), color: ui.PALETTE[1].hex, type: "computer", level: "medium" },
+      { name: defaultName("human", 1), color: PALETTE[0].hex, type: "human" },
+      { name: defaultName("computer", 2), color: PALETTE[1].hex, type: "computer", level: DEFAULT_LEVEL },
     ],
   };
 }
@@ -46,12 +50,12 @@ export function wire(embed, early = null) {
   const session = new Session($("#board"));
   const board = session.board;
   const library = new Library({
-    call: (fn, ...args) => session.engine.call(fn, ...args), // not session.call(): saving in the background is not "busy"
+    get engine() { return session.engine; }, // not through session.busyWith(): saving in the background is not "busy"
     welcome: () => welcome.open(), // built below, before anyone can click
     startGame: (setup, how) => session.startGame(setup, how),
-    notice: (text, ms) => ui.notice(text, ms),
-    showReplay: (view, seed) => session.showReplay(view, seed),
-    endReplay: () => session.endReplay(),
+    notice: (text, ms) => notice(text, ms),
+    showReplay: (view, seed) => session.replayMode.show(view, seed),
+    endReplay: () => session.replayMode.end(),
     showEnd: () => session.showEnd(),
     // A game the engine will not play by link is one whose seed fixes what lies face down (its catalog says why).
     hidesTiles: (name) => !setupDialog.catalog.games[name ?? Object.keys(setupDialog.catalog.games)[0]]?.by_link,
@@ -65,19 +69,19 @@ export function wire(embed, early = null) {
       storageRefused: () => keep.showRefused(),
     } : {}),
   }, embed ? embed.slot : "app");
-  const keep = embed ? new EmbedKeep(() => library.keep(), (text) => ui.notice(text)) : null;
+  const keep = embed ? new EmbedKeep(() => library.keep(), (text) => notice(text)) : null;
   session.library = library;
-  const setupDialog = new ui.SetupDialog((name) => session.loadGame(name));
+  const setupDialog = new SetupDialog((name) => session.loadGame(name));
   // A game that may be played by link (the engine's catalog says which) has the rules panel say how, and its limits.
   // Its pictures are drawn by the game's own art, from the game's tiles under the variants a picture names.
   const rulesDialog = new RulesDialog(() => session.setup?.game, () => session.game?.rulesHelp,
     () => (setupDialog.catalog.games[session.setup?.game]?.by_link ? [[t("links.rules_title"), t("links.rules")]] : []),
-    (name) => pictureMaker(session.loadGame(name), (variants) => session.engine.call("tileset", { game: name, variants })),
+    (name) => pictureMaker(session.loadGame(name), (variants) => session.engine.tileset({ game: name, variants })),
     { lessons: (name) => lessonsOf(name, session.loadGame(name)), onLesson: (name, id) => startLesson(name, id) });
 
-  // Guided lessons (js/lesson.js): a lesson's game is a saved game like any other, guided while it is in play.
+  // Guided lessons (js/play/lesson.js): a lesson's game is a saved game like any other, guided while it is in play.
   const lessons = new Lessons({
-    session, palette: ui.PALETTE,
+    session, palette: PALETTE,
     onPlayReal: (game) => { $("#end").open && $("#end").close(); newGameDialog(true, { game }); },
   });
   session.lessons = lessons;
@@ -91,7 +95,7 @@ export function wire(embed, early = null) {
   const welcomeActions = {
     catalog: () => setupDialog.catalog,
     loadGame: (name) => session.loadGame(name),
-    tileset: (name) => session.engine.call("tileset", { game: name }),
+    tileset: (name) => session.engine.tileset({ game: name }),
     onPlay: (name) => newGameDialog(true, { game: name }),
     onRules: (name) => rulesDialog.open(name),
     onLearn: (name, lesson) => startLesson(name, lesson),
@@ -100,7 +104,7 @@ export function wire(embed, early = null) {
 
   /** Start a game's lesson; a lesson that cannot be read is said over the board. */
   function startLesson(name, id) {
-    return lessons.start(name, id).catch((error) => ui.notice(t("notice.error", { error: error.message }), 8000));
+    return lessons.start(name, id).catch((error) => notice(t("notice.error", { error: error.message }), 8000));
   }
 
   /** Start a game's first lesson (an embed's lesson=). */
@@ -117,7 +121,7 @@ export function wire(embed, early = null) {
     try {
       await session.startGame(setup);
     } catch (error) {
-      ui.notice(t("notice.error", { error: error.message }), 8000);
+      notice(t("notice.error", { error: error.message }), 8000);
     }
   }
 
@@ -161,7 +165,7 @@ export function wire(embed, early = null) {
   $("#remaining").addEventListener("toggle", () => session.renderRemaining());
   return {
     session, library, setupDialog, applyLanguage, welcome, welcomeActions, lessons, startFirstLesson,
-    warmFonts: ui.warmFonts,
+    warmFonts: warmFonts,
     firstSetup: (catalog) => firstSetup(embed, catalog),
   };
 }

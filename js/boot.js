@@ -2,15 +2,15 @@
 // the engine's catalog, a first visit's welcome shown while the engine loads, and, once Python has started, the
 // page's parts and the first game, laid out under the loading screen.
 
-import { t, applyI18n } from "./i18n.js";
-import { Engine } from "./engine.js";
-import { registerServiceWorker } from "./offline.js";
-import { exposeEngine, recordBootStep } from "./hooks.js";
+import { t, applyI18n } from "./words/i18n.js";
+import { Engine } from "./engine/client.js";
+import { registerServiceWorker } from "./saves/offline.js";
+import { exposeEngine, recordBootStep } from "./test-hooks.js";
 import { showProblems } from "./embed.js";
-import { Welcome } from "./welcome.js";
-import { nothingKept } from "./storage.js";
-import { fragmentCode } from "./records.js";
-import { loadLesson, words } from "./lesson.js";
+import { Welcome } from "./panels/welcome.js";
+import { nothingKept } from "./saves/storage.js";
+import { fragmentCode } from "./saves/records.js";
+import { loadLesson, words } from "./games/lessons.js";
 
 const $ = (sel) => document.querySelector(sel);
 
@@ -165,7 +165,7 @@ export async function boot({ embed, wire }) {
     const engine = new Engine(onProgress, window.earlyEngine); // started by index.html's first script
     window.earlyEngine = null;
     exposeEngine(engine);
-    const catalog = engine.call("catalog"); // first in the worker's queue: the first game may need its default
+    const catalog = engine.catalog(); // first in the worker's queue: the first game may need its default
     catalog.catch(() => {}); // a failed boot fails every call: the error is reported once, from `ready`
     // Once Python has started, the page is built and laid out under the loading screen, beside the engine's import,
     // and the first game's calls wait in the worker's queue. Not sooner: the runtime's compiling keeps every core

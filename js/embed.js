@@ -5,13 +5,14 @@
 //   game's variants · lang en|ja · size small|medium|large (text and board scale) · seed: a whole number for a fixed
 //   tile order · game: the engine's game name (default: the first of its catalog) · welcome=1: a reader's first
 //   visit opens on the welcome's choice of game (by default the article has chosen the game) · lesson=<game>: a
-//   reader's first visit opens on that game's first guided lesson (js/lesson.js), resumed like any game
+//   reader's first visit opens on that game's first guided lesson (js/play/lesson.js), resumed like any game
 // What the game offers (games, variants, player counts, levels) is the engine's catalog's to say. An option that
 // cannot be used as given is left out or replaced (by its default, or by the largest number allowed), and the page
 // says which and by what: a bad address still opens a game to play, with a seat for the reader.
 
-import { STRINGS, t, getLang } from "./i18n.js";
-import { defaultName } from "./names.js";
+import { STRINGS, t, getLang } from "./words/i18n.js";
+import { defaultName } from "./words/names.js";
+import { DEFAULT_LEVEL } from "./engine/client.js";
 
 const SIZES = ["small", "medium", "large"];
 const SEED_MAX = 2 ** 31 - 1;
@@ -83,7 +84,7 @@ export function embedSetup(embed, catalog, palette, randomSeed) {
   const [lo, hi] = entry.players;
   const count = whole(query, "players", lo, hi, Math.max(lo, Math.min(hi, 2)), problems);
   const humans = whole(query, "humans", 0, count, Math.min(1, count), problems);
-  const level = choice(query, "level", entry.levels, "medium", problems);
+  const level = choice(query, "level", entry.levels, DEFAULT_LEVEL, problems);
   const known = entry.variants.map((v) => v.name);
   const variants = [];
   for (const name of (given(query, "variants") ?? "").split(",").map((v) => v.trim()).filter(Boolean)) {

@@ -3,8 +3,8 @@
 // busy, and on a 2-core machine the page's own work beside it delayed Python's start by more than that work took.
 // The engine decides everything about rules; the page only forwards its views and the chosen move strings.
 
-import { setLang } from "./i18n.js";
-import { chooseLanguage } from "./lang.js";
+import { setLang } from "./words/i18n.js";
+import { chooseLanguage } from "./words/lang.js";
 import { isEmbed, embedOptions } from "./embed.js";
 import { wire } from "./app.js";
 import { boot } from "./boot.js";

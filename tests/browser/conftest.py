@@ -82,7 +82,7 @@ def browser_type_launch_args(browser_type_launch_args):
     return {**browser_type_launch_args, "executable_path": chromium, "args": CHROMIUM_ARGS}
 
 
-# The page puts its engine and game on window only for a test (js/hooks.js): every context a test opens says so.
+# The page puts its engine and game on window only for a test (js/test-hooks.js): every context a test opens says so.
 TEST_HOOKS = "window.__testHooks = true;"
 
 

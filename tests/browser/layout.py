@@ -78,7 +78,7 @@ class Position:
 @functools.cache
 def default_names(lang):
     """The page's default names in `lang` (js/i18n.js): (a person's, a computer's), each with "{n}" for the number."""
-    text = (ROOT / "js" / "i18n.js").read_text()
+    text = (ROOT / "js" / "words" / "i18n.js").read_text()
     block = re.search(rf"^  {lang}: {{$(.*?)^  }}", text, re.M | re.S).group(1)
     return tuple(re.search(rf'"setup\.{key}_name": "([^"]*)"', block).group(1) for key in ("default", "computer"))
 

@@ -64,7 +64,7 @@ def test_a_worker_that_fails_to_load_is_started_again(browser, site_url):
         else:
             route.continue_()
 
-    context.route("**/js/worker.js", lose_the_first)
+    context.route("**/js/engine/worker.js", lose_the_first)
     try:
         page = context.new_page()
         page.goto(site_url)

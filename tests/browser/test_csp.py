@@ -47,7 +47,7 @@ def assert_refused_by_policy(tab):
         ["connect-src", OFF_ORIGIN + "data.json"],
         ["img-src", OFF_ORIGIN + "pixel.png"],
     ]
-    engine = next(w for w in page.workers if w.url.endswith("/js/worker.js"))
+    engine = next(w for w in page.workers if w.url.endswith("/js/engine/worker.js"))
     assert engine.evaluate(TRY_FROM_WORKER, OFF_ORIGIN) == {
         "fetched": "refused",
         "evaluated": "refused",

@@ -1,4 +1,4 @@
-"""The engine worker (js/worker.js via js/engine.js) on its own test page: boot, progress, calls, errors."""
+"""The engine worker (js/engine/worker.js via js/engine/client.js) on its own test page: boot, progress, calls, errors."""
 
 import pytest
 

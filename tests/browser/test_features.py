@@ -1,4 +1,4 @@
-"""What a feature of the map is, on hover or a tap (js/feature-tip.js): the engine's facts about the area under the
+"""What a feature of the map is, on hover or a tap (js/panels/feature-tip.js): the engine's facts about the area under the
 pointer (api.feature_at) in a small panel, in English and Japanese, with the feature lit on the board; for
 Carcassonne, Hunters & Gatherers and Carmela's maps. Positions are opened from the engine's fixtures by share link.
 

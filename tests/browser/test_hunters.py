@@ -2,7 +2,7 @@
 bonus tiles included), its end screen against the engine's replay under CPython; the classic rules from the new-game
 dialog and the rules panel; the embed's game=hunters.
 
-Moves go through the on-screen controls (helpers from test_play.py); window.__game (js/hooks.js) only says where to
+Moves go through the on-screen controls (helpers from test_play.py); window.__game (js/test-hooks.js) only says where to
 click.
 """
 

@@ -364,7 +364,7 @@ def test_language_switch(app):
     assert page.locator("#rules h2").inner_text() == "Rules"
     expect(page.locator("#rules .rules-page h3").first).to_have_text("Carcassonne")
     page.click("#rules-close")
-    missing = page.evaluate("""import('./js/i18n.js').then(({ STRINGS }) => [
+    missing = page.evaluate("""import('./js/words/i18n.js').then(({ STRINGS }) => [
         ...Object.keys(STRINGS.en).filter((k) => !(k in STRINGS.ja)).map((k) => 'ja lacks ' + k),
         ...Object.keys(STRINGS.ja).filter((k) => !(k in STRINGS.en)).map((k) => 'en lacks ' + k)])""")
     assert missing == [], "every string in both languages"

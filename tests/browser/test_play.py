@@ -1,6 +1,6 @@
 """Play through the real page with mouse and keyboard: a whole seeded game, a computer opponent, a keyboard turn.
 
-The page exposes ``window.__game`` (js/hooks.js): the last engine view, the tentative placement, and where a square
+The page exposes ``window.__game`` (js/test-hooks.js): the last engine view, the tentative placement, and where a square
 or a meeple spot is on screen. Tests use it only to know where to click; every move goes through the on-screen
 controls, and the scores shown are checked against the engine's own replay of the game under CPython.
 """
@@ -71,7 +71,7 @@ def click_square(page, x, y, tap=False):
     (page.touchscreen.tap if tap else page.mouse.click)(at["x"], at["y"])
 
 
-TAP_AGAIN_PX = 40  # a tap this near where the tile was tapped to place it turns it (js/controls.js): no spot pick
+TAP_AGAIN_PX = 40  # a tap this near where the tile was tapped to place it turns it (js/play/controls.js): no spot pick
 
 
 def choose(page, placement, option, tap=False):

@@ -1,4 +1,4 @@
-"""Piece spot markers (js/tilegeom.js layoutSpots, drawn by js/render.js): for every tile type of every game, the
+"""Piece spot markers (js/board/tilegeom.js layoutSpots, drawn by js/board/render.js): for every tile type of every game, the
 circles a placement shows sit wholly inside the tile, never overlap one another, stand on their own feature (inside
 an area, so they hide neither its wall nor a neighbour; on a road or a river, or beside it, touching it, where its
 stub is too short for its spots), and leave a road's or a river's line in sight; on the page,
@@ -167,7 +167,7 @@ def test_crowded_spots_on_a_phone_take_taps(phone, lang):
             )
             < 40
         ):
-            continue  # a tap where the tile was tapped turns it (js/controls.js): the lake's spot is picked by button
+            continue  # a tap where the tile was tapped turns it (js/play/controls.js): the lake's spot is picked by button
         page.touchscreen.tap(s["x"], s["y"])
         assert page.evaluate("window.__game.tentative.selected") == i, i
     phone.screenshot(f"spots-phone-{lang}")

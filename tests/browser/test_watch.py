@@ -3,7 +3,7 @@
 While a computer is to play, the hand panel shows Pause, Step and the speed in place of the hand's buttons; Step plays
 exactly one computer move, Instant plays a watched game to its end without pauses. A placed tile and a piece move
 into place unless the system asks for reduced motion. Sound is off until switched on; both choices outlast a reload.
-The page's hooks (js/hooks.js: motion, sounds, held) say what it did; every action goes through its controls.
+The page's hooks (js/test-hooks.js: motion, sounds, held) say what it did; every action goes through its controls.
 """
 
 import pytest

@@ -1,4 +1,4 @@
-"""Every guided lesson (js/games/<game>/lessons/<id>.json, played by js/lesson.js) is a real game the engine plays
+"""Every guided lesson (js/games/<game>/lessons/<id>.json, played by js/play/lesson.js) is a real game the engine plays
 from its own setup: each step's move is legal when it comes, the learner's steps are the learner's turns and say
 what to do in both languages, and the game ends with the scores the lesson's words promise. So a lesson never
 breaks silently when a rule or a tile changes. (Skipped inside Pyodide, which is given the tests but not js/.)"""
@@ -33,7 +33,7 @@ def load(path: Path) -> dict:
 
 
 def setup_of(lesson: dict, game: str, lang: str = "en") -> dict:
-    """The setup the page starts a lesson with (js/lesson.js: Lessons.start), without its colours."""
+    """The setup the page starts a lesson with (js/play/lesson.js: Lessons.start), without its colours."""
     names = lesson["names"][lang]
     players = [{**p, "name": names[i]} for i, p in enumerate(lesson["setup"]["players"])]
     return {**lesson["setup"], "game": game, "players": players}

@@ -19,7 +19,7 @@ RULES = ROOT / "docs" / "rules"
 if not RULES.is_dir():
     pytest.skip("the repository's docs/ is not here", allow_module_level=True)
 
-# A picture line as js/rules-page.js reads it (docs/rules/README.md), and a map's tile in it.
+# A picture line as js/panels/rules-page.js reads it (docs/rules/README.md), and a map's tile in it.
 PICTURE = re.compile(r"^\[picture ([a-z]+)((?: [^\s\]]+)*)\](.*)$")
 PLACE = re.compile(r"^(\w+)@(-?\d+),(-?\d+)(?:r[0-3])?$")
 TURN = re.compile(r"^r[0-3]$")
@@ -43,7 +43,7 @@ def test_every_game_has_its_rules_page_in_both_languages_with_the_same_sections(
 
 @pytest.mark.parametrize("page", sorted(p.name for p in RULES.glob("*.md") if p.name != "README.md"))
 def test_a_rules_page_keeps_to_what_the_rules_panel_draws(page):
-    # js/rules-page.js draws headings, paragraphs, "- " items and **bold**; anything else would show as raw marks.
+    # js/panels/rules-page.js draws headings, paragraphs, "- " items and **bold**; anything else would show as raw marks.
     for line in (RULES / page).read_text(encoding="utf-8").splitlines():
         assert not re.match(r"\s*(\||<|```|>|\d+\. |\* |  +- )", line), f"{page}: {line[:60]}"
         assert "](" not in line and line.count("**") % 2 == 0, f"{page}: {line[:60]}"

@@ -1,8 +1,8 @@
 // Carcassonne's pictures on its rules page (docs/rules/carcassonne.md, and Carmela's, whose pieces are these), from
-// "[picture piece <role>]" lines drawn by js/rules-page.js: each piece in its role, standing (or lying) on the
+// "[picture piece <role>]" lines drawn by js/panels/rules-page.js: each piece in its role, standing (or lying) on the
 // feature of a tile that gives it that role. Tiles and maps the rules page draws itself.
 
-import { pieceOnTile } from "../../pieces.js";
+import { pieceOnTile } from "../../board/pieces.js";
 
 // Where each role is pictured: a tile whose feature of that kind is roomy, the kind, the piece, and the variant that
 // draws the tile (a landmark exists only with Sightseeing).
@@ -16,7 +16,7 @@ const PIECES = {
 };
 
 /** A rules page's picture of kind "piece" named by its role, as {width, height, draw(ctx, unit, dpr)} in tiles
- * (js/rules-page.js), or null for any other. look: {art(variants) -> Promise of the game's art under those rules,
+ * (js/panels/rules-page.js), or null for any other. look: {art(variants) -> Promise of the game's art under those rules,
  * colour of the pieces}. */
 export async function rulesPicture(kind, [name], look) {
   if (kind !== "piece" || !Object.hasOwn(PIECES, name)) return null;

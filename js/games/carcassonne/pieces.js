@@ -1,6 +1,6 @@
 // Piece silhouettes in screen pixels: standing meeple, lying meeple (farmer), abbot, tourist; each with a letter.
 
-import { drawFigure } from "../../pieces.js";
+import { drawFigure } from "../../board/pieces.js";
 
 // The classic meeple in a box from -0.5 to 0.5 (head on top, legs apart).
 function meeplePath() {
@@ -74,7 +74,8 @@ function drawHat(ctx) {
   ctx.fill();
 }
 
-/** Draw a piece centred at (x, y), size pixels tall, in colour with letter on it (js/pieces.js drawFigure). */
+/** Draw a piece centred at (x, y), size pixels tall, in colour with letter on it (js/board/pieces.js drawFigure).
+ * @param {CanvasRenderingContext2D} ctx @param {import("../../board/pieces.js").PieceToDraw} what */
 export function drawPiece(ctx, { piece = "meeple", role = "knight", ...look }) {
   const pose = poseOf(piece, role);
   drawFigure(ctx, look, {

@@ -1,7 +1,7 @@
 // The game's words, per language: variants, pieces and their roles, feature kinds, score lines. The page merges
 // them over js/i18n.js's table while this game is shown (setGameStrings), so t() finds them like any other string.
 
-import { t } from "../../i18n.js";
+import { t } from "../../words/i18n.js";
 
 export const STRINGS = {
   en: {

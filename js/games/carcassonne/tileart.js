@@ -1,7 +1,7 @@
-// Paints a Carcassonne tile type from its geometry (tilegeom.js) as vector art; the shared TileArt (js/tileart.js)
-// caches it as bitmaps per size for the renderer (js/render.js) and panels (js/ui.js).
+// Paints a Carcassonne tile type from its geometry (tilegeom.js) as vector art; the shared TileArt (js/board/tileart.js)
+// caches it as bitmaps per size for the renderer (js/board/render.js) and panels (js/panels/hand.js).
 
-import { SHARED_COLORS, paintRipples, paintTileFrame, paintWaterBand, strokeQuads } from "../../tileart.js";
+import { SHARED_COLORS, paintRipples, paintTileFrame, paintWaterBand, strokeQuads } from "../../board/tileart.js";
 import { POND_RADIUS, CLOISTER_RADIUS, GARDEN_RADIUS, ROAD_WIDTH } from "./tilegeom.js";
 
 export const COLORS = {
@@ -301,7 +301,7 @@ function paintLandmark(ctx, name, rnd) {
   ctx.beginPath();
   ctx.arc(tx + 0.012, ty + 0.016, 0.055, 0, Math.PI * 2);
   ctx.fill();
-  for (const [dx, dy, r, c] of [[0, 0, 0.052, "#f2a7c3"], [-0.02, -0.015, 0.03, "#f8cadb"], [0.018, 0.012, 0.022, "#e98bb0"]]) {
+  for (const [dx, dy, r, c] of /** @type {[number, number, number, string][]} */ ([[0, 0, 0.052, "#f2a7c3"], [-0.02, -0.015, 0.03, "#f8cadb"], [0.018, 0.012, 0.022, "#e98bb0"]])) {
     ctx.fillStyle = c;
     ctx.beginPath();
     ctx.arc(tx + dx, ty + dy, r, 0, Math.PI * 2);

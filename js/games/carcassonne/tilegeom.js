@@ -1,12 +1,12 @@
 // Shapes of one Carcassonne tile type, derived only from the engine's tileset data (edges and segments), with the
-// square-tile geometry every game shares (js/tilegeom.js): a city is an area holding whole edges, a road or river a
+// square-tile geometry every game shares (js/board/tilegeom.js): a city is an area holding whole edges, a road or river a
 // band, a field an area flooded from its half-edges.
 // No rules here: this decides where to draw a feature and where its piece stands, never what connects.
 
 import {
   CENTRE as C, EDGE_MID, GRID, bestCell, cellCentre, cellsPath, chamfer, edgeAreaShape, edgeIndices,
   floodFromHalfEdges, inFill, inStroke, lineShape, mix, probeContext, quadAt,
-} from "../../tilegeom.js";
+} from "../../board/tilegeom.js";
 
 export const ROAD_WIDTH = 0.11;
 export const RIVER_WIDTH = 0.17;

@@ -1,11 +1,11 @@
-// The face-down grid: Carmela's table, shown by the page in place of a map (js/session.js: createPanel). Each square
+// The face-down grid: Carmela's table, shown by the page in place of a map (js/play/session.js: createPanel). Each square
 // is a button: a tile's back, a face-up tile, or an empty place once taken. A person flips by clicking (or Tab and
 // Enter); the engine says which squares may be flipped. After a miss, the pair stays face up for a while (a
 // setting) so everyone can memorise it, then turns back; the page waits for that before the next computer move.
 
-import { t } from "../../i18n.js";
-import { tileFeatures } from "../../tilepic.js";
-import { reducedMotion } from "../../motion.js";
+import { t } from "../../words/i18n.js";
+import { tileFeatures } from "../../board/tilepic.js";
+import { reducedMotion } from "../../board/motion.js";
 
 const MEMORISE_KEY = "carmela.memorise";
 const MEMORISE_CHOICES = [1.5, 3, 5, 8]; // seconds a missed pair stays face up

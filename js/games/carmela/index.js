@@ -1,9 +1,9 @@
 // Carmela's front end: the memory game's table (the face-down grid, js/games/carmela/grid.js) and its words; the
-// maps, tiles, pieces and their choices are Carcassonne's (js/games/carcassonne/). The same entry interface as
-// js/games/carcassonne/index.js lists, plus createPanel (the grid), logText and playerNote.
+// maps, tiles, pieces and their choices are Carcassonne's (js/games/carcassonne/). The entry module of
+// js/games/contract.js, with its createPanel (the grid), logText and playerNote.
 
-import { TurnChoice } from "../../turn.js";
-import { t } from "../../i18n.js";
+import { TurnChoice } from "../turn.js";
+import { t } from "../../words/i18n.js";
 import { createArt, rulesPicture } from "../carcassonne/index.js";
 import { optionPiece } from "../carcassonne/pieces.js";
 import { optionLabel as carcassonneLabel, optionHelp as carcassonneHelp, supplyLabel, supplyTitle } from "../carcassonne/strings.js";
@@ -64,5 +64,7 @@ export {
 /** The tiles the welcome pictures this game with (null: one face down). */
 export const welcomeTiles = [null, "J", "J"];
 
-/** Guided lessons (js/lesson.js), first the one the welcome offers: their data is in ./lessons/<id>.json. */
+/** Guided lessons (js/play/lesson.js), first the one the welcome offers: their data is in ./lessons/<id>.json. */
 export const lessons = ["base"];
+
+/** This module keeps the entry modules' contract (js/games/contract.js). @typedef {import("../contract.js").Conforms<typeof import("./index.js")>} Entry */

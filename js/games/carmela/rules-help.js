@@ -1,6 +1,7 @@
 // What Carmela's screen adds to its rules page (docs/rules/carmela.md) in the rules panel, ours, in English and
 // Japanese: [heading, [paragraph, ...]] per section.
 
+/** @type {import("../contract.js").GameModule["rulesHelp"]} */
 export const RULES_HELP = {
   en: [
     ["On screen", [

@@ -1,7 +1,7 @@
 // Carmela's words, per language, over Carcassonne's (its maps, pieces and scoring are Carcassonne's). The memory
 // game's own words follow the original Japanese rules (seed 002): 神経衰弱, チャレンジ, 獲得.
 
-import { t } from "../../i18n.js";
+import { t } from "../../words/i18n.js";
 import { STRINGS as CARCASSONNE } from "../carcassonne/strings.js";
 
 const OWN = {

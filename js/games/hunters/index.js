@@ -1,8 +1,8 @@
 // Hunters & Gatherers' front end: what the shared page (js/) needs to show and play this game, and nothing of its
-// rules (the same entry interface as js/games/carcassonne/index.js, which lists it).
+// rules (the entry module of js/games/contract.js).
 
-import { TileArt } from "../../tileart.js";
-import { TurnChoice } from "../../turn.js";
+import { TileArt } from "../../board/tileart.js";
+import { TurnChoice } from "../turn.js";
 import { buildTileGeometry } from "./tilegeom.js";
 import { paintTile, paintTokens } from "./tileart.js";
 import { drawPiece, optionPiece } from "./pieces.js";
@@ -30,5 +30,7 @@ export {
 /** The tiles the welcome pictures this game with (null: one face down). */
 export const welcomeTiles = ["H56", "H13", "H61"];
 
-/** Guided lessons (js/lesson.js), first the one the welcome offers: their data is in ./lessons/<id>.json. */
+/** Guided lessons (js/play/lesson.js), first the one the welcome offers: their data is in ./lessons/<id>.json. */
 export const lessons = ["base"];
+
+/** This module keeps the entry modules' contract (js/games/contract.js). @typedef {import("../contract.js").Conforms<typeof import("./index.js")>} Entry */

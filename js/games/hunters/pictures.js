@@ -1,9 +1,9 @@
 // Hunters & Gatherers' pictures on its rules page (docs/rules/hunters.md, "[picture <kind> <name>]" lines, drawn by
-// js/rules-page.js): each piece standing where it goes, each animal on its ground, and each bonus power as its tile
+// js/panels/rules-page.js): each piece standing where it goes, each animal on its ground, and each bonus power as its tile
 // beside its emblem, captioned with the very line the hand shows while that tile is in hand.
 
-import { gameText } from "../../i18n.js";
-import { pieceOnTile } from "../../pieces.js";
+import { gameText } from "../../words/i18n.js";
+import { pieceOnTile } from "../../board/pieces.js";
 import { drawToken } from "./tokens.js";
 import { paintGround } from "./tileart.js";
 import { STRINGS, powerKey, powerOf } from "./strings.js";
@@ -19,7 +19,7 @@ const ANIMALS = ["deer", "aurochs", "mammoth", "tiger", "fish"];
 const RULE_SETS = [[], ["classic"]]; // a power line may hang on the rules in force (tile 88, mushrooms)
 
 /** A rules page's picture of kind "piece" (a role), "animal" or "power" (its line's key, "power.<name>") named
- * name, as {width, height, draw(ctx, unit, dpr), caption} in tiles (js/rules-page.js), or null for one the game has
+ * name, as {width, height, draw(ctx, unit, dpr), caption} in tiles (js/panels/rules-page.js), or null for one the game has
  * not. look: {art(variants) -> Promise of the game's art under those rules, colour of the pieces}. */
 export async function rulesPicture(kind, [name], look) {
   if (kind === "piece" && Object.hasOwn(PIECES, name)) return pieceOnTile(await look.art([]), { ...PIECES[name], role: name }, look.colour);

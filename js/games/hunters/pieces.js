@@ -1,7 +1,7 @@
 // Piece silhouettes of Hunters & Gatherers in screen pixels: a tribe member standing (gatherer, fisher) or lying
-// (hunter, who stays in the meadow to the end), and a hut; each with its player's letter (js/pieces.js drawFigure).
+// (hunter, who stays in the meadow to the end), and a hut; each with its player's letter (js/board/pieces.js drawFigure).
 
-import { drawFigure } from "../../pieces.js";
+import { drawFigure } from "../../board/pieces.js";
 
 // A tribe member in a box from -0.5 to 0.5: a round head apart from a fur tunic with a ragged hem, arms at the sides,
 // short legs. Unlike Carcassonne's meeple, so a glance tells the games' pieces apart.
@@ -114,7 +114,8 @@ export function poseOf(piece, role) {
   return { path: shape("tribe"), decorate: strap, letterAt: [0, 0.1] };
 }
 
-/** Draw a piece centred at (x, y), size pixels tall, in colour with letter on it. */
+/** Draw a piece centred at (x, y), size pixels tall, in colour with letter on it.
+ * @param {CanvasRenderingContext2D} ctx @param {import("../../board/pieces.js").PieceToDraw} what */
 export function drawPiece(ctx, { piece = "tribe", role = "gatherer", ...look }) {
   drawFigure(ctx, look, poseOf(piece, role));
 }

@@ -2,7 +2,7 @@
 // piles, score lines. The page merges them over js/i18n.js's table while this game is shown (setGameStrings).
 // Japanese words follow the Japanese rulebooks (種族コマ, 小屋, 水系, メンヒル, 祈祷師, 狩猟罠, 落とし穴, 丸太舟).
 
-import { t } from "../../i18n.js";
+import { t } from "../../words/i18n.js";
 
 export const STRINGS = {
   en: {

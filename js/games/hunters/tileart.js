@@ -1,9 +1,9 @@
 // Paints a Hunters & Gatherers tile type from its geometry (tilegeom.js) as vector art, in the style of Carcassonne's
-// tiles (the same grass and water); the shared TileArt (js/tileart.js) caches it as bitmaps per size.
+// tiles (the same grass and water); the shared TileArt (js/board/tileart.js) caches it as bitmaps per size.
 // Woods are dense tree crowns with a lumpy tree line, rivers blue bands ending in lakes or small springs, and the
 // tokens (tokens.js) on top: animals in the meadows, fish in the water, menhirs and mushrooms in the woods, powers.
 
-import { SHARED_COLORS, paintRipples, paintTileFrame, paintWaterBand, strokeQuads } from "../../tileart.js";
+import { SHARED_COLORS, paintRipples, paintTileFrame, paintWaterBand, strokeQuads } from "../../board/tileart.js";
 import { SPRING_RADIUS } from "./tilegeom.js";
 import { drawToken } from "./tokens.js";
 

@@ -1,5 +1,5 @@
 // Shapes of one Hunters & Gatherers tile type, derived only from the engine's tileset data (edges, segments, their
-// tokens and which rivers end in which lake), with the square-tile geometry every game shares (js/tilegeom.js):
+// tokens and which rivers end in which lake), with the square-tile geometry every game shares (js/board/tilegeom.js):
 // a forest is an area holding whole edges, a river a band that runs from edge to edge or ends in a lake or a spring,
 // a lake a pool placed where its rivers meet, a meadow an area flooded from its half-edges. Then where each piece
 // stands and where each token (animal, fish, menhir, power) is drawn, clear of one another.
@@ -8,7 +8,7 @@
 import {
   CENTRE as C, EDGE_MID, GRID, INWARD, bestCell, cellAt, cellCentre, cellsPath, chamfer, edgeAreaShape, edgeIndices,
   floodFromHalfEdges, inFill, inStroke, lineShape, mix, probeContext, quadAt,
-} from "../../tilegeom.js";
+} from "../../board/tilegeom.js";
 
 const RIVER_WIDTH = 0.15;
 const LAKE_RADIUS = 0.19;
@@ -61,6 +61,7 @@ export function buildTileGeometry(tile) {
     const i = s.edgeIdx[0];
     const a = EDGE_MID[i];
     const lake = geo.lakes.find((l) => (l.seg.links || []).includes(s.id));
+    /** @type {import("../../board/tilegeom.js").Point} */
     let to;
     if (lake) {
       to = lake.at;
@@ -72,6 +73,7 @@ export function buildTileGeometry(tile) {
     }
     // Leave the edge straight on, then bend to the end: a river meets its neighbour tile square on.
     const reach = dist(a, to);
+    /** @type {import("../../board/tilegeom.js").Point} */
     const ctrl = [a[0] + INWARD[i][0] * reach * 0.5, a[1] + INWARD[i][1] * reach * 0.5];
     const path = new Path2D();
     path.moveTo(...a);
@@ -117,6 +119,7 @@ function placeLakes(geo, segs, ctx, inForest) {
  * another river is near. */
 function springEnd(geo, ctx, i, reach, inForest) {
   const a = EDGE_MID[i], dir = INWARD[i];
+  /** @type {(d: number) => import("../../board/tilegeom.js").Point} */
   const at = (d) => [a[0] + dir[0] * d, a[1] + dir[1] * d];
   const blocked = (p) => inForest(p) || geo.lakes.some((l) => dist(p, l.at) < l.radius + 0.02) ||
     geo.rivers.some((r) => inStroke(ctx, r, p, r.width));

@@ -319,7 +319,7 @@ function fire(ctx) {
     ctx.moveTo(-0.45, 0.5); ctx.lineTo(0.45, 0.3);
     ctx.moveTo(-0.45, 0.3); ctx.lineTo(0.45, 0.5);
     ctx.stroke();
-    for (const [s, c] of [[1, "#f07a1a"], [0.62, "#ffd23f"]]) {
+    for (const [s, c] of /** @type {[number, string][]} */ ([[1, "#f07a1a"], [0.62, "#ffd23f"]])) {
       ctx.beginPath();
       ctx.moveTo(0, 0.42 - (1 - s) * 0.1);
       ctx.bezierCurveTo(-0.55 * s, 0.35, -0.35 * s, -0.2, -0.05 * s, -0.62 * s);

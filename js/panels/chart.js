@@ -1,0 +1,166 @@
+// The end screen's chart: every player's score over the game, one line per player in their colour, drawn on a
+// canvas sharp at any devicePixelRatio. The numbers are the engine's (api.scores_over_game); nothing is counted here.
+// The final scoring is a step of its own on the right, in a shaded band, since it is often the game's biggest jump.
+
+import { t } from "../words/i18n.js";
+import { inkFor } from "../board/colour.js";
+
+const FONT = "12px system-ui, sans-serif";
+const FINAL_BAND = 0.14; // of the plot's width: the final scoring's step, wide enough to see its jump
+
+/** The smallest round step (1, 2, 2.5 or 5 times a power of ten, whole) that cuts `span` into at most `most` parts. */
+export function niceStep(span, most) {
+  const rough = Math.max(span, 1) / Math.max(most, 1);
+  for (let power = 1; ; power *= 10) {
+    for (const m of [1, 2, 2.5, 5]) {
+      const step = m * power;
+      if (Number.isInteger(step) && step >= rough) return step;
+    }
+  }
+}
+
+export class ScoreChart {
+  /** canvas: where to draw, as wide as CSS makes it; it is drawn again when that width changes. */
+  constructor(canvas) {
+    this.canvas = canvas;
+    this.drawn = null; // what was drawn last: {moves, final, width, height, lines: [{player, colour, values}]}
+    this.data = null;
+    new ResizeObserver(() => {
+      if (this.data && this.canvas.clientWidth !== this.drawn?.width) this.draw();
+    }).observe(canvas);
+  }
+
+  /** Show `history` (api.scores_over_game: {series, moves, final}) with each player's colour (looks[i].colour). */
+  show(history, looks) {
+    this.data = { history, looks };
+    this.draw();
+  }
+
+  draw() {
+    const { history, looks } = this.data;
+    const canvas = this.canvas;
+    const width = canvas.clientWidth;
+    if (!width) return; // not laid out (the dialog is closed): the resize on opening draws it
+    // Wide enough to read, short enough that a small window still shows the table and the buttons with it.
+    const height = Math.round(Math.min(300, Math.max(160, Math.min(width * 0.62, innerHeight * 0.36))));
+    const dpr = window.devicePixelRatio || 1;
+    canvas.style.height = `${height}px`;
+    canvas.width = Math.round(width * dpr);
+    canvas.height = Math.round(height * dpr);
+    const ctx = canvas.getContext("2d");
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.clearRect(0, 0, width, height);
+
+    const style = getComputedStyle(canvas);
+    const ink = style.color;
+    const muted = style.getPropertyValue("--muted").trim() || ink;
+    const { series, moves, final } = history;
+    const top = Math.max(1, ...series.flat());
+    const yStep = niceStep(top, Math.max(2, Math.floor(height / 45)));
+    const yMax = Math.ceil(top / yStep) * yStep;
+    ctx.font = FONT;
+    const yLabelWidth = Math.max(...[0, yMax].map((v) => ctx.measureText(String(v)).width));
+    const plot = { left: 22 + yLabelWidth + 6, right: width - 10, top: 22, bottom: height - 36 };
+    const plotWidth = plot.right - plot.left;
+    const movesWidth = final ? plotWidth * (1 - FINAL_BAND) : plotWidth;
+    const xOf = (i) => plot.left + (i <= moves ? (movesWidth * i) / Math.max(1, moves) : plotWidth);
+    // Players level with each other would hide each other's lines: each line is shifted a pixel or two, in seat
+    // order, so a tie shows as a band of stripes in their colours (room is kept for the band under 0).
+    const n = series.length;
+    const shift = n > 1 ? Math.min(2, 14 / (n - 1)) : 0;
+    const lineWidth = n > 5 ? 2 : 2.5;
+    const zero = plot.bottom - (shift * (n - 1)) / 2 - lineWidth;
+    const yOf = (v) => zero - ((zero - plot.top) * v) / yMax;
+
+    // The final scoring's band, named above it.
+    if (final) {
+      ctx.fillStyle = "rgba(230, 159, 0, 0.16)";
+      ctx.fillRect(xOf(moves), plot.top, xOf(moves + 1) - xOf(moves), plot.bottom - plot.top);
+      ctx.fillStyle = muted;
+      ctx.textAlign = "right";
+      ctx.textBaseline = "bottom";
+      ctx.fillText(t("chart.final"), plot.right, plot.top - 4);
+    }
+
+    // Grid and the points' axis.
+    ctx.lineWidth = 1;
+    ctx.textAlign = "right";
+    ctx.textBaseline = "middle";
+    for (let v = 0; v <= yMax; v += yStep) {
+      const y = Math.round(yOf(v)) + 0.5;
+      ctx.strokeStyle = "rgba(0, 0, 0, 0.1)";
+      ctx.beginPath();
+      ctx.moveTo(plot.left, y);
+      ctx.lineTo(plot.right, y);
+      ctx.stroke();
+      ctx.fillStyle = muted;
+      ctx.fillText(String(v), plot.left - 6, y);
+    }
+    // The moves' axis: round move numbers, and the last move.
+    ctx.textAlign = "center";
+    ctx.textBaseline = "top";
+    const xStep = niceStep(moves, Math.max(1, Math.floor(movesWidth / 46)));
+    const ticks = [];
+    for (let i = 0; i <= moves; i += xStep) ticks.push(i);
+    if (ticks.at(-1) !== moves) {
+      if (xOf(moves) - xOf(ticks.at(-1)) < 28) ticks.pop();
+      ticks.push(moves);
+    }
+    ctx.strokeStyle = muted;
+    ctx.beginPath();
+    ctx.moveTo(plot.left, plot.bottom + 0.5);
+    ctx.lineTo(plot.right, plot.bottom + 0.5);
+    ctx.stroke();
+    for (const i of ticks) {
+      const x = Math.round(xOf(i)) + 0.5;
+      ctx.beginPath();
+      ctx.moveTo(x, plot.bottom);
+      ctx.lineTo(x, plot.bottom + 4);
+      ctx.stroke();
+      ctx.fillText(String(i), x, plot.bottom + 6);
+    }
+    ctx.fillStyle = ink;
+    ctx.fillText(t("chart.moves"), plot.left + movesWidth / 2, plot.bottom + 20);
+    ctx.save();
+    ctx.translate(4, (plot.top + plot.bottom) / 2);
+    ctx.rotate(-Math.PI / 2);
+    ctx.textBaseline = "top";
+    ctx.fillText(t("chart.points"), 0, 0);
+    ctx.restore();
+
+    // One line per player (shifted as said above), cased in the ink that reads on its colour (a white player's line
+    // stays visible); the leaders' lines are drawn last, on top.
+    const order = series.map((_, p) => p).sort((a, b) => series[a].at(-1) - series[b].at(-1));
+    const lines = [];
+    const paths = series.map((values, p) => {
+      const dy = (p - (n - 1) / 2) * shift;
+      const path = new Path2D();
+      values.forEach((v, i) => (i ? path.lineTo(xOf(i), yOf(v) + dy) : path.moveTo(xOf(i), yOf(v) + dy)));
+      return { path, end: [xOf(values.length - 1), yOf(values.at(-1)) + dy] };
+    });
+    const colours = series.map((_, p) => looks[p]?.colour ?? "#777");
+    ctx.lineJoin = "round";
+    ctx.lineCap = "round";
+    ctx.lineWidth = lineWidth + 2;
+    for (const p of order) {
+      ctx.strokeStyle = inkFor(colours[p]) === "#ffffff" ? "rgba(255, 255, 255, 0.9)" : "rgba(30, 30, 30, 0.75)";
+      ctx.stroke(paths[p].path);
+    }
+    ctx.lineWidth = lineWidth;
+    for (const p of order) {
+      ctx.strokeStyle = colours[p];
+      ctx.stroke(paths[p].path);
+    }
+    for (const p of order) {
+      ctx.beginPath();
+      ctx.arc(...paths[p].end, 4, 0, Math.PI * 2);
+      ctx.fillStyle = colours[p];
+      ctx.fill();
+      ctx.lineWidth = 1.5;
+      ctx.strokeStyle = "rgba(30, 30, 30, 0.75)";
+      ctx.stroke();
+      lines[p] = { player: p, colour: colours[p], values: [...series[p]] };
+    }
+    this.drawn = { moves, final, width, height, lines };
+  }
+}

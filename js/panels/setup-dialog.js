@@ -1,0 +1,246 @@
+// The new-game dialog: which game of the engine's catalog, its seats (a person, or the computer at one of the
+// catalog's levels; a name and a colour each), its variants in the game's own words, a seed, and play by link.
+
+import { t, gameText } from "../words/i18n.js";
+import { inkFor } from "../board/colour.js";
+import { newLinkId } from "../saves/links.js";
+import { seatKind, defaultName, defaultNumber, isDefaultName, freeNumber } from "../words/names.js";
+import { PALETTE, playerLetters, validColour } from "./players.js";
+import { DEFAULT_LEVEL } from "../engine/client.js";
+import { $, el } from "./dom.js";
+
+/** The new-game form: which game (of the engine's catalog), its players within the game's range, its variants
+ * (each explained in a line, in that game's words), a seed. open(previous) resolves to a setup (of the same game as
+ * `previous` at first, else the catalog's first) or null if cancelled. */
+export class SetupDialog {
+  /** loadGame(name) -> a promise of that game's entry module (js/games/<name>/index.js), for its words. */
+  constructor(loadGame) {
+    this.loadGame = loadGame;
+    this.dialog = $("#setup");
+    this.rows = [];
+    this.catalog = { games: {} };
+    this.game = null;
+    this.words = {}; // game name -> its strings ({lang: {key: text}})
+    $("#setup-add").addEventListener("click", () => this.addRow());
+    $("#setup-cancel").addEventListener("click", () => this.close(null));
+    $("#setup-game").addEventListener("change", (e) => this.chooseGame(e.target.value));
+    this.dialog.addEventListener("cancel", (e) => {
+      e.preventDefault();
+      this.close(null);
+    });
+    $("#setup-form").addEventListener("submit", (e) => {
+      e.preventDefault();
+      this.close(this.read());
+    });
+    this.dialog.addEventListener("click", (e) => {
+      if (!e.target.closest(".colour-pick")) for (const m of this.dialog.querySelectorAll(".colour-menu")) m.hidden = true;
+    });
+  }
+
+  /** The engine's catalog: {games: {name: {title, players: [min, max], levels, variants: [{name, title}]}}}, first
+   * the default.
+   * Each game's words (its name, its variants) come from its own folder, fetched now; until they come, or if a
+   * folder fails to load, the dialog shows the engine's English titles. */
+  setCatalog(catalog) {
+    this.catalog = catalog;
+    Promise.all(Object.keys(catalog.games).map(async (g) => {
+      try {
+        this.words[g] = (await this.loadGame(g)).strings;
+      } catch {
+        this.words[g] = {};
+      }
+    })).then(() => {
+      if (this.dialog.open) this.renderWords();
+    });
+  }
+
+  /** The catalog's entry for the game being set up (no players before the catalog has come). */
+  get entry() {
+    return this.catalog.games[this.game] || { players: [0, 0], variants: [], levels: [] };
+  }
+
+  get maxPlayers() {
+    return this.entry.players[1];
+  }
+
+  get minPlayers() {
+    return this.entry.players[0];
+  }
+
+  /** A text in game `name`'s own words, or fallback when that game has no such key. */
+  gameWord(name, key, fallback, vars = {}) {
+    return gameText(this.words[name], key, vars) ?? fallback;
+  }
+
+  open(previous, cancellable = true) {
+    const games = Object.keys(this.catalog.games);
+    this.game = games.includes(previous?.game) ? previous.game : games[0];
+    this.rows = [];
+    $("#setup-players").replaceChildren();
+    const players = previous?.players?.length ? previous.players : [
+      { name: defaultName("human", 1), type: "human" },
+      { name: defaultName("computer", 2), type: "computer" },
+    ];
+    for (const p of players) this.addRow(p);
+    $("#setup-game-row").hidden = games.length < 2;
+    $("#setup-seed").value = "";
+    $("#setup-link").checked = !!previous?.link;
+    this.renderWords(previous?.game === this.game ? previous.variants : []);
+    $("#setup-cancel").hidden = !cancellable;
+    this.dialog.showModal();
+    return new Promise((resolve) => { this.resolve = resolve; });
+  }
+
+  /** The game choice and the variants in each game's words (checked: the variants ticked, else those ticked now). */
+  renderWords(checked = null) {
+    const games = Object.keys(this.catalog.games);
+    const select = $("#setup-game");
+    select.replaceChildren(...games.map((g) => el("option", { value: g }, this.gameWord(g, "game.title", this.catalog.games[g].title))));
+    select.value = this.game;
+    checked ??= [...this.dialog.querySelectorAll("input[name=variant]:checked")].map((i) => i.value);
+    this.renderVariants(checked);
+  }
+
+  /** Switch the setup to game `name`: its variants, and as many players as its range allows. */
+  chooseGame(name) {
+    if (!this.catalog.games[name] || name === this.game) return;
+    this.game = name;
+    while (this.rows.length > this.maxPlayers) this.rows.pop().li.remove();
+    while (this.rows.length < this.minPlayers) this.addRow();
+    this.renderVariants([]);
+    this.refresh();
+  }
+
+  /** The variants of the game being set up, `checked` ticked, each with its one-line help in that game's words. */
+  renderVariants(checked = []) {
+    const box = $("#setup-variants");
+    const g = this.game;
+    box.replaceChildren(box.querySelector("legend"), ...this.entry.variants.map((v) => {
+      const help = this.gameWord(g, `variant_help.${v.name}`, null);
+      return el("label", {},
+        el("input", { type: "checkbox", name: "variant", value: v.name, checked: !!checked?.includes(v.name) }),
+        " ", this.gameWord(g, `variant.${v.name}`, v.title),
+        // One line on what the variant changes, so a player can choose without opening the rules.
+        help ? el("small", { class: "variant-help" }, help) : null);
+    }));
+    box.hidden = !this.entry.variants.length;
+    $("#setup-range").textContent = t("setup.range", { min: this.minPlayers, max: this.maxPlayers });
+  }
+
+  close(result) {
+    if (this.dialog.open) this.dialog.close();
+    const r = this.resolve;
+    this.resolve = null;
+    r?.(result);
+  }
+
+  usedColours(except) {
+    return new Set(this.rows.filter((r) => r !== except).map((r) => r.colour));
+  }
+
+  addRow(p = null) {
+    if (this.rows.length >= this.maxPlayers) return;
+    const used = this.usedColours();
+    const row = {
+      colour: validColour(p?.color) && !used.has(p.color) ? p.color : PALETTE.find((c) => !used.has(c.hex)).hex,
+    };
+    // A new seat is of the kind of the one before (a player adding rivals adds computers), named by its place at the
+    // table, as its badge will be numbered ("Computer 4" in the fourth seat).
+    const last = this.rows.at(-1)?.type.value ?? "human";
+    const name = p?.name ?? this.seatName(seatKind(last), this.rows.length);
+    row.name = el("input", { type: "text", value: name, maxlength: "20", "aria-label": t("setup.name"), class: "setup-name" });
+    // One choice for who plays: a person, or the computer at one of the engine's levels.
+    row.type = el("select", { "aria-label": t("setup.type"), class: "setup-type" },
+      el("option", { value: "human" }, t("setup.human")),
+      ...this.entry.levels.map((level) => el("option", { value: level }, t(`setup.computer_${level}`))));
+    row.type.value = p ? (p.type === "computer" ? (this.entry.levels.includes(p.level) ? p.level : DEFAULT_LEVEL) : "human") : last;
+    row.type.addEventListener("change", () => this.retype(row));
+    row.type.addEventListener("change", () => this.refresh()); // play by link wants two people or more
+    row.swatch = el("button", { type: "button", class: "swatch setup-colour", "aria-label": t("setup.color"), "aria-haspopup": "true" });
+    row.menu = el("div", { class: "colour-menu", role: "radiogroup", hidden: true });
+    row.swatch.addEventListener("click", () => {
+      const open = row.menu.hidden;
+      for (const m of this.dialog.querySelectorAll(".colour-menu")) m.hidden = true;
+      if (open) this.fillMenu(row);
+      row.menu.hidden = !open;
+    });
+    row.remove = el("button", { type: "button", class: "remove", title: t("setup.remove"), "aria-label": t("setup.remove") }, "✕");
+    row.remove.addEventListener("click", () => {
+      this.rows = this.rows.filter((r) => r !== row);
+      row.li.remove();
+      this.refresh();
+    });
+    row.li = el("li", { class: "setup-row" }, row.name, el("div", { class: "colour-pick" }, row.swatch, row.menu), row.type, row.remove);
+    this.rows.push(row);
+    $("#setup-players").append(row.li);
+    this.refresh();
+  }
+
+  /** A seat switched between a person and the computer keeps a name somebody typed, but a default name becomes
+   * the new kind's ("Player 2" -> "Computer 2"). */
+  retype(row) {
+    const kind = seatKind(row.type.value);
+    const name = row.name.value.trim();
+    if (!isDefaultName(name) || defaultNumber(name, kind) !== null) return;
+    row.name.value = this.seatName(kind, this.rows.indexOf(row), row);
+    this.refresh();
+  }
+
+  /** The default name of a seat of `kind` at place `index` (from 0): numbered by its place, like its badge, unless
+   * another seat (not `row`) has that name; then the smallest free number. */
+  seatName(kind, index, row = null) {
+    const others = this.rows.filter((r) => r !== row).map((r) => r.name.value);
+    const taken = others.some((name) => defaultNumber(name.trim(), kind) === index + 1); // in either language
+    return defaultName(kind, taken ? freeNumber(others, kind) : index + 1);
+  }
+
+  fillMenu(row) {
+    const used = this.usedColours(row);
+    row.menu.replaceChildren(...PALETTE.map((c) => el("button", {
+      type: "button", class: "swatch", role: "radio", title: t(`color.${c.id}`), "aria-label": t(`color.${c.id}`),
+      "aria-checked": String(c.hex === row.colour), disabled: used.has(c.hex), style: { background: c.hex },
+      onclick: () => {
+        row.colour = c.hex;
+        row.menu.hidden = true;
+        this.refresh();
+      },
+    })));
+  }
+
+  refresh() {
+    const letters = playerLetters(this.rows.map((r) => ({ name: r.name.value })));
+    this.rows.forEach((r, i) => {
+      r.swatch.style.background = r.colour;
+      r.swatch.style.color = inkFor(r.colour);
+      r.swatch.textContent = letters[i];
+      r.remove.disabled = this.rows.length <= this.minPlayers;
+      r.name.oninput = () => this.refresh();
+    });
+    $("#setup-add").disabled = this.rows.length >= this.maxPlayers;
+    $("#setup-link-row").hidden = !this.linkPossible();
+  }
+
+  /** Play by link is offered for a game the engine allows it for, with two people or more. */
+  linkPossible() {
+    return !!this.entry.by_link && this.rows.filter((r) => r.type.value === "human").length >= 2;
+  }
+
+  read() {
+    const seedText = $("#setup-seed").value.trim();
+    const seed = /^\d+$/.test(seedText) ? Number(seedText) % 2 ** 31 : randomSeed();
+    const variants = [...this.dialog.querySelectorAll("input[name=variant]:checked")].map((i) => i.value);
+    const players = this.rows.map((r, i) => ({
+      name: r.name.value.trim() || defaultName(seatKind(r.type.value), i + 1),
+      color: r.colour,
+      ...(r.type.value === "human" ? { type: "human" } : { type: "computer", level: r.type.value }),
+    }));
+    const link = this.linkPossible() && $("#setup-link").checked ? { link: newLinkId() } : {};
+    return { game: this.game, variants, seed, players, ...link };
+  }
+}
+
+export function randomSeed() {
+  const a = new Uint32Array(1);
+  crypto.getRandomValues(a);
+  return a[0] % 1_000_000;
+}

@@ -1,0 +1,314 @@
+// Guided lessons: a short real game on a fixed tile order (the lesson's setup, through the engine's own options),
+// against a computer whose moves are fixed too, so every step is known in advance. Each of the learner's steps says
+// what to do and why (the coach, a row under the top bar), marks where (a square on the board, Rotate, a piece's
+// option, Confirm, or whatever control plays the move: an element with its data-move) and lets only its move
+// through; another move is answered with why the suggested one teaches the point, and the step is offered again.
+// The engine stays the referee: a lesson reads the session's views and plays its moves through the session like any
+// player; it never changes the game itself. Names no game.
+//
+// A lesson is data in its game's folder, js/games/<game>/lessons/<id>.json (the game's entry module lists the ids
+// in `lessons`): {title, minutes, names: {lang: [seat names]}, learner: seat, setup: {variants, players: [{type}],
+// options, seed}, steps: [{move, say?, done?, why?}], end, expect: {scores}}; every text is {en, ja}. A step is one
+// move of the game in order: the learner's have words (say: what to do; done: what it did; why: the answer to
+// another move), the computer's have none. tests/engine/test_lessons.py plays every lesson through the engine.
+
+import { t, getLang } from "../words/i18n.js";
+import { loadLesson, words } from "../games/lessons.js";
+import { DEFAULT_LEVEL } from "../engine/client.js";
+
+// {save id: {game, lesson}}: the saved games that are lessons (the main page's, an embed's), so a reload resumes them.
+const KEY = "carcassonne.lessons.v1";
+const KEPT = 20; // lessons remembered at most: the oldest are forgotten (their games stay, unguided)
+
+/** The lessons kept in the browser: {save id: {game, lesson}} (empty when storage is refused or damaged). */
+function kept() {
+  try {
+    const all = JSON.parse(localStorage.getItem(KEY) || "{}");
+    return all && typeof all === "object" && !Array.isArray(all) ? all : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The lesson saved game `id` is, or null. */
+function stored(id) {
+  const meta = kept()[id];
+  return meta && typeof meta.game === "string" && typeof meta.lesson === "string" ? { id, ...meta } : null;
+}
+
+/** Remember that saved game `id` is lesson `meta` ({game, lesson}), or forget it (null). */
+function store(id, meta) {
+  const all = kept();
+  delete all[id];
+  if (meta) all[id] = { game: meta.game, lesson: meta.lesson };
+  const ids = Object.keys(all);
+  for (const old of ids.slice(0, Math.max(0, ids.length - KEPT))) delete all[old];
+  try {
+    localStorage.setItem(KEY, JSON.stringify(all));
+  } catch { /* storage refused: the lesson goes on for this visit */ }
+}
+
+/** The page's lessons: starting one, resuming it when its saved game is opened again, and the coach. */
+export class Lessons {
+  /** session: the game in play; palette: seat colours; onPlayReal(game): a real game's setup dialog, for that game. */
+  constructor({ session, palette, onPlayReal }) {
+    this.session = session;
+    this.palette = palette;
+    this.onPlayReal = onPlayReal;
+    this.pending = null; // the lesson being started: attached to the game the session opens next
+    this.coach = new Coach(this);
+  }
+
+  /** Start lesson `id` of `game` as a new game. */
+  async start(game, id) {
+    const data = await loadLesson(game, id);
+    const names = data.names[getLang()] ?? data.names.en;
+    const players = data.setup.players.map((p, i) => ({
+      ...p, name: names[i], color: this.palette[i].hex, ...(p.type === "computer" ? { level: DEFAULT_LEVEL } : {}),
+    }));
+    this.pending = { game, lesson: id, data };
+    await this.session.startGame({ ...data.setup, game, players });
+  }
+
+  /** The session opened saved game `id`: the lesson it is (just started, or kept from before), or null. */
+  attach(id) {
+    const pending = this.pending;
+    this.pending = null;
+    if (pending) store(id, pending);
+    const meta = pending ? { id, ...pending } : stored(id);
+    const lesson = meta ? new Lesson(this, meta, pending?.data) : null;
+    this.coach.show(lesson);
+    return lesson;
+  }
+
+  /** Stop guiding the game in play (it goes on as an ordinary game). */
+  leave(lesson) {
+    store(lesson.meta.id, null);
+    if (this.session.lesson === lesson) this.session.lesson = null;
+    this.coach.show(null);
+    this.session.update();
+  }
+}
+
+/** One lesson attached to the game in play. */
+class Lesson {
+  constructor(lessons, meta, data) {
+    this.lessons = lessons;
+    this.session = lessons.session;
+    this.meta = meta;
+    this.data = data ?? null;
+    this.index = null; // how many of its steps have been played (the game's moves so far)
+    this.wrong = false; // the learner's last move was refused: the coach says why
+    this.synced = this.read();
+  }
+
+  get game() {
+    return this.meta.game;
+  }
+
+  /** Read the lesson and the game's moves so far, once, when attached: the step reached, or leave if the saved game
+   * went another way (a lesson changed since it was saved). From then on only the lesson's moves are played: each
+   * view's move count is the step (viewed). */
+  read() {
+    const read = (async () => {
+      this.data ??= await loadLesson(this.meta.game, this.meta.lesson);
+      const { moves } = await this.session.engine.record();
+      const planned = this.data.steps.map((s) => s.move);
+      if (moves.some((m, i) => m !== planned[i])) throw new Error("the game left the lesson's moves");
+      this.index = moves.length;
+    })();
+    read.then(() => this.refresh(), () => {
+      if (this.session.lesson === this) this.lessons.leave(this);
+    });
+    return read;
+  }
+
+  /** The step to play now, or null (before the lesson is read, or after its last move). */
+  get step() {
+    return this.data && this.index != null ? this.data.steps[this.index] ?? null : null;
+  }
+
+  /** The learner's steps: how many ({total}), and how many of them are played ({done}). */
+  progress() {
+    const total = this.data.steps.filter((s) => s.say).length;
+    const done = this.data.steps.slice(0, this.index ?? 0).filter((s) => s.say).length;
+    return { done, total };
+  }
+
+  /** True when `move` may be played now: the learner's expected move (a computer's step plays only its own). */
+  allows(move) {
+    return !!this.step && this.step.move === move;
+  }
+
+  /** Answer a move that is not the step's: say why the step's teaches the point, and offer it again. */
+  refuse() {
+    this.wrong = true;
+    this.session.choice?.undo();
+    this.session.update();
+    this.lessons.coach.render();
+  }
+
+  /** The move of a computer's step, once the lesson knows where it is; null if it has none to play. */
+  async computerMove() {
+    try {
+      await this.synced;
+    } catch {
+      return null;
+    }
+    const step = this.step;
+    return step && !step.say ? step.move : null;
+  }
+
+  /** Where the learner acts next: {kind: "square", x, y} on the board, "map" (a tab), "rotate", "option" (index),
+   * "confirm", or "control" (the element that plays the move); null when it is not the learner's turn. */
+  target() {
+    const step = this.step;
+    const s = this.session;
+    if (!step?.say || !s.humanTurn()) return null;
+    const move = step.move;
+    const choice = s.choice;
+    const tent = choice?.tentative;
+    for (const p of s.view.placements || []) {
+      const index = p.options.findIndex((o) => o.move === move);
+      if (index < 0) continue;
+      if (p.map != null && p.map !== s.shown) return { kind: "map", map: p.map, move };
+      if (!tent || tent.x !== p.x || tent.y !== p.y) return { kind: "square", x: p.x, y: p.y, map: p.map ?? null, move };
+      if (tent.rot !== p.rot) return { kind: "rotate", x: p.x, y: p.y, move };
+      return tent.options[tent.selected]?.move === move ? { kind: "confirm", move } : { kind: "option", index, move };
+    }
+    if (choice?.question && tent) {
+      const index = tent.options.findIndex((o) => o.move === move);
+      return tent.selected === index ? { kind: "confirm", move } : { kind: "option", index, move };
+    }
+    if (s.view.maps && s.panel && s.shown !== "panel") return { kind: "map", map: "panel", move }; // played on the table
+    return { kind: "control", move };
+  }
+
+  /** What the board marks for the target: {square: {x, y}} or {spot: option index}, or null. */
+  boardMark() {
+    const target = this.target();
+    if (target?.kind === "square") return { square: { x: target.x, y: target.y } };
+    if (target?.kind === "option") return { spot: target.index };
+    return null;
+  }
+
+  /** Mark the control the learner uses next (after each drawing of the panels). */
+  mark() {
+    for (const node of document.querySelectorAll(".lesson-target")) node.classList.remove("lesson-target");
+    const target = this.target();
+    if (!target) return;
+    const css = (value) => CSS.escape(value);
+    const node = {
+      map: () => document.querySelector(`#map-tabs [data-map="${css(String(target.map))}"]`),
+      rotate: () => document.querySelector("#btn-rotate"),
+      option: () => document.querySelector(`#options [data-move="${css(target.move)}"]`),
+      confirm: () => document.querySelector("#btn-confirm"),
+      control: () => document.querySelector(`#app [data-move="${css(target.move)}"]:not([disabled])`),
+    }[target.kind]?.();
+    node?.classList.add("lesson-target");
+  }
+
+  /** Put the step's move on the board as the tentative choice (the coach's Show me). */
+  showMe() {
+    const target = this.target();
+    if (!target) return;
+    if (target.kind === "map") this.session.showMap(target.map);
+    const shown = this.session.choice?.show(target.move);
+    this.session.update();
+    if (shown) this.session.board.keepInView(this.session.choice); // in the board as the panels now leave it
+  }
+
+  /** A new view was shown: its move count is the step reached; bring the step's target into sight. */
+  viewed(view) {
+    if (view.moves !== this.index) this.wrong = false;
+    this.index = view.moves;
+    this.refresh();
+    const target = this.target();
+    if (target?.kind === "square") this.session.board.follow(target.x, target.y, 1.5);
+  }
+
+  refresh() {
+    this.lessons.coach.render();
+    this.mark();
+  }
+}
+
+/** The coach: the lesson's row under the top bar, with its words for the step and its buttons. */
+class Coach {
+  constructor(lessons) {
+    this.lessons = lessons;
+    this.lesson = null;
+    this.root = null;
+  }
+
+  /** Show the coach for a lesson, or take it away (null). */
+  show(lesson) {
+    this.lesson = lesson;
+    if (!lesson) {
+      this.root?.remove();
+      this.root = null;
+      document.querySelector("#end-lesson")?.setAttribute("hidden", "");
+      document.querySelector("#end-new").textContent = t("end.new");
+      return;
+    }
+    if (!this.root) {
+      this.root = Object.assign(document.createElement("section"), { id: "coach", className: "app-row" });
+      this.root.setAttribute("aria-live", "polite");
+      document.querySelector("#app > .topbar").after(this.root);
+    }
+    this.render();
+  }
+
+  render() {
+    const lesson = this.lesson;
+    if (!lesson || !this.root) return;
+    const h = (tag, props = {}, ...children) => {
+      const node = Object.assign(document.createElement(tag), props);
+      node.append(...children.filter((c) => c != null));
+      return node;
+    };
+    const data = lesson.data;
+    if (!data || lesson.index == null) {
+      this.root.replaceChildren(h("p", { className: "coach-say" }, t("lesson.loading")));
+      return;
+    }
+    const { done, total } = lesson.progress();
+    const over = !!lesson.session.view?.over;
+    const step = lesson.step;
+    const last = data.steps.slice(0, lesson.index).findLast((s) => s.say); // the learner's last move
+    const button = (key, onclick, className = "") => h("button", { type: "button", className, onclick }, t(key));
+    const parts = [];
+    if (over) {
+      parts.push(...words(data.end).split("\n\n").map((text) => h("p", { className: "coach-say" }, text)));
+    } else {
+      if (last?.done && !lesson.wrong) parts.push(h("p", { className: "coach-done" }, words(last.done)));
+      if (lesson.wrong && step?.why) parts.push(h("p", { className: "coach-why" }, words(step.why)));
+      parts.push(h("p", { className: "coach-say" }, step?.say ? words(step.say) : t("lesson.watch")));
+    }
+    const buttons = over
+      ? [button("lesson.play_real", () => this.lessons.onPlayReal(lesson.game), "primary coach-real")]
+      : [button("lesson.show", () => lesson.showMe(), "coach-show"), button("lesson.leave", () => this.leave(), "coach-leave")];
+    if (!step?.say && !over) buttons[0].disabled = true;
+    this.root.dataset.step = String(lesson.index);
+    this.root.replaceChildren(
+      h("div", { className: "coach-head" },
+        h("strong", { className: "coach-title" }, words(data.title)),
+        h("span", { className: "coach-count" }, over ? t("lesson.finished") : t("lesson.step", { n: Math.min(done + 1, total), of: total }))),
+      h("div", { className: "coach-words" }, ...parts),
+      h("div", { className: "coach-buttons" }, ...buttons));
+    document.querySelector("#end-new").textContent = t(over ? "lesson.play_real" : "end.new");
+    const end = /** @type {HTMLElement} */ (document.querySelector("#end-lesson"));
+    if (end) {
+      end.textContent = over ? words(data.end) : "";
+      end.hidden = !over;
+    }
+  }
+
+  /** Leave the lesson: the game stays as an ordinary one, and a real game is offered. */
+  leave() {
+    const lesson = this.lesson;
+    if (!lesson) return;
+    this.lessons.leave(lesson);
+    this.lessons.onPlayReal(lesson.game);
+  }
+}

@@ -1,0 +1,382 @@
+// Never lose a game: autosave after every move, resume at load, the Games dialog (saved games, record files,
+// share links), turn links of games played by link, and the replay viewer. Which game opens first: a share or turn
+// link in the URL, else the game this page slot was playing, else a new one.
+//
+// app.js hands over a host (the Session behind it): {engine (js/engine/client.js: the engine asked directly),
+// startGame(setup, {open, id, seat, then, logText}), notice(text, ms), showReplay(view, seed), endReplay(),
+// showEnd()}, and for the embed: storageRefused() (instead of a notice when the browser refuses storage) and
+// shared(code, seat) (with the game's share code after every move, so that a link can carry the game in progress).
+
+import { t } from "../words/i18n.js";
+import { SavedGames, newGameId, grantedStorage, SAVES_KEY, MAX_SAVED } from "./storage.js";
+import * as records from "./records.js";
+import * as links from "./links.js";
+import { GamesDialog } from "./games-dialog.js";
+import { ReplayBar } from "./replay.js";
+
+const ERROR_MS = 9000;
+const UNSAVED_KEY = "carcassonne.unsaved.v1"; // sessionStorage: {id, moves} of a game whose last moves were not saved
+
+/** The setup a record was played with, as startGame takes it (the seed inside). */
+function setupOf(record) {
+  return { ...record.setup, seed: record.seed };
+}
+
+export class Library {
+  /** slot: "app" for the main page, "embed:<options>" for an embed, so each resumes its own game. */
+  constructor(host, slot = "app") {
+    this.host = host;
+    this.slot = slot;
+    this.saves = new SavedGames();
+    this.id = null; // the saved game being played
+    this.seat = null; // the seat this browser plays in it, for a game played by link
+    this.last = null; // the last view saved, and the tiles a link's moves placed then: {view, recent}
+    this.known = null; // the record of the game in play as this tab last saved or opened it
+    // Another tab of this site saved: if it moved the game shown here on, say so and offer its game.
+    window.addEventListener("storage", (event) => { if (event.key === SAVES_KEY) this.changedElsewhere(); });
+    this.replayRecord = null;
+    this.dialog = new GamesDialog({
+      list: () => this.saves.list(),
+      gameTitle: (name) => host.gameTitle(name),
+      currentId: () => this.id,
+      share: () => this.share(),
+      // A game whose seed fixes what lies face down (a memory game) is not shared before it is over: a link would
+      // give its tiles away. Its export warns so (it is the player's own file).
+      shareBlocked: () => this.secret(this.saves.get(this.id)),
+      exportCurrent: async () => this.exportRecord(await host.engine.record(), !this.last?.view?.over),
+      replayCurrent: async () => this.replay(await host.engine.record()),
+      resume: (id) => this.resume(this.saves.get(id)),
+      scores: (id) => this.scores(id),
+      replay: (id) => this.replay(this.saves.get(id)?.record),
+      export: (id) => this.exportRecord(this.saves.get(id).record, !this.saves.get(id).over),
+      remove: (id) => this.saves.remove(id),
+      importFile: (file) => this.importFile(file),
+      openLink: (text) => this.openLink(text),
+      welcome: () => host.welcome?.(),
+    });
+    this.bar = new ReplayBar((n) => this.replayStep(n), () => this.endReplay());
+    // A finished game invites a look back: the end screen gets a Replay button.
+    this.endReplayButton = Object.assign(document.createElement("button"), { type: "button", id: "end-replay" });
+    this.endReplayButton.dataset.i18n = "games.replay";
+    this.endReplayButton.addEventListener("click", async () => {
+      /** @type {HTMLDialogElement} */ (document.querySelector("#end")).close();
+      this.replay(await host.engine.record());
+    });
+    document.querySelector("#end .dialog-buttons")?.prepend(this.endReplayButton);
+    addEventListener("hashchange", () => {
+      const code = records.fragmentCode();
+      if (!code) return;
+      records.clearFragment();
+      this.openLink(code);
+    });
+  }
+
+  /** Open the first game: a share link, else this slot's saved game, else newSetup (a setup); resolves to which it
+   * was: "link", "saved" or "new" (nothing to go back to: a first visit). */
+  async openFirst(newSetup) {
+    if (this.saves.problem === "unavailable") this.saves.use(await grantedStorage(false)); // the reader said yes before
+    if (this.saves.problem === "unavailable" && this.host.storageRefused) this.host.storageRefused();
+    else if (this.saves.problem) this.host.notice(t(`store.${this.saves.problem}`), ERROR_MS);
+    const code = records.fragmentCode();
+    if (code) {
+      records.clearFragment();
+      if (await this.openLink(code)) return "link";
+    }
+    const saved = this.saves.current(this.slot);
+    const lost = this.lostMoves(saved);
+    if (saved && await this.resume(saved, true)) {
+      if (lost) this.host.notice(t("store.lost", { n: lost }), ERROR_MS);
+      return "saved";
+    }
+    await this.host.startGame(newSetup, { id: newGameId() });
+    return "new";
+  }
+
+  /** startGame calls this with the id of the game it opened (and the seat this browser plays in a game played by
+   * link, else null); the game is saved from its first view on. */
+  opened(id, seat = null) {
+    const previous = this.id && this.id !== id ? this.saves.get(this.id) : null;
+    if (previous && previous.moves === 0) this.saves.remove(previous.id); // an untouched game is not worth a line
+    this.id = id;
+    this.seat = seat;
+    this.known = this.saves.get(id)?.record ?? null;
+    this.saves.setCurrent(this.slot, id);
+  }
+
+  /** The saved games changed in another tab: when the game shown here was moved on there, say so, with a button
+   * that opens that newer game (this tab's own moves are saved, as their own game if they went another way). */
+  changedElsewhere() {
+    this.saves.refresh();
+    const entry = this.id ? this.saves.get(this.id) : null;
+    if (!entry || !this.known || this.replaying) return;
+    const { kind } = links.relation(this.known, entry.record);
+    if (kind !== "extends" && kind !== "conflict") return; // nothing newer there
+    const open = Object.assign(document.createElement("button"), { type: "button", className: "notice-action" });
+    open.textContent = t("store.open_newer");
+    open.addEventListener("click", () => this.resume(this.saves.get(entry.id)));
+    this.host.notice([t("store.changed_elsewhere", { n: entry.record.moves.length }), " ", open], 15000);
+  }
+
+  /** Save the game after a move (the session calls this with every new view, and the tiles a link's moves placed,
+   * framed until this browser's player moves: a reload frames them again). */
+  async saved(view, recent = []) {
+    const id = this.id;
+    if (!id) return;
+    this.last = { view, recent };
+    try {
+      const record = await this.host.engine.record();
+      if (this.host.shared && id === this.id) {
+        this.host.shared(await this.host.engine.share(this.seat == null ? "share" : "turn"), this.seat);
+      }
+      if (id !== this.id) return;
+      this.saves.refresh();
+      const stored = this.saves.get(id);
+      // The saved game moved on in another tab since this one knew it: this tab's moves never overwrite it; they
+      // are kept as a game of their own, which this tab goes on with.
+      const forked = stored && this.known && ["extends", "conflict"].includes(links.relation(this.known, stored.record).kind);
+      const saveId = forked ? newGameId() : id;
+      const link = this.seat == null ? null : { seat: this.seat, copy: forked || this.saves.get(id)?.copy, recent };
+      if (forked) {
+        this.id = saveId;
+        this.saves.setCurrent(this.slot, saveId);
+      }
+      if (this.saves.put(saveId, record, view, link, true)) {
+        this.known = record;
+        this.unsaved = 0;
+        if (forked) this.host.notice(t("store.forked"), ERROR_MS);
+        for (const old of this.saves.dropped) { // room for this game: the oldest (a finished one first) went
+          this.host.notice(t("store.dropped", { max: MAX_SAVED, names: old.names.join(", "), n: old.moves }), ERROR_MS);
+        }
+      } else if (!this.saves.problem) {
+        this.unsaved = (this.unsaved ?? 0) + 1;
+        this.noteUnsaved(saveId, record.moves.length);
+        this.host.notice(t("store.full"), ERROR_MS);
+      }
+    } catch { /* the engine has no game yet: nothing to save */ }
+  }
+
+  /** Remember in this tab's session storage (its own quota, kept over a reload) how far the game got past its last
+   * save, so a reload can say how many moves were lost. */
+  noteUnsaved(id, moves) {
+    try {
+      sessionStorage.setItem(UNSAVED_KEY, JSON.stringify({ id, moves }));
+    } catch { /* nowhere to note it either */ }
+  }
+
+  /** After a reload: the moves of the game resumed that were played but never saved (0 if none), then forgotten. */
+  lostMoves(entry) {
+    try {
+      const note = JSON.parse(sessionStorage.getItem(UNSAVED_KEY) || "null");
+      sessionStorage.removeItem(UNSAVED_KEY);
+      return note && note.id === entry?.id ? Math.max(0, note.moves - entry.record.moves.length) : 0;
+    } catch {
+      return 0;
+    }
+  }
+
+  /** Ask the browser for storage where it refused it (on the reader's click) and keep the game in play there;
+   * returns whether the browser gave it. */
+  async keep() {
+    if (!this.saves.use(await grantedStorage(true))) return false;
+    if (this.id) {
+      this.saves.setCurrent(this.slot, this.id);
+      if (this.last) await this.saved(this.last.view, this.last.recent);
+    }
+    return true;
+  }
+
+  /** Continue a saved game; false (with a message) if the engine refuses its record. */
+  async resume(entry, atBoot = false) {
+    if (!entry) return false;
+    try {
+      await this.host.startGame(setupOf(entry.record), {
+        id: entry.id,
+        seat: Number.isInteger(entry.seat) ? entry.seat : null,
+        recent: Array.isArray(entry.recent) ? entry.recent : [],
+        open: () => this.host.engine.load(entry.record),
+        logText: entry.record.moves.length ? t("log.resumed", { n: entry.record.moves.length }) : null,
+      });
+      return true;
+    } catch (error) {
+      if (atBoot) this.saves.setCurrent(this.slot, null);
+      this.host.notice(t("store.resume_failed", { error: error.message }), ERROR_MS);
+      return false;
+    }
+  }
+
+  /** Show a finished game's end screen (its table and chart of the scores): the game in play's, else open it. */
+  async scores(id) {
+    if (id !== this.id) return this.resume(this.saves.get(id));
+    if (this.replaying) this.endReplay(); // back in the game, whose end screen then opens
+    else this.host.showEnd();
+  }
+
+  /** Say what went wrong: in the Games dialog if it is open, else over the board. */
+  fail(text) {
+    if (this.dialog.dialog.open) this.dialog.showError(text);
+    else this.host.notice(text, ERROR_MS);
+  }
+
+  /** Check a record with the engine without touching the game in play; throws the engine's message. */
+  async check(record) {
+    await this.host.engine.replayAt(record, record.moves.length);
+  }
+
+  /** Import a record file as a new saved game and play it; a bad file changes nothing. */
+  async importFile(file) {
+    let record;
+    try {
+      record = records.parseRecordText(await records.readFile(file));
+      await this.check(record);
+    } catch (error) {
+      this.fail(t("records.bad_file", { error: error.message }));
+      return false;
+    }
+    await this.openRecord(record, t("records.imported"));
+    return true;
+  }
+
+  /** Open a share link or code as a new saved game, or a turn link into the game it continues; a bad one changes
+   * nothing. Returns whether it opened. */
+  async openLink(text) {
+    let record, seat, checked, seatGiven;
+    try {
+      const link = links.splitSeat(records.shareCodeFrom(text));
+      seatGiven = link.seat != null;
+      // A bad code throws here (its check names damage); the game in play is untouched.
+      const opened = await this.host.engine.openShare(link.code);
+      ({ record, checked } = opened);
+      // A turn link's code says so: one that lost its seat would open every seat in one browser.
+      if (opened.kind === "turn" && link.seat == null) throw new Error(t("links.lost_seat"));
+      seat = link.seat != null && record.setup.link ? links.checkSeat(record, link.seat) : null;
+    } catch (error) {
+      this.fail(t("records.bad_link", { error: error.message }));
+      return false;
+    }
+    const unchecked = checked ? "" : ` ${t("links.unchecked")}`; // an older link, made before codes had a check
+    // A seat on a game not played by link names nobody's turn: the game opens at this table, and the page says so.
+    const ignored = seatGiven && !record.setup.link ? ` ${t("links.seat_ignored")}` : "";
+    if (seat != null) await this.arrive(record, seat, unchecked);
+    else await this.openRecord(record, t("records.shared") + unchecked + ignored);
+    return true;
+  }
+
+  /** Open a turn link's game (checked) for `seat`: a game new to this browser, or one it keeps, which the link may
+   * extend (its new moves are played on the board), repeat, trail (stale) or contradict (both are kept). */
+  async arrive(record, seat, unchecked = "") {
+    const saved = this.saves.linkGame(record.setup.link);
+    const name = (i) => record.setup.players[i]?.name ?? "";
+    const notes = [];
+    if (saved && saved.seat !== seat) notes.push(t("links.not_yours", { name: name(seat), mine: name(saved.seat) }));
+    const { kind, at } = saved ? links.relation(saved.record, record) : { kind: "new" };
+    if (kind === "new") notes.push(t("links.opened", { name: name(seat) }));
+    if (kind === "new" || kind === "extends") {
+      // What happened since this seat last moved (new here), or since this browser last saw the game.
+      const from = saved ? saved.record.moves.length : (await this.host.engine.movers(record)).lastIndexOf(seat) + 1;
+      const news = record.moves.length - from;
+      if (news) notes.push(t(news === 1 ? "links.news_one" : "links.news", { n: news }));
+      await this.host.startGame(setupOf(record), {
+        id: saved ? saved.id : newGameId(),
+        seat: saved ? saved.seat : seat,
+        open: () => this.host.engine.load({ ...record, moves: record.moves.slice(0, from) }),
+        then: record.moves.slice(from),
+      });
+    } else {
+      if (kind === "conflict") { // nothing is lost: the link's game is kept beside this browser's
+        const view = await this.host.engine.replayAt(record, record.moves.length);
+        this.saves.put(newGameId(), record, view, { seat, copy: true });
+        notes.push(t("links.conflict", { at }));
+      } else {
+        notes.push(t(kind === "same" ? "links.same" : "links.stale", { n: record.moves.length, k: saved.moves }));
+      }
+      if (saved.id !== this.id) await this.resume(saved);
+      else this.endReplay(); // the game is on show already: as it is, out of any replay
+    }
+    if (unchecked) notes.push(unchecked.trim());
+    if (notes.length) this.host.notice(notes.join(" "), ERROR_MS);
+  }
+
+  async openRecord(record, message) {
+    this.endReplay(false);
+    const view = await this.host.startGame(setupOf(record), {
+      id: newGameId(),
+      seat: null, // a game played by link, opened without a turn link, is played at this table
+      open: () => this.host.engine.load(record),
+      logText: t("log.opened", { n: record.moves.length }),
+    });
+    // A record may choose its draw order (the engine says so): a player opening it should know.
+    const chosen = view?.stacked_deck; // the options that chose the order: "deck", or a memory game's "grid"
+    const options = Array.isArray(chosen) ? chosen.map((k) => `options.${k}`).join(", ") : "";
+    this.host.notice(chosen ? `${message} ${t("notice.stacked_deck", { options })}` : message, chosen ? 9000 : undefined);
+  }
+
+  /** Copy the current game's share link (or show it, where the clipboard is refused); stays open to show it. */
+  /** True when saved game `entry` is in progress and its record would give away what lies face down. */
+  secret(entry) {
+    return !!entry && !entry.over && !!this.host.hidesTiles?.(entry.record.setup.game);
+  }
+
+  /** Download a record; one of a game in progress that hides tiles only once the player agrees. */
+  exportRecord(record, unfinished) {
+    if (unfinished && this.host.hidesTiles?.(record.setup.game) && !confirm(t("games.export_reveals"))) return;
+    records.downloadRecord(record);
+  }
+
+  async share() {
+    if (this.secret(this.saves.get(this.id))) {
+      this.host.notice(t("games.share_hidden"), ERROR_MS);
+      return;
+    }
+    const link = records.shareLink(await this.host.engine.share());
+    this.lastLink = link;
+    try {
+      await navigator.clipboard.writeText(link);
+      this.host.notice(t("games.copied"));
+    } catch {
+      prompt(t("games.link_ready"), link);
+    }
+  }
+
+  // ------------------------------------------------------------ replay viewer
+
+  async replay(record) {
+    if (!record) return;
+    try {
+      const view = await this.host.engine.replayAt(record, record.moves.length);
+      if (view.replay_when_over && !view.over) { // stepping back would show what players must remember
+        this.host.notice(t("replay.not_yet"), ERROR_MS);
+        return;
+      }
+      this.replayRecord = record;
+      this.host.showReplay(view, record.seed);
+      this.bar.show(record.moves.length, view.total_moves);
+    } catch (error) {
+      this.host.notice(t("replay.bad", { error: error.message }), ERROR_MS);
+    }
+  }
+
+  async replayStep(n) {
+    const record = this.replayRecord;
+    if (!record) return;
+    const view = await this.host.engine.replayAt(record, n);
+    if (record !== this.replayRecord) return;
+    this.bar.show(n, view.total_moves);
+    this.host.showReplay(view, record.seed);
+  }
+
+  endReplay(restore = true) {
+    if (!this.replayRecord) return;
+    this.replayRecord = null;
+    this.bar.hide();
+    if (restore) this.host.endReplay();
+  }
+
+  get replaying() {
+    return !!this.replayRecord;
+  }
+
+  translate() {
+    this.bar.translate();
+    if (this.dialog.dialog.open) this.dialog.render();
+  }
+}

@@ -1,0 +1,85 @@
+// The replay viewer's controls: a bar in place of the hand panel that steps through a record's moves
+// (buttons, or Left/Right/Home/End keys; Esc closes). library.js asks the engine for each position (api.replay_at).
+
+import { t } from "../words/i18n.js";
+
+export class ReplayBar {
+  /** onStep(n) shows the position after n moves; onClose() ends the replay. */
+  constructor(onStep, onClose) {
+    this.onStep = onStep;
+    this.onClose = onClose;
+    this.n = 0;
+    this.total = 0;
+    this.active = false;
+    this.box = document.createElement("section");
+    this.box.id = "replay-bar";
+    this.box.hidden = true;
+    // Built node by node: the page sets no HTML from strings anywhere (its CSP requires Trusted Types for that).
+    const make = (tag, className, props = {}) => Object.assign(document.createElement(tag), { className, ...props });
+    const buttons = make("div", "replay-buttons");
+    buttons.append(...Object.entries({ first: "«", prev: "◀", next: "▶", last: "»" }).map(([go, text]) => {
+      const b = make("button", "", { type: "button", textContent: text });
+      b.dataset.go = go;
+      return b;
+    }));
+    this.box.append(make("h2", "replay-title"), make("p", "replay-step"),
+      make("input", "replay-range", { type: "range", min: "0", value: "0" }), buttons,
+      make("button", "replay-close primary", { type: "button" }));
+    this.box.querySelector(".replay-step").setAttribute("aria-live", "polite");
+    document.querySelector("#game").append(this.box);
+    this.range = /** @type {HTMLInputElement} */ (this.box.querySelector(".replay-range"));
+    this.range.addEventListener("input", () => this.go(Number(this.range.value)));
+    for (const b of /** @type {NodeListOf<HTMLButtonElement>} */ (this.box.querySelectorAll("[data-go]"))) b.addEventListener("click", () => this.go(this.target(b.dataset.go)));
+    this.box.querySelector(".replay-close").addEventListener("click", () => this.onClose());
+    document.addEventListener("keydown", (e) => {
+      if (!this.active || document.querySelector("dialog[open]") || /** @type {HTMLElement} */ (e.target).tagName === "INPUT" && e.target !== this.range) return;
+      const go = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" }[e.key];
+      if (go) this.go(this.target(go));
+      else if (e.key === "Escape") this.onClose();
+      else return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+    }, true);
+    this.translate();
+  }
+
+  target(go) {
+    return { first: 0, prev: this.n - 1, next: this.n + 1, last: this.total }[go];
+  }
+
+  go(n) {
+    if (n < 0 || n > this.total || n === this.n) return;
+    this.onStep(n);
+  }
+
+  /** Show the bar at move n of total. */
+  show(n, total) {
+    this.active = true;
+    this.n = n;
+    this.total = total;
+    this.box.hidden = false;
+    document.querySelector("#app").classList.add("replaying");
+    this.range.max = String(total);
+    this.range.value = String(n);
+    this.box.querySelector(".replay-step").textContent = t(n ? "replay.step" : "replay.start", { n, total });
+    const at = { first: n === 0, prev: n === 0, next: n === total, last: n === total };
+    for (const b of /** @type {NodeListOf<HTMLButtonElement>} */ (this.box.querySelectorAll("[data-go]"))) b.disabled = at[b.dataset.go];
+  }
+
+  hide() {
+    this.active = false;
+    this.box.hidden = true;
+    document.querySelector("#app").classList.remove("replaying");
+  }
+
+  /** Fill the texts in the current language. */
+  translate() {
+    this.box.querySelector(".replay-title").textContent = t("replay.title");
+    this.box.querySelector(".replay-close").textContent = t("replay.close");
+    for (const b of /** @type {NodeListOf<HTMLButtonElement>} */ (this.box.querySelectorAll("[data-go]"))) {
+      b.title = t(`replay.${b.dataset.go}`);
+      b.setAttribute("aria-label", b.title);
+    }
+    if (this.active) this.show(this.n, this.total);
+  }
+}
