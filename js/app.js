@@ -7,7 +7,6 @@
 // The engine decides everything about rules; the page only forwards its views and the chosen move strings.
 
 import { t, applyI18n } from "./words/i18n.js";
-import { DEFAULT_LEVEL } from "./engine/client.js";
 import { toggleLanguage } from "./words/lang.js";
 import { Library } from "./saves/library.js";
 import { addTopbarButtons, RulesDialog } from "./panels/help.js";
@@ -30,7 +29,7 @@ import { SetupDialog, randomSeed } from "./panels/setup-dialog.js";
 const $ = (sel) => document.querySelector(sel);
 
 /** The first game's setup: the embed's (`embed`: its options; `catalog`: the engine's), or on the main page a person
- * against the medium computer, of the catalog's first game. */
+ * against the computer at the game's default level, of the catalog's first game. */
 function firstSetup(embed, catalog) {
   if (embed) return embedSetup(embed, catalog, PALETTE, randomSeed);
   return {
@@ -38,7 +37,7 @@ function firstSetup(embed, catalog) {
     seed: randomSeed(),
     players: [
       { name: defaultName("human", 1), color: PALETTE[0].hex, type: "human" },
-      { name: defaultName("computer", 2), color: PALETTE[1].hex, type: "computer", level: DEFAULT_LEVEL },
+      { name: defaultName("computer", 2), color: PALETTE[1].hex, type: "computer" }, // the game's default level
     ],
   };
 }

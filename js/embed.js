@@ -12,7 +12,6 @@
 
 import { STRINGS, t, getLang } from "./words/i18n.js";
 import { defaultName } from "./words/names.js";
-import { DEFAULT_LEVEL } from "./engine/client.js";
 
 const SIZES = ["small", "medium", "large"];
 const SEED_MAX = 2 ** 31 - 1;
@@ -84,7 +83,7 @@ export function embedSetup(embed, catalog, palette, randomSeed) {
   const [lo, hi] = entry.players;
   const count = whole(query, "players", lo, hi, Math.max(lo, Math.min(hi, 2)), problems);
   const humans = whole(query, "humans", 0, count, Math.min(1, count), problems);
-  const level = choice(query, "level", entry.levels, DEFAULT_LEVEL, problems);
+  const level = choice(query, "level", entry.levels, entry.default_level, problems);
   const known = entry.variants.map((v) => v.name);
   const variants = [];
   for (const name of (given(query, "variants") ?? "").split(",").map((v) => v.trim()).filter(Boolean)) {

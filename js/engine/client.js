@@ -26,10 +26,6 @@ import { JS_FOLDER } from "../site.js";
 /** @typedef {import("./types.js").Reason} Reason */
 /** @typedef {import("./types.js").Progress} Progress */
 
-/** The computer level api.suggest plays when asked for none, and so the page's default level (the engine's catalog
- * lists the levels but does not say which is the default). */
-export const DEFAULT_LEVEL = "medium";
-
 export class Engine {
   /** Start the worker, or adopt `started` ({worker, events: message and error events received so far});
    * onProgress(progress) is called while it boots. */

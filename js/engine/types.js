@@ -28,6 +28,7 @@
  * @property {string} title
  * @property {[number, number]} players the fewest and the most seats
  * @property {string[]} levels the computer levels, easiest first
+ * @property {string} default_level the level a computer seat plays unless one is chosen
  * @property {{name: string, title: string}[]} variants
  * @property {boolean} by_link may be played by link
  */
@@ -171,6 +172,7 @@
  * @property {string[]} discarded
  * @property {Object<string, number>} [piles] further draw piles' counts, "main" the main pile's
  * @property {string} [drawn_from] the pile the tile in hand came from
+ * @property {string} [main_pile] the name of the main pile (given with piles)
  * @property {string[]} [stacked_deck]
  * @property {GameEvent[]} events what the last move caused
  * @property {number} moves

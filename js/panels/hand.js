@@ -5,10 +5,8 @@ import { t } from "../words/i18n.js";
 import { tileWords } from "../board/tilepic.js";
 import { $, el } from "./dom.js";
 
-// The engine's name for the pile a turn's tile normally comes from (tilegame.MAIN_PILE; neither the catalog nor the
-// view says it); a game may add others, each named in the game's own words: pile.<name> for a tile of it in hand,
-// pile_left.<name> for its count.
-const MAIN_PILE = "main";
+// A game may add draw piles to the main one (the view names it: main_pile), each named in the game's own words:
+// pile.<name> for a tile of it in hand, pile_left.<name> for its count.
 
 /** The hand panel: tile picture, status line, option buttons, and which buttons apply now. */
 export function renderHand({ view, choice, looks, art, game, busy, thinking, paused, onPick, onMove }) {
@@ -29,7 +27,7 @@ export function renderHand({ view, choice, looks, art, game, busy, thinking, pau
   $("#hand-count").textContent = hand ? t("remaining.title", { n: view.remaining?.total ?? 0 }) : t("hand.none");
   canvas.setAttribute("aria-label", hand && art ? tileWords(art.tiles, hand) : t("hand.none"));
   // A tile from another pile than the main one is said to be from there.
-  const pile = hand && view.drawn_from && view.drawn_from !== MAIN_PILE ? view.drawn_from : null;
+  const pile = hand && view.drawn_from && view.drawn_from !== view.main_pile ? view.drawn_from : null;
   $("#hand-pile").textContent = pile ? t(`pile.${pile}`) : "";
   $("#hand-pile").hidden = !pile;
   $("#hand-panel").dataset.pile = pile || "";
@@ -82,7 +80,7 @@ function poseIcon(pose, colour, art) {
 /** Remaining tiles: the count, and per type a thumbnail with how many are left. */
 export function renderRemaining(view, art, tileset) {
   const total = view.remaining?.total ?? 0;
-  const others = Object.entries(view.piles || {}).filter(([name]) => name !== MAIN_PILE);
+  const others = Object.entries(view.piles || {}).filter(([name]) => name !== view.main_pile);
   $("#remaining-title").textContent = [t("remaining.title", { n: total }),
     ...others.map(([name, n]) => t(`pile_left.${name}`, { n }))].join(" · ");
   const grid = $("#remaining-grid");

@@ -6,7 +6,6 @@ import { inkFor } from "../board/colour.js";
 import { newLinkId } from "../saves/links.js";
 import { seatKind, defaultName, defaultNumber, isDefaultName, freeNumber } from "../words/names.js";
 import { PALETTE, playerLetters, validColour } from "./players.js";
-import { DEFAULT_LEVEL } from "../engine/client.js";
 import { $, el } from "./dom.js";
 
 /** The new-game form: which game (of the engine's catalog), its players within the game's range, its variants
@@ -37,7 +36,7 @@ export class SetupDialog {
     });
   }
 
-  /** The engine's catalog: {games: {name: {title, players: [min, max], levels, variants: [{name, title}]}}}, first
+  /** The engine's catalog: {games: {name: {title, players: [min, max], levels, default_level, variants: [{name, title}]}}}, first
    * the default.
    * Each game's words (its name, its variants) come from its own folder, fetched now; until they come, or if a
    * folder fails to load, the dialog shows the engine's English titles. */
@@ -153,7 +152,7 @@ export class SetupDialog {
     row.type = el("select", { "aria-label": t("setup.type"), class: "setup-type" },
       el("option", { value: "human" }, t("setup.human")),
       ...this.entry.levels.map((level) => el("option", { value: level }, t(`setup.computer_${level}`))));
-    row.type.value = p ? (p.type === "computer" ? (this.entry.levels.includes(p.level) ? p.level : DEFAULT_LEVEL) : "human") : last;
+    row.type.value = p ? (p.type === "computer" ? (this.entry.levels.includes(p.level) ? p.level : this.entry.default_level) : "human") : last;
     row.type.addEventListener("change", () => this.retype(row));
     row.type.addEventListener("change", () => this.refresh()); // play by link wants two people or more
     row.swatch = el("button", { type: "button", class: "swatch setup-colour", "aria-label": t("setup.color"), "aria-haspopup": "true" });

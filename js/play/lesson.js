@@ -14,7 +14,6 @@
 
 import { t, getLang } from "../words/i18n.js";
 import { loadLesson, words } from "../games/lessons.js";
-import { DEFAULT_LEVEL } from "../engine/client.js";
 
 // {save id: {game, lesson}}: the saved games that are lessons (the main page's, an embed's), so a reload resumes them.
 const KEY = "carcassonne.lessons.v1";
@@ -64,7 +63,7 @@ export class Lessons {
     const data = await loadLesson(game, id);
     const names = data.names[getLang()] ?? data.names.en;
     const players = data.setup.players.map((p, i) => ({
-      ...p, name: names[i], color: this.palette[i].hex, ...(p.type === "computer" ? { level: DEFAULT_LEVEL } : {}),
+      ...p, name: names[i], color: this.palette[i].hex, // a computer seat plays the game's default level
     }));
     this.pending = { game, lesson: id, data };
     await this.session.startGame({ ...data.setup, game, players });

@@ -10,7 +10,6 @@
 // (js/play/replay-mode.js) and the hint (js/play/hints.js).
 
 import { t, setGameStrings } from "../words/i18n.js";
-import { DEFAULT_LEVEL } from "../engine/client.js";
 import { newGameId } from "../saves/storage.js";
 import { MapCanvas } from "../board/map-canvas.js";
 import { playerLooks, renderPlayers, rulesetLine } from "../panels/players.js";
@@ -206,6 +205,11 @@ export class Session {
     return this.games?.[this.view?.game ?? this.setup?.game]?.levels ?? [];
   }
 
+  /** The level a computer seat of the game shown plays unless one is chosen (its catalog's). */
+  get defaultLevel() {
+    return this.games?.[this.view?.game ?? this.setup?.game]?.default_level;
+  }
+
   /** The remaining tiles panel, for the view shown. */
   renderRemaining() {
     if (this.view) renderRemaining(this.view, this.art, this.tileset);
@@ -250,9 +254,13 @@ export class Session {
 
   /** startGame's work, as the gen-th game started. */
   async openGame(gen, setup, how) {
-    const name = setup.game ?? Object.keys((await this.catalog).games)[0];
+    const { games } = await this.catalog;
+    const name = setup.game ?? Object.keys(games)[0];
     if (gen !== this.gen) return;
-    const full = { ...setup, game: name };
+    // A computer seat without a level (a first game, a lesson) plays the game's default level, which the catalog names.
+    const level = games[name]?.default_level;
+    const players = setup.players?.map((p) => (p.type === "computer" && !p.level && level ? { ...p, level } : p));
+    const full = { ...setup, game: name, ...(players ? { players } : {}) };
     this.setup = full;
     const module = this.loadGame(name); // fetched while the engine works; for a bad name the engine's message wins
     module.catch(() => {});
@@ -390,7 +398,7 @@ export class Session {
     try {
       const level = this.looks[this.view.current_player]?.level;
       const move = await this.lesson?.computerMove() // a lesson's computer plays the lesson's moves
-        ?? await this.engine.suggest(...computer.suggestArgs(this.levels.includes(level) ? level : DEFAULT_LEVEL, this.view.players.length));
+        ?? await this.engine.suggest(...computer.suggestArgs(this.levels.includes(level) ? level : this.defaultLevel, this.view.players.length));
       if (gen !== this.gen) return;
       const shown = this.choice.show(move) && this.choice.tentative;
       this.panel?.show(move); // a move on the game's own table is shown there

@@ -21,7 +21,7 @@ Conventions
 Functions
 ---------
 ``catalog()``           -> ``{"games": {"carcassonne": {"title": "Carcassonne", "players": [2, 5],
-                            "levels": ["easy", "medium", "hard"], "variants": [{"name": "river", "title": "River"}, ...],
+                            "levels": ["easy", "medium", "hard"], "default_level": "medium", "variants": [{"name": "river", "title": "River"}, ...],
                             "by_link": true}}}`` (games in registry order: the first is the default; ``by_link``:
                            the game may be played by link, see ``new_game``)
 ``tileset(setup)``      -> ``{"tiles": {name: Tile}}`` every tile type the setup can use (art + rules data):
@@ -153,14 +153,15 @@ def _setup_and_seed(value: object) -> tuple[dict, object]:
 
 
 def catalog() -> str:
-    """The games this engine plays (registry order), their player counts, levels, variants, and whether each may
-    be played by link."""
+    """The games this engine plays (registry order), their player counts, levels (and the default one), variants,
+    and whether each may be played by link."""
     games = {}
     for name, game in GAMES.items():
         games[name] = {
             "title": game.title,
             "players": list(game.players),
             "levels": list(search.LEVELS),
+            "default_level": search.DEFAULT_LEVEL,
             "variants": [{"name": v.name, "title": v.title} for v in game.variants],
             "by_link": game.by_link,
         }
@@ -295,7 +296,7 @@ def scores_over_game() -> str:
     return _dump(history.score_history(_current()))
 
 
-def suggest(level: str = '"medium"', seconds: str = "2.5") -> str:
+def suggest(level: str = f'"{search.DEFAULT_LEVEL}"', seconds: str = "2.5") -> str:
     """A move for the current player from the computer player of ``level`` (easy, medium, hard)."""
     game = _current_turn()
     level = _load_json(level, "level")

@@ -28,6 +28,7 @@ from .rng import Rng
 G = TypeVar("G", bound=Game)
 
 LEVELS = ("easy", "medium", "hard")
+DEFAULT_LEVEL = "medium"  # what a computer seat plays unless a level is chosen
 # Hard looks one ply deeper (its own next move after every reply) when its budget buys at least this many samples
 # at that depth. 2-player base game, bench/tournament.py: with the extra ply, 256 samples beat 32 in 70.5% of 200
 # games (56.8% without it); at equal time, 256 deep samples against 576 shallow ones won 24-1-19 (44 games).

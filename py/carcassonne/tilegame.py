@@ -157,6 +157,7 @@ class TileGame(Scoreboard, Game):
         ):  # further piles (a bonus stack): how many tiles each still holds, and which pile the hand came from
             out["piles"] = {name: len(pile) for name, pile in self.piles.items()}
             out["drawn_from"] = self.drawn_from
+            out["main_pile"] = MAIN_PILE  # the pile a turn's tile comes from unless a bonus is owed
             out["remaining"]["piles"] = {
                 name: dict(sorted(self.remaining(name).items())) for name in self.rules.piles
             }  # their tiles by name, as by_tile for the main one

@@ -112,7 +112,7 @@ def test_view_per_player_and_bad_player():
 
 def test_catalog_lists_games_and_variants():
     cat = json.loads(api.catalog())["games"]["carcassonne"]
-    assert cat["players"] == [2, 5] and cat["levels"] == ["easy", "medium", "hard"]
+    assert cat["players"] == [2, 5] and cat["levels"] == ["easy", "medium", "hard"] and cat["default_level"] == "medium"
     assert {v["name"] for v in cat["variants"]} == {"river", "abbot", "sightseeing"}
 
 
