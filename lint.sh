@@ -4,7 +4,7 @@
 # if any found something. Settings: pyproject.toml (Ruff, mypy) and eslint.config.js.
 set -uo pipefail
 cd "$(dirname "$0")"
-PYTHON_PATHS=(py tests bench build.py)
+PYTHON_PATHS=(py tests bench build.py chromium.py)
 
 # The pinned checkers (requirements-dev.txt), installed when missing or at another version.
 if ! python3 - <<'EOF'
