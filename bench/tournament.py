@@ -180,9 +180,9 @@ def run(levels: tuple[str, str], table: dict, games: int, seats: int, jobs: int,
         "games": len(results),
         "deals": deals,
         **figures,
-        "share": [round(s, 4) for s in figures["share"]],
-        "margin": round(figures["margin"], 2),
-        "interval95": [round(low, 4), round(high, 4)],
+        "share": [round(s, 6) for s in figures["share"]],
+        "margin": round(figures["margin"], 4),
+        "interval95": [round(low, 6), round(high, 6)],
         "ms_per_move": [round(t * 1000, 1) for t in per_move],
         "seconds": round(time.perf_counter() - started, 1),
     }
@@ -197,14 +197,13 @@ def report(levels: tuple[str, str], f: dict) -> str:
         f"({f['deals']} deal{'s' * (f['deals'] != 1)} x {f['games'] // f['deals']} seatings), {f['seconds']:.0f} s",
         f"  wins {a} {f['wins'][0]}, {b} {f['wins'][1]}, {ties} (first place shared: split in the shares); "
         f"{a}'s share of the wins {f['share'][0]:.1%} (95% {f['interval95'][0]:.1%}-{f['interval95'][1]:.1%}); "
-        f"mean margin {f['margin']:+.1f} points; {f['ms_per_move'][0]:.0f} and {f['ms_per_move'][1]:.0f} ms a move",
+        f"mean margin {f['margin']:+.1f} points; a move {a} {f['ms_per_move'][0]:.0f} ms, {b} {f['ms_per_move'][1]:.0f} ms",
     ]
     if f["players"] > 2:
         average = 1 / f["players"]
         lines.append(
-            "  a seat's share of the wins against the table's average "
-            f"{average:.1%}: "
-            + ", ".join(
+            f"  a seat's share of the wins against the table's average {average:.1%}: "
+            + "; ".join(
                 f"{level} ({n} seat{'s' * (n != 1)}) {share / n:.1%}, x{share / n / average:.2f}"
                 for level, n, share in zip(levels, f["seats"], f["share"])
             )
