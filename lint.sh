@@ -5,7 +5,7 @@
 # pyproject.toml (Ruff, mypy), eslint.config.js and tsconfig.json.
 set -uo pipefail
 cd "$(dirname "$0")"
-PYTHON_PATHS=(py tests bench build.py)
+PYTHON_PATHS=(py tests bench build.py chromium.py)
 
 # The pinned checkers (requirements-dev.txt), installed when missing or at another version.
 if ! python3 - <<'EOF'

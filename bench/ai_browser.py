@@ -27,19 +27,9 @@ sys.path.insert(0, str(ROOT))
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 import build  # noqa: E402
+import chromium  # noqa: E402
 from bench.boot import TEST_HOOKS  # noqa: E402
 
-CHROMIUM_ARGS = [  # as in tests/browser/conftest.py: no background traffic, no DNS but this machine
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-default-apps",
-    "--disable-domain-reliability",
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
-]
 # Before any script of the page: record every long task (over 50 ms) on the page's clock.
 WATCH_LONG_TASKS = """
 window.__longTasks = [];
@@ -115,7 +105,7 @@ def main():
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{server.server_address[1]}/"
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+        browser = playwright.chromium.launch(**chromium.launch_args())
         page = browser.new_page()
         page.add_init_script(TEST_HOOKS)
         page.add_init_script(WATCH_LONG_TASKS)

@@ -30,7 +30,6 @@ with how long the page's main thread was busy.
 
 import argparse
 import math
-import shutil
 import statistics
 import sys
 import tempfile
@@ -43,20 +42,10 @@ sys.path.insert(0, str(ROOT))
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 import build  # noqa: E402
+import chromium  # noqa: E402
 
 TIMEOUT_MS = 60_000
 STAY_MS = 5_000
-CHROMIUM_ARGS = [  # as in tests/browser/conftest.py: no background traffic, no DNS but this machine
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-default-apps",
-    "--disable-domain-reliability",
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
-]
 # Runs before any script of the page (and before <html> exists, hence the whole document is observed):
 # notes the moment data-ready becomes "true", on the page's clock, and resolves window.readyPromise with it.
 # The bench awaits that promise: Playwright's wait_for_function would poll on every animation frame, work on the
@@ -178,9 +167,7 @@ def main():
     times = {(name, when): [] for name in pages for when in ("cold", "warm")}
     stages = {name: [] for name in pages}  # the worker's boot marks of each cold visit
     with sync_playwright() as playwright, tempfile.TemporaryDirectory() as profile:
-        context = playwright.chromium.launch_persistent_context(
-            profile, executable_path=shutil.which("chromium"), args=CHROMIUM_ARGS, headless=True
-        )
+        context = playwright.chromium.launch_persistent_context(profile, **chromium.launch_args(headless=True))
         context.add_init_script(RECORD_READY)
         boot_ms(context, pages["stock"])  # the browser's first page pays for its own start-up: not measured
         for round_ in range(args.rounds):

@@ -17,7 +17,6 @@ it only once playable), and "playable", until <html data-ready="true">. Medians 
 
 import argparse
 import functools
-import shutil
 import statistics
 import sys
 import threading
@@ -28,7 +27,8 @@ sys.path.insert(0, str(ROOT))
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 import build  # noqa: E402
-from bench.boot import CHROMIUM_ARGS, RECORD_READY, wait_ready  # noqa: E402
+import chromium  # noqa: E402
+from bench.boot import RECORD_READY, wait_ready  # noqa: E402
 
 TIMEOUT_MS = 120_000
 # (label, download bits per second, latency ms): the two profiles.
@@ -123,7 +123,7 @@ def main():
     servers = {label: serve(folder) for label, folder in sites.items()}
     results = {(label, profile[0]): [] for label in sites for profile in PROFILES}
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=shutil.which("chromium"), args=CHROMIUM_ARGS)
+        browser = playwright.chromium.launch(**chromium.launch_args())
         for r in range(args.rounds):
             for profile in PROFILES:
                 for label, (_, origin) in servers.items():

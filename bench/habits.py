@@ -18,7 +18,7 @@ from collections import Counter
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from tournament import PLAYERS, wilson  # noqa: E402
+from tournament import LEVELS, YARDSTICKS, choose, wilson  # noqa: E402
 
 from carcassonne import GAMES, new_game  # noqa: E402
 from carcassonne.rng import Rng  # noqa: E402
@@ -29,15 +29,15 @@ def play_one(seed: int, first: str, second: str, name: str, variants: list[str],
     seats = [first, second] if seed % 2 == 0 else [second, first]
     game = new_game({"game": name, "players": 2, "variants": variants}, seed)
     rng = Rng(seed * 31 + 7)
+    table = {"players": 2, "samples": samples, "page_time": False, "medium_weights": "medium"}  # tournament.choose's
     out = {lvl: Counter() for lvl in seats}
     while not game.is_over():
         me = game.current_player
         habits = out[seats[me]]
         habits["turns"] += 1
         habits["empty hand"] += not any(game.supply[me].values())
-        options = {"samples": samples} if seats[me] == "hard" else {}
         scored: list | None = None  # who the last score event of this move paid (its pieces come back right after it)
-        for e in game.play(PLAYERS[seats[me]](game, rng, **options)):
+        for e in game.play(choose(game, seats[me], rng, table)):
             if e["type"] == "return" and scored is not None:
                 mine = out[seats[e["player"]]]
                 if e["player"] not in scored:
@@ -68,8 +68,8 @@ def play_one(seed: int, first: str, second: str, name: str, variants: list[str],
 def main(argv=None) -> dict:
     """Play the games and print each level's habits, per game."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("first", choices=list(PLAYERS))
-    parser.add_argument("second", choices=list(PLAYERS))
+    parser.add_argument("first", choices=LEVELS + YARDSTICKS)
+    parser.add_argument("second", choices=LEVELS + YARDSTICKS)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--game", default="carcassonne", choices=list(GAMES))
     parser.add_argument("--variant", action="append", default=[])

@@ -7,8 +7,9 @@ load does not move (the same count twice for the same code, whatever else runs).
 For each game it runs 1 and 1 + ``--games`` seeded random games (2 players) in a fresh CPython under callgrind and
 prints the difference per game and per move, so the start-up and the first game's warm-up (parsing tiles, filling
 caches) cancel out, and each game's speed relative to the first. ``--engine LABEL=DIR`` counts the engine package
-in DIR (a ``py/`` folder, for example of an older commit's worktree) beside the others, each game for each engine.
-Needs ``valgrind`` (Debian package). Slow: about 50x CPython.
+in DIR (a ``py/`` folder, for example of an older commit's worktree) beside the others, each game for each engine;
+an engine it cannot count (no engine package in DIR, or its games fail to play) stops it with one line saying which
+engine and commit, and why. Needs ``valgrind`` (Debian package). Slow: about 50x CPython.
 """
 
 from __future__ import annotations
@@ -24,14 +25,23 @@ import tempfile
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py")
 
 PLAY = """
-import sys
-sys.path.insert(0, sys.argv[1])
-import carcassonne
-from carcassonne.rng import Rng
+import importlib, os, sys
+root = sys.argv[1]
+sys.path.insert(0, root)
+for name in ("tilegames", "carcassonne"):  # the engine's package, after and before its rename
+    try:
+        engine = importlib.import_module(name)
+    except ModuleNotFoundError:
+        continue
+    if os.path.abspath(engine.__file__).startswith(os.path.join(root, "")):
+        break  # not one installed elsewhere
+else:
+    sys.exit(f"{root} holds no engine package (tilegames or carcassonne)")
+Rng = importlib.import_module(name + ".rng").Rng
 game, n, variants = sys.argv[2], int(sys.argv[3]), sys.argv[4:]
 moves = 0
 for i in range(n):
-    g = carcassonne.new_game({"game": game, "players": 2, "variants": variants}, 1 + i)
+    g = engine.new_game({"game": game, "players": 2, "variants": variants}, 1 + i)
     rng = Rng(1 + i + 10_000)
     while not g.is_over():
         g.play(g.random_move(rng))
@@ -53,10 +63,23 @@ def callgrind(argv: list[str], env: dict | None = None) -> tuple[int, str]:
     return int(re.search(r"Collected : (\d+)", run.stderr).group(1)), run.stdout
 
 
+class CannotCount(Exception):
+    """An engine whose games cannot be counted; the message says which and why."""
+
+
 def instructions(script: str, root: str, game: str, games: int, variants: list[str]) -> tuple[int, int]:
     """The instructions callgrind counts for one run of ``games`` random games of the engine in ``root``, and the
-    moves they played."""
-    counted, out = callgrind([sys.executable, script, root, game, str(games), *variants])
+    moves they played. CannotCount if the run fails."""
+    try:
+        counted, out = callgrind([sys.executable, script, root, game, str(games), *variants])
+    except FileNotFoundError:
+        raise CannotCount("valgrind is not installed (apt-get install -y valgrind)") from None
+    except subprocess.CalledProcessError as e:
+        said = [line for line in e.stderr.splitlines() if line.strip() and not line.startswith("==")]  # not valgrind's
+        commit = subprocess.run(["git", "-C", root, "log", "-1", "--format=%h"], capture_output=True, text=True)
+        at = f" (commit {commit.stdout.strip()})" if commit.returncode == 0 else " (not in a git checkout)"
+        why = said[-1] if said else f"exit status {e.returncode}"
+        raise CannotCount(f"cannot count the engine in {root}{at} on {game}: {why}") from None
     return counted, int(out.split()[-1])
 
 
@@ -82,6 +105,8 @@ def main(argv=None) -> dict:
                 many, many_moves = instructions(f.name, os.path.abspath(root), game, 1 + args.games, variants)
                 per_game[label] = (many - one) / args.games
                 per_move[label] = (many - one) / (many_moves - one_moves)
+    except CannotCount as e:
+        sys.exit(f"instructions.py: {e}")
     finally:
         os.unlink(f.name)
     first = next(iter(per_game))

@@ -28,8 +28,8 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 import build  # noqa: E402
+import chromium  # noqa: E402
 import layout  # noqa: E402  (tests/browser/layout.py: the contract and how to reach each step)
-from conftest import CHROMIUM_ARGS  # noqa: E402  (the browser tests' chromium arguments)
 
 
 def listed(text, allowed, what):
@@ -124,7 +124,7 @@ def main():
     builds = {}  # viewport -> the build of site/ its page booted on (another engineer may rebuild meanwhile)
     started = time.monotonic()
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=[*CHROMIUM_ARGS, "--headless"])
+        browser = playwright.chromium.launch(**chromium.launch_args("--headless"))
         for viewport in viewports:
             cases = cases_of(viewport, games, langs)
             builds[viewport] = build_hash()

@@ -24,7 +24,8 @@ sys.path.insert(0, str(ROOT))
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 import build  # noqa: E402
-from bench.ai_browser import CHROMIUM_ARGS, WATCH_LONG_TASKS  # noqa: E402
+import chromium  # noqa: E402
+from bench.ai_browser import WATCH_LONG_TASKS  # noqa: E402
 from bench.boot import TEST_HOOKS  # noqa: E402
 
 # Before any script of the page: count animation frames once the board is ready and keep the longest gap between two.
@@ -57,7 +58,7 @@ def main():
     query = f"players={args.players}&humans=0&level={args.level}&variants=river,abbot,sightseeing&seed={args.seed}"
     url = f"http://127.0.0.1:{server.server_address[1]}/embed.html?{query}"
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+        browser = playwright.chromium.launch(**chromium.launch_args())
         page = browser.new_page(viewport={"width": 1280, "height": 800})
         page.add_init_script(TEST_HOOKS)
         page.add_init_script(WATCH_LONG_TASKS)

@@ -1,43 +1,67 @@
-"""Seeded tournament between computer levels, alternating seats; prints win rates and average margins.
+"""Seeded tournament between computer players as the page plays them: "A vs B" at a table, seats rotating.
 
-    python3 bench/tournament.py --games 200 medium easy
-    python3 bench/tournament.py --games 200 --hard-samples 300 hard medium
-    python3 bench/tournament.py --games 200 --medium-weights hard hard medium   # what the search alone adds
-    python3 bench/tournament.py --games 200 --game hunters [--variant classic] medium easy
-    python3 bench/tournament.py --games 200 --game hunters hard greedy
-    python3 bench/tournament.py --games 200 hard@256 hard@32                    # does more search time pay?
-    python3 bench/tournament.py --games 200 hard@256+ hard@576-                 # a deeper look-ahead, at equal time?
-    python3 bench/tournament.py --games 100 --players 4 --variant river --variant abbot --variant sightseeing hard medium
+    python3 bench/tournament.py hard vs medium                          # 10 games of Carcassonne, 2 players
+    python3 bench/tournament.py --games 200 hard vs medium, medium vs easy, easy vs random
+    python3 bench/tournament.py --game carmela --players 5 hard vs medium
+    python3 bench/tournament.py --game hunters --variant classic --jobs 2 medium vs easy
+    python3 bench/tournament.py --game carcassonne --variant river --variant abbot --players 4 hard vs medium
+    python3 bench/tournament.py hard@256 vs hard@32                     # does more search time pay?
+    python3 bench/tournament.py hard@256+ vs hard@576-                  # a deeper look-ahead, at equal time?
+    python3 bench/tournament.py --medium-weights hard hard vs medium    # what hard's search adds to its weights
 
-Besides the page's levels, ``greedy`` is a bench-only yardstick: the move with the best immediate score difference;
-``random`` plays any legal move.
-``hard@N`` is hard with N samples a move, whatever ``--hard-samples`` says (two hards of different budgets); it
-chooses its depth from that budget as the page's hard does (``search.DEEP_SAMPLES``). ``hard@N+`` always looks one
-ply deeper (its own move after every other player's reply), ``hard@N-`` never does (every other player answers).
+Levels: ``easy``, ``medium``, ``hard``: the game's own computer players (``Game.computer(level)``, else the shared
+search), called as the page's ``suggest()`` calls them; ``random``: a uniform random legal move; ``greedy``: the move
+with the best score difference right after it (a yardstick). Hard searches a fixed number of samples a move
+(``--hard-samples``), so that a run does not depend on the machine's load; ``--page-time`` gives it the page's time
+budget instead (js/computer.js hardSeconds: 1.2 s at 2 players, 0.3 s more a further player, at most 2.1 s), which
+is the page's call exactly but not reproducible. ``hard@N`` is hard with N samples; ``hard@N+`` always looks one ply
+deeper (its own move after every other player's reply), ``hard@N-`` never does.
 
-Game i uses seed i. With 2 players the first level sits first in even games and second in odd ones; with
-``--players N`` the first level takes one seat (seat i % N) and the second level every other, and the figure is the
-first level's share of the wins (a shared first place split), beside the table's average share 1/N. Hard plays with
-a fixed number of samples per move (reproducible, independent of machine load) rather than a time budget.
+A takes ``--seats`` seats (default 1) and B the others. Each deal (seed) is played once in every arrangement of the
+seats, so every arrangement comes equally often and both sides meet the same tiles; ``--games`` is rounded up to a
+whole number of deals. The same command gives the same figures (but the times). Per pairing it prints each side's
+wins (sole first place), the ties (first place shared between the sides) apart, A's share of the wins (a shared first
+place split among those sharing it) with its Wilson 95% interval, and the mean score margin (A's mean seat score minus
+B's); at a table of more than 2, each side's share a seat against the table's average share (1/n).
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import math
 import os
+import statistics
 import sys
 import time
 from multiprocessing import Pool
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
 
-from carcassonne import GAMES, new_game, search  # noqa: E402
+from carcassonne import GAMES, new_game  # noqa: E402
 from carcassonne.rng import Rng  # noqa: E402
 
+LEVELS = ("easy", "medium", "hard")  # the page's (api.suggest)
+YARDSTICKS = ("random", "greedy")
 
-def greedy(game, rng: Rng, **_):
+
+def page_seconds(players: int) -> float:
+    """The hard player's time budget on the page at a table of ``players`` (js/computer.js hardSeconds)."""
+    return min(21, 12 + 3 * max(0, players - 2)) / 10
+
+
+def computer(game, level: str):
+    """The computer player of ``level`` that the page's suggest() plays: the game's own, else the shared search."""
+    player = game.computer(level)
+    if player is None:  # the game leaves its levels to the shared search (as search.choose does)
+        from carcassonne import search
+
+        player = search.PLAYERS[level]
+    return player
+
+
+def greedy(game, rng: Rng):
     """The move with the best score difference right after it (points now, nothing for potential); ties at random."""
     me = game.current_player
     best, best_diff = [], None
@@ -53,61 +77,60 @@ def greedy(game, rng: Rng, **_):
     return rng.choice(best)
 
 
-def random_player(game, rng: Rng, **_):
-    """Any legal move, uniformly: the floor every level must clear."""
-    return game.random_move(rng)
-
-
-PLAYERS = {**search.PLAYERS, "hint": search.hint, "greedy": greedy, "random": random_player}  # hint: the Hint button's
-
-
-def options_of(level: str, game, budget: dict, medium_weights: str | None) -> dict:
-    """The keyword arguments a level's player gets: ``hard@N`` N samples, ``+`` or ``-`` its depth forced."""
+def choose(game, level: str, rng: Rng, table: dict):
+    """The move of ``level`` (a level name, ``hard@N[+|-]``, or a yardstick) for the current player of ``game``."""
     name, _, samples = level.partition("@")
+    if name == "random":
+        return rng.choice(game.legal_moves())
+    if name == "greedy":
+        return greedy(game, rng)
+    budget: dict = {}
     if samples:
-        answers = len(game.setup["players"])  # depth: the move, then every other player's answer
+        answers = table["players"]  # depth: the move, then every other player's answer
         forced = {"+": answers + 1, "-": answers}.get(samples[-1])
-        return {"samples": int(samples.rstrip("+-")), **({"depth": forced} if forced else {})}
-    if name == "hard":
-        return budget
-    if name == "medium" and medium_weights:
-        return {"evaluation": game.evaluation(medium_weights)}
-    return {}
-
-
-def play_one(args) -> dict:
-    """One seeded game: the first level in one seat (seat ``seed % players``), the second level in every other.
-    Returns the first level's score, the best score of the others, its share of the win (ties split) and the
-    time each level spent."""
-    seed, first, second, budget, variants, medium_weights, name, players = args
-    seats = [second] * players
-    seats[seed % players] = first
-    game = new_game({"game": name, "players": players, "variants": variants}, seed)
-    rng = Rng(seed * 31 + 7)
-    spent = {first: 0.0, second: 0.0}
-    moves = {first: 0, second: 0}
-    while not game.is_over():
-        level = seats[game.current_player]
-        start = time.perf_counter()
-        move = PLAYERS[level.partition("@")[0]](game, rng, **options_of(level, game, budget, medium_weights))
-        spent[level] += time.perf_counter() - start
-        moves[level] += 1
-        game.play(move)
-    scores = game.scores()
-    mine = scores[seed % players]
-    best = max(scores)
-    share = 1 / scores.count(best) if mine == best else 0.0
-    others = max(s for p, s in enumerate(scores) if p != seed % players)
-    return {"seed": seed, "first": mine, "second": others, "share": share, "spent": spent, "moves": moves}
+        budget = {"samples": int(samples.rstrip("+-")), **({"depth": forced} if forced else {})}
+    elif name == "hard":
+        budget = {"seconds": page_seconds(table["players"])} if table["page_time"] else {"samples": table["samples"]}
+    elif name == "medium" and table["medium_weights"] == "hard":
+        budget = {"evaluation": game.evaluation("hard")}
+    return computer(game, name)(game, rng, **budget)
 
 
 def level_spec(text: str) -> str:
-    """A level's name, or ``hard@<samples>[+|-]`` (argparse's type: refuses anything else)."""
+    """A level's name, or ``hard@<samples>[+|-]`` (anything else: ValueError)."""
     name, at, samples = text.partition("@")
     count = samples.removesuffix("+").removesuffix("-")
-    if name not in PLAYERS or (at and (name != "hard" or not count.isdigit() or int(count) < 1)):
-        raise argparse.ArgumentTypeError(f"{text!r}: expected one of {', '.join(PLAYERS)}, or hard@<samples>[+|-]")
+    if name not in LEVELS + YARDSTICKS or (at and (name != "hard" or not count.isdigit() or int(count) < 1)):
+        raise ValueError(f"{text!r}: expected one of {', '.join(LEVELS + YARDSTICKS)}, or hard@<samples>[+|-]")
     return text
+
+
+def pairings(words: list[str]) -> list[tuple[str, str]]:
+    """The pairings that words such as ``hard vs medium, medium vs easy`` (or ``hard medium``) name."""
+    levels = [level_spec(w) for w in " ".join(words).replace(",", " ").split() if w != "vs"]
+    if not levels or len(levels) % 2:
+        raise ValueError("name the pairings as A vs B (levels in pairs)")
+    return list(zip(levels[::2], levels[1::2]))
+
+
+def play_one(job: tuple) -> dict:
+    """One seeded game: A in the seats ``mine``, B in the others. Returns the scores, each seat's side (0: A, 1: B),
+    and the time and moves each side spent."""
+    levels, mine, seed, table = job
+    sides = [0 if seat in mine else 1 for seat in range(table["players"])]
+    game = new_game({"game": table["game"], "players": table["players"], "variants": table["variants"]}, seed)
+    # Each seat its own generator: one player's draws never move another's.
+    rngs = [Rng(seed * 7919 + seat) for seat in range(len(sides))]
+    spent, moves = [0.0, 0.0], [0, 0]
+    while not game.is_over():
+        seat = game.current_player
+        side = sides[seat]
+        start = time.perf_counter()
+        move = choose(game, levels[side], rngs[seat], table)
+        spent[side] += time.perf_counter() - start
+        moves[side] += 1
+        game.play(move)
+    return {"seed": seed, "sides": sides, "scores": game.scores(), "spent": spent, "moves": moves}
 
 
 def wilson(rate: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -117,81 +140,119 @@ def wilson(rate: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def main(argv=None) -> dict:
-    """Run the tournament and print its figures."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("first", type=level_spec, help=f"{', '.join(PLAYERS)}, or hard@<samples>[+|-]")
-    parser.add_argument("second", type=level_spec)
-    parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--hard-samples", type=int, default=300)
-    parser.add_argument("--variant", action="append", default=[])
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("--first-seed", type=int, default=0, help="games use seeds from this one on")
-    parser.add_argument("--game", default="carcassonne", choices=list(GAMES))
-    parser.add_argument(
-        "--players", type=int, default=2, help="table size: one seat of the first level (rotating), the rest the second"
-    )
-    parser.add_argument(
-        "--medium-weights",
-        choices=["medium", "hard"],
-        default="medium",
-        help="the evaluation medium plays with (hard: hard's tuned one, to see what the search alone adds)",
-    )
-    parser.add_argument("--progress", action="store_true", help="print a line per finished game")
-    args = parser.parse_args(argv)
-    budget = {"samples": args.hard_samples}
-    weights = "hard" if args.medium_weights == "hard" else None  # None: the level's own
-    jobs = [
-        (seed, args.first, args.second, budget, args.variant, weights, args.game, args.players)
-        for seed in range(args.first_seed, args.first_seed + args.games)
-    ]
+def tally(results: list[dict]) -> dict:
+    """Each side's sole wins and share of the wins (shared first places split), the ties between the sides, and the
+    mean margin of A's mean seat score over B's."""
+    wins, share, ties, margin = [0, 0], [0.0, 0.0], 0, 0.0
+    for r in results:
+        best = max(r["scores"])
+        first = [side for side, score in zip(r["sides"], r["scores"]) if score == best]
+        for side in first:
+            share[side] += 1 / len(first)
+        if len(set(first)) == 1:
+            wins[first[0]] += 1
+        else:
+            ties += 1
+        mean = [statistics.mean(s for k, s in zip(r["sides"], r["scores"]) if k == side) for side in (0, 1)]
+        margin += mean[0] - mean[1]
+    n = len(results)
+    return {"wins": wins, "ties": ties, "share": [s / n for s in share], "margin": margin / n}
+
+
+def run(levels: tuple[str, str], table: dict, games: int, seats: int, jobs: int, first_seed: int = 0) -> dict:
+    """Play one pairing over whole deals (every arrangement of the seats once a deal); return its figures."""
+    arrangements = list(itertools.combinations(range(table["players"]), seats))
+    deals = max(1, math.ceil(games / len(arrangements)))
+    work = [(levels, mine, seed, table) for seed in range(first_seed, first_seed + deals) for mine in arrangements]
     started = time.perf_counter()
-    results = []
-    with Pool(args.jobs) as pool:
-        for r in pool.imap_unordered(play_one, jobs):
-            results.append(r)
-            if args.progress:
-                w = sum(x["first"] > x["second"] for x in results)
-                print(
-                    f"  game {len(results)}/{len(jobs)} (seed {r['seed']}): {r['first']}-{r['second']}; "
-                    f"{args.first} has won {w}, share {sum(x['share'] for x in results):g}",
-                    flush=True,
-                )
-    wins = sum(r["first"] > r["second"] for r in results)
-    ties = sum(r["first"] == r["second"] for r in results)
-    margin = sum(r["first"] - r["second"] for r in results) / len(results)
-    per_move = {
-        lvl: sum(r["spent"][lvl] for r in results) / max(1, sum(r["moves"][lvl] for r in results))
-        for lvl in (args.first, args.second)
-    }
-    rate = sum(r["share"] for r in results) / len(results)  # 2 players: (wins + ties / 2) / games
-    low, high = wilson(rate, len(results))
-    summary = {
-        "first": args.first,
-        "second": args.second,
+    if jobs > 1:
+        with Pool(jobs) as pool:
+            results = pool.map(play_one, work, chunksize=1)
+    else:
+        results = [play_one(job) for job in work]
+    figures = tally(results)
+    low, high = wilson(figures["share"][0], len(results))
+    per_move = [sum(r["spent"][s] for r in results) / max(1, sum(r["moves"][s] for r in results)) for s in (0, 1)]
+    return {
+        "pairing": f"{levels[0]} vs {levels[1]}",
+        **table,
+        "seats": [seats, table["players"] - seats],
         "games": len(results),
-        "wins": wins,
-        "ties": ties,
-        "win_rate": round(rate, 3),
-        "interval95": [round(low, 3), round(high, 3)],
-        "average_margin": round(margin, 2),
-        "seconds_per_move": {k: round(v, 3) for k, v in per_move.items()},
-        "game": args.game,
-        "players": args.players,
-        "hard_samples": args.hard_samples,
-        "variants": args.variant,
-        "medium_weights": args.medium_weights,
-        "wall_seconds": round(time.perf_counter() - started, 1),
+        "deals": deals,
+        **figures,
+        "share": [round(s, 6) for s in figures["share"]],
+        "margin": round(figures["margin"], 4),
+        "interval95": [round(low, 6), round(high, 6)],
+        "ms_per_move": [round(t * 1000, 1) for t in per_move],
+        "seconds": round(time.perf_counter() - started, 1),
     }
-    table = f" (the table's average share {1 / args.players:.1%})" if args.players > 2 else ""
-    print(
-        f"{args.first} vs {args.second}: {wins} wins, {ties} ties, {len(results) - wins - ties} losses over "
-        f"{len(results)} games (share of wins {rate:.1%}, 95% interval {low:.1%}-{high:.1%}, ties split){table}; "
-        f"average margin over the best other {margin:+.1f} points; time per move "
-        + ", ".join(f"{k} {v * 1000:.0f} ms" for k, v in per_move.items())
+
+
+def report(levels: tuple[str, str], f: dict) -> str:
+    """The lines a pairing's figures print as."""
+    a, b = levels
+    ties = f"{f['ties']} tie{'s' * (f['ties'] != 1)}"
+    lines = [
+        f"{a} vs {b}: {f['game']}{''.join('+' + v for v in f['variants'])}, {f['players']} players, {f['games']} games "
+        f"({f['deals']} deal{'s' * (f['deals'] != 1)} x {f['games'] // f['deals']} seatings), {f['seconds']:.0f} s",
+        f"  wins {a} {f['wins'][0]}, {b} {f['wins'][1]}, {ties} (first place shared: split in the shares); "
+        f"{a}'s share of the wins {f['share'][0]:.1%} (95% {f['interval95'][0]:.1%}-{f['interval95'][1]:.1%}); "
+        f"mean margin {f['margin']:+.1f} points; a move {a} {f['ms_per_move'][0]:.0f} ms, {b} {f['ms_per_move'][1]:.0f} ms",
+    ]
+    if f["players"] > 2:
+        average = 1 / f["players"]
+        lines.append(
+            f"  a seat's share of the wins against the table's average {average:.1%}: "
+            + "; ".join(
+                f"{level} ({n} seat{'s' * (n != 1)}) {share / n:.1%}, x{share / n / average:.2f}"
+                for level, n, share in zip(levels, f["seats"], f["share"])
+            )
+        )
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> list[dict]:
+    """Play the pairings and print their figures, then one JSON line each."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("pairings", nargs="+", help=f"A vs B[, C vs D ...]; levels: {', '.join(LEVELS + YARDSTICKS)}")
+    parser.add_argument("--game", default="carcassonne", choices=list(GAMES))
+    parser.add_argument("--variant", action="append", default=[], help="a variant of the game (repeatable)")
+    parser.add_argument("--players", type=int, default=2, help="the table's size (default 2)")
+    parser.add_argument("--seats", type=int, default=1, help="how many seats A takes (default 1; B the others)")
+    parser.add_argument("--games", type=int, default=10, help="games a pairing (default 10; rounded to whole deals)")
+    parser.add_argument("--first-seed", type=int, default=0, help="deals use seeds from this one on")
+    parser.add_argument("--hard-samples", type=int, default=300, help="samples a hard move searches (default 300)")
+    parser.add_argument("--page-time", action="store_true", help="hard searches the page's time budget instead")
+    parser.add_argument(
+        "--medium-weights", choices=["medium", "hard"], default="medium", help="hard: medium judges with hard's weights"
     )
-    print(json.dumps(summary))
-    return summary
+    parser.add_argument("--jobs", type=int, default=1, help="games played at once, one process each (default 1)")
+    args = parser.parse_args(argv)
+    try:
+        matches = pairings(args.pairings)
+    except ValueError as e:
+        parser.error(str(e))
+    low, high = GAMES[args.game].players
+    if not low <= args.players <= high:
+        parser.error(f"{args.game} is played by {low} to {high} players")
+    if not 1 <= args.seats < args.players:
+        parser.error(f"A takes from 1 to {args.players - 1} seats")
+    table = {
+        "game": args.game,
+        "variants": args.variant,
+        "players": args.players,
+        "samples": args.hard_samples,
+        "page_time": args.page_time,
+        "medium_weights": args.medium_weights,
+    }
+    out = []
+    for levels in matches:
+        figures = run(levels, table, args.games, args.seats, args.jobs, args.first_seed)
+        print(report(levels, figures), flush=True)
+        out.append(figures)
+    for figures in out:
+        print(json.dumps(figures))
+    return out
 
 
 if __name__ == "__main__":

@@ -14,7 +14,6 @@ is saved under test-artifacts/ (also the stock ``page`` fixture's artifacts go t
 """
 
 import re
-import shutil
 import sys
 import threading
 import time
@@ -32,19 +31,7 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "i
 BOOT_TIMEOUT_MS = 90_000  # 4-10 s on 2 idle cores; generous for a busy CI machine
 sys.path.insert(0, str(ROOT))
 import build  # noqa: E402  (the repo's build.py: its server has the right MIME types)
-
-# Debian's chromium, quiet: no first-run UI, no background traffic, and no DNS for anything but this machine.
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-default-apps",
-    "--disable-domain-reliability",
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
-]
+import chromium  # noqa: E402  (the repo's chromium.py: the browser and its flags, as the benches launch it)
 
 
 def pytest_configure(config):
@@ -75,11 +62,11 @@ Frame.wait_for_function = _waits_with_a_function(Frame.wait_for_function)
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
-    """Launch Debian's chromium (never a downloaded browser) with CHROMIUM_ARGS."""
-    chromium = shutil.which("chromium")
-    if not chromium:
-        pytest.fail("Debian's chromium is not installed: apt-get install -y chromium")
-    return {**browser_type_launch_args, "executable_path": chromium, "args": CHROMIUM_ARGS}
+    """Launch Debian's chromium (never a downloaded browser) with the flags of chromium.py."""
+    try:
+        return {**browser_type_launch_args, **chromium.launch_args()}
+    except RuntimeError as e:
+        pytest.fail(str(e))
 
 
 # The page puts its engine and game on window only for a test (js/test-hooks.js): every context a test opens says so.
@@ -120,7 +107,7 @@ class Watch:
     """What a browser context did that a clean page never does: console errors and warnings, uncaught errors,
     requests to another origin than ``origin`` (or one of ``also``) that the page's policy did not refuse.
 
-    Requests are watched, not intercepted: such a request cannot leave this machine anyway (CHROMIUM_ARGS resolve no
+    Requests are watched, not intercepted: such a request cannot leave this machine anyway (chromium.ARGS resolve no
     other host), and intercepting them all (Playwright's route) puts the test process in the path of every request,
     where Playwright's tracker has reports of worker requests that Chromium pauses and nobody releases (issue
     #27376): the sample article's embed, a worker in an iframe, once never booted on CI."""

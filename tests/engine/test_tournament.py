@@ -1,0 +1,28 @@
+"""bench/tournament.py plays every game through the game's own computer players, as the page does (skipped inside
+Pyodide, which mounts tests/ only)."""
+
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+if not (ROOT / "bench" / "tournament.py").exists():
+    pytest.skip("bench/ is not here (the engine suite inside Pyodide)", allow_module_level=True)
+sys.path.insert(0, str(ROOT))
+from bench import tournament  # noqa: E402
+
+
+@pytest.mark.parametrize("game, players", [("carcassonne", 2), ("hunters", 2), ("carmela", 3)])
+def test_a_short_tournament_of_every_game_completes_and_its_counts_add_up(game, players):
+    # Carmela's hard used to crash on its first move when the bench called the shared search instead of the game's own.
+    args = ["--game", game, "--players", str(players), "--games", "2", "hard@4 vs random"]
+    first = tournament.main(args)
+    for figures in first:
+        assert figures["games"] == players  # rounded up to one deal in every seating
+        assert sum(figures["wins"]) + figures["ties"] == figures["games"]
+        assert sum(figures["share"]) == pytest.approx(1)
+    if game == "carmela":  # seeded: the same command, the same figures (but the times)
+        again = tournament.main(args)
+        untimed = [{k: v for k, v in f.items() if k not in ("seconds", "ms_per_move")} for f in first + again]
+        assert untimed[: len(first)] == untimed[len(first) :]
