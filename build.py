@@ -47,7 +47,8 @@ CACHE = ROOT / ".cache"
 PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
 # Copied as they are; python_stdlib.zip is shipped trimmed, with bytecode added (precompiled_stdlib).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
-# What pytest needs inside Pyodide; the versions come from Pyodide's own lock file.
+# What pytest needs inside Pyodide; the versions come from Pyodide's own lock file. Fetched only by `test-wheels`
+# (tests/pyodide/run.mjs asks for them), never by a build: serving the game needs none of them.
 PYODIDE_TEST_PACKAGES = ("pytest", "pluggy", "iniconfig", "packaging", "pygments")
 # Top-level entries that are never part of the front end (eslint.config.js: a development tool's settings).
 NOT_FRONT_END = {"py", "tests", "bench", "site", "node_modules", "test-artifacts", "dist", "build", "eslint.config.js"}
@@ -765,7 +766,6 @@ def build():
     write_if_changed(SITE / "build.json", json.dumps(manifest, indent=1) + "\n")
     write_if_changed(SITE / "sw.js", service_worker(worker_source.read_text(), manifest))
     write_compressed([*built, "build.json", "sw.js"])  # the sources too: a stale copy would be served instead
-    pypi_wheels(PYODIDE_TEST_PACKAGES, CACHE / "pyodide-test-wheels")  # for tests/pyodide/run.mjs
     log(f"site/ ready: {len(manifest['assets'])} files, hash {manifest['hash']}")
     return manifest
 
