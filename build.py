@@ -28,6 +28,7 @@ import functools
 import gzip
 import hashlib
 import http.server
+import importlib.util
 import json
 import math
 import os
@@ -89,9 +90,68 @@ def node_modules_current():
     return True
 
 
+# What a build runs besides this Python, checked first so that a fresh machine is told what to install instead of
+# failing in the middle: Node.js (Pyodide's own Python compiles and tours the engine, esbuild bundles, zlib does
+# brotli), npm (installs package-lock.json's pins) and pip (downloads micropip, and the test wheels). The least
+# versions: Python 3.11, the engine's requires-python (the build imports it); Node 18, what pyodide and esbuild ask
+# (package-lock.json's "engines"); ./test.sh also runs ESLint 10, which asks Node 20.19.
+PYTHON_MIN = (3, 11)
+NODE_MIN = (18, 0)
+NODE_LINT_MIN = (20, 19)
+NODE_HINT = (
+    "Debian: apt-get install nodejs npm; Debian 12's nodejs is 18, which builds but is too old for ./test.sh's "
+    "ESLint: NodeSource's nodejs 20 or newer has both"
+)
+
+
+def check_python():
+    """Stop with what to install unless this Python is recent enough for the build."""
+    if sys.version_info < PYTHON_MIN:
+        need = ".".join(map(str, PYTHON_MIN))
+        raise SystemExit(
+            f"build.py needs Python >= {need}, and this is {sys.version.split()[0]}: run it with a newer "
+            f"python3 (Debian 12's python3 is 3.11)"
+        )
+
+
+def check_node():
+    """Stop with what to install unless Node.js is on PATH and recent enough; warn if too old for ./test.sh."""
+    need = ".".join(map(str, NODE_MIN))
+    node = shutil.which("node")
+    if node is None:
+        raise SystemExit(
+            f"build.py needs Node.js >= {need} and npm, and finds no `node` on PATH: install them ({NODE_HINT})"
+        )
+    said = subprocess.run([node, "--version"], capture_output=True, text=True).stdout.strip()
+    found = re.match(r"v(\d+)\.(\d+)", said)
+    version = (int(found.group(1)), int(found.group(2))) if found else (0, 0)
+    if version < NODE_MIN:
+        raise SystemExit(
+            f"build.py needs Node.js >= {need}, and `node --version` says {said or 'nothing'}: install "
+            f"a newer one ({NODE_HINT})"
+        )
+    if version < NODE_LINT_MIN:
+        log(f"Node.js {said} builds the site, but ./test.sh's ESLint needs >= {'.'.join(map(str, NODE_LINT_MIN))}")
+
+
+def check_pip(purpose):
+    """Stop with what to install unless pip is there for this Python (to download `purpose` from PyPI)."""
+    if importlib.util.find_spec("pip") is None:
+        raise SystemExit(
+            f"build.py needs pip to download {purpose} from PyPI: install it (Debian: apt-get install "
+            f"python3-pip; or python3 -m ensurepip)"
+        )
+
+
 def ensure_node_modules():
-    """Run `npm ci` unless node_modules already matches package-lock.json."""
+    """Run `npm ci` unless node_modules already matches package-lock.json (after checking for Node.js and npm)."""
+    check_node()
     if not node_modules_current():
+        if shutil.which("npm") is None:
+            raise SystemExit(
+                f"build.py needs npm to install package-lock.json's packages into node_modules/: "
+                f"install it ({NODE_HINT})"
+            )
         log("npm ci")
         subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True, stdout=sys.stderr)
 
@@ -116,6 +176,7 @@ def pypi_wheels(names, dest):
     found = {name: sorted(dest.glob(f"{name.replace('-', '_')}-{version}-*.whl")) for name, version in wanted.items()}
     missing = [f"{name}=={version}" for name, version in wanted.items() if not found[name]]
     if missing:
+        check_pip(" ".join(missing))
         log(f"pip download {' '.join(missing)}")
         subprocess.run(
             [
@@ -182,6 +243,7 @@ def engine_wheel():
 
         builder = [sys.executable, "-c", "import sys, flit_core.buildapi as b; b.build_wheel(sys.argv[1])", str(out)]
     except ImportError:  # a fresh machine: pip fetches the build backend named in py/pyproject.toml
+        check_pip("the engine wheel's build backend (flit_core)")
         builder = [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(out), "."]
     subprocess.run(builder, cwd=ROOT / "py", env=env, check=True, stdout=subprocess.DEVNULL)
     return sorted(out.glob("*.whl"))[0]
@@ -890,6 +952,7 @@ def main(argv=None):
     parser.add_argument("command", nargs="?", default="build", choices=["build", "serve", "test-wheels"])
     parser.add_argument("--port", type=int, default=8000, help="port for serve (default 8000)")
     args = parser.parse_args(argv)
+    check_python()
     if args.command == "test-wheels":
         print(json.dumps(test_wheels()))
         return
