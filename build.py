@@ -92,7 +92,7 @@ def node_modules_current():
 
 # What a build runs besides this Python, checked first so that a fresh machine is told what to install instead of
 # failing in the middle: Node.js (Pyodide's own Python compiles and tours the engine, esbuild bundles, zlib does
-# brotli), npm (installs package-lock.json's pins) and pip (downloads micropip, and the test wheels). The least
+# brotli), npm (installs package-lock.json's pins) and pip (downloads the test wheels). The least
 # versions: Python 3.11, the engine's requires-python (the build imports it); Node 18, what pyodide and esbuild ask
 # (package-lock.json's "engines"); ./test.sh also runs ESLint 10, which asks Node 20.19.
 PYTHON_MIN = (3, 11)
