@@ -259,7 +259,7 @@ def add_to_zip(target, name, data, compression=zipfile.ZIP_DEFLATED):
 
 # Compiles every .py under the folders given as arguments with the Pyodide runtime's own Python (run by Node), into
 # __pycache__/*.pyc beside the source. Unchecked-hash pycs: valid whatever mtime unzipping gives the source. Each
-# names its file relative to the folder (carcassonne/board.py), as a traceback from the site's archive shows it.
+# names its file relative to the folder (tilegames/board.py), as a traceback from the site's archive shows it.
 PY_COMPILE_JS = """
 import { loadPyodide } from "%(pyodide)s";
 const pyodide = await loadPyodide();
@@ -331,12 +331,12 @@ pyodide.FS.writeFile("/engine.whl", (await import("node:fs")).readFileSync(engin
 pyodide.runPython("import sys; sys.path.insert(0, '/engine.whl')");
 pyodide.FS.mkdirTree("/out");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: out }, "/out");
-const api = pyodide.pyimport("carcassonne.api");
+const api = pyodide.pyimport("tilegames.api");
 try { api.play("no such move"); } catch (error) { if (!String(error).includes("RuleError")) throw error; }
 await pyodide.runPythonAsync(`
 import json, os, sys
-from carcassonne import api
-from carcassonne.rng import Rng
+from tilegames import api
+from tilegames.rng import Rng
 
 def refused(call, *args):
     try:
@@ -438,7 +438,7 @@ def precompiled_stdlib(engine):
 
 def python_archive(trimmed, engine):
     """The site's one Python archive, made once and cached: the trimmed standard library with the engine package's
-    bytecode added (carcassonne/<module>.pyc, where zipimport looks).
+    bytecode added (tilegames/<module>.pyc, where zipimport looks).
 
     Python imports the engine straight from the archive it mounts at start-up, so the page fetches no wheel, and
     Pyodide's loader neither reads its package lock nor unpacks one: both cost the boot time (bench/boot.py)."""
@@ -452,11 +452,11 @@ def python_archive(trimmed, engine):
     with zipfile.ZipFile(engine) as wheel, zipfile.ZipFile(trimmed) as stdlib:
         engine_pycs = {}
         for name in wheel.namelist():
-            found = re.fullmatch(r"(carcassonne/(?:[\w/]*/)?)__pycache__/(\w+)\.cpython-\d+\.pyc", name)
+            found = re.fullmatch(r"(tilegames/(?:[\w/]*/)?)__pycache__/(\w+)\.cpython-\d+\.pyc", name)
             if found:
                 engine_pycs[found.group(1) + found.group(2) + ".pyc"] = wheel.read(name)
-        if "carcassonne/api.pyc" not in engine_pycs:
-            raise SystemExit(f"build: {engine.name} holds no bytecode of carcassonne.api")
+        if "tilegames/api.pyc" not in engine_pycs:
+            raise SystemExit(f"build: {engine.name} holds no bytecode of tilegames.api")
         with zipfile.ZipFile(out.with_suffix(".partial"), "w", zipfile.ZIP_STORED) as target:
             for info in stdlib.infolist():
                 target.writestr(info, stdlib.read(info))
@@ -621,7 +621,7 @@ def engine_data_files():
     engine's catalog and each game's tileset, asked of the engine itself (pure Python) so they never differ."""
     sys.path.insert(0, str(ROOT / "py"))
     try:
-        from carcassonne import api  # noqa: PLC0415  (the engine being shipped, imported only to build)
+        from tilegames import api  # noqa: PLC0415  (the engine being shipped, imported only to build)
     finally:
         sys.path.pop(0)
     catalog = api.catalog()

@@ -4,7 +4,7 @@
     python3 bench/engine.py --compare REF [--rounds 5] [--games 60] [--game ...] [--variants ...]  (REF beside this)
     node bench/engine_pyodide.mjs [--game hunters]                                         (the first, under Pyodide)
 
-Random games use the random player: ``game.random_move(rng)`` when the engine has it, else ``carcassonne.ai``'s
+Random games use the random player: ``game.random_move(rng)`` when the engine has it, else ``tilegames.ai``'s
 ``random_move(game, rng)`` (the same policy: a uniformly random placement, then a uniformly random deploy choice,
 farmers included). ``--compare`` checks REF (a commit, branch or tag) out into a temporary git worktree and, round
 after round, times REF's engine and the working tree's, alternating which goes first, each in its own subprocess
@@ -49,15 +49,15 @@ def _random_mover(game):
     """Return ``rng -> move`` playing the random player for ``game``, whichever API the engine has."""
     if hasattr(game, "random_move"):
         return game.random_move
-    from carcassonne.ai import random_move  # older engines: the random player lives in carcassonne.ai
+    from tilegames.ai import random_move  # older engines: the random player lives in tilegames.ai
 
     return functools.partial(random_move, game)  # a C-level call, so the old API pays no extra Python frame
 
 
 def random_games(games: int, seed: int = 1, variants: list[str] = (), game: str | None = None) -> dict:
     """Play ``games`` random games (``PLAYERS`` players); return games/s and moves/s."""
-    from carcassonne import new_game
-    from carcassonne.rng import Rng
+    from tilegames import new_game
+    from tilegames.rng import Rng
 
     moves = 0
     start = time.perf_counter()
@@ -80,8 +80,8 @@ def random_games(games: int, seed: int = 1, variants: list[str] = (), game: str 
 
 def midgame_legal(samples: int = 200, seed: int = 1, variants: list[str] = (), game: str | None = None) -> dict:
     """Time computing every placement with its meeple spots for the tile in hand at turn 35 (cold caches)."""
-    from carcassonne import new_game
-    from carcassonne.rng import Rng
+    from tilegames import new_game
+    from tilegames.rng import Rng
 
     times = []
     counts = []
@@ -115,12 +115,12 @@ def midgame_legal(samples: int = 200, seed: int = 1, variants: list[str] = (), g
 
 def measure(games: int, samples: int, variants: list[str], game: str | None = None) -> dict:
     """Both measurements of the engine this process imports, plus where that engine came from."""
-    import carcassonne
+    import tilegames
 
     return {
         "python": sys.version.split()[0],
         "platform": sys.platform,
-        "engine": os.path.dirname(os.path.dirname(os.path.abspath(carcassonne.__file__))),
+        "engine": os.path.dirname(os.path.dirname(os.path.abspath(tilegames.__file__))),
         "game": game,
         "variants": list(variants),
         "random_games": random_games(games, variants=variants, game=game),

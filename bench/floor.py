@@ -31,11 +31,11 @@ sys.path.insert(0, ROOT)
 
 from bench.engine import random_games  # noqa: E402
 from bench.instructions import callgrind  # noqa: E402
-from carcassonne import new_game  # noqa: E402
-from carcassonne.board import Board  # noqa: E402
-from carcassonne.geometry import OPPOSITE, RING, STEP  # noqa: E402
-from carcassonne.rng import Rng  # noqa: E402
-from carcassonne.tiles import NEED_STEPS, need_id, need_with  # noqa: E402
+from tilegames import new_game  # noqa: E402
+from tilegames.board import Board  # noqa: E402
+from tilegames.geometry import OPPOSITE, RING, STEP  # noqa: E402
+from tilegames.rng import Rng  # noqa: E402
+from tilegames.tiles import NEED_STEPS, need_id, need_with  # noqa: E402
 
 RULES = new_game({"players": 2}, 1).rules
 ANY_ID = need_id((None, None, None, None))

@@ -18,14 +18,14 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
 
-import carcassonne  # noqa: E402
-from carcassonne.rng import Rng  # noqa: E402
+import tilegames  # noqa: E402
+from tilegames.rng import Rng  # noqa: E402
 
 
 def entries() -> list[tuple[str, list[str]]]:
     """(game, variants) to time: each registered game plain, and with all its variants when it has some."""
     out = []
-    for name, spec in carcassonne.GAMES.items():
+    for name, spec in tilegames.GAMES.items():
         out.append((name, []))
         if spec.variants:
             out.append((name, [v.name for v in spec.variants]))
@@ -37,7 +37,7 @@ def games_per_second(game: str, variants: list[str], games: int, players: int, s
     moves = 0
     start = time.perf_counter()
     for i in range(games):
-        g = carcassonne.new_game({"game": game, "players": players, "variants": variants}, seed + i)
+        g = tilegames.new_game({"game": game, "players": players, "variants": variants}, seed + i)
         rng = Rng(seed + i + 10_000)
         while not g.is_over():
             g.play(g.random_move(rng))

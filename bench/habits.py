@@ -20,8 +20,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from tournament import LEVELS, YARDSTICKS, choose, wilson  # noqa: E402
 
-from carcassonne import GAMES, new_game  # noqa: E402
-from carcassonne.rng import Rng  # noqa: E402
+from tilegames import GAMES, new_game  # noqa: E402
+from tilegames.rng import Rng  # noqa: E402
 
 
 def play_one(seed: int, first: str, second: str, name: str, variants: list[str], samples: int) -> dict:

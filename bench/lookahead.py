@@ -37,8 +37,8 @@ HARD_SAMPLES = 96
 
 def positions(setup: dict, turn: int, count: int) -> list:
     """``count`` seeded random positions at ``turn`` (or as late as each game gets)."""
-    from carcassonne import new_game
-    from carcassonne.rng import Rng
+    from tilegames import new_game
+    from tilegames.rng import Rng
 
     out = []
     for seed in range(1, count + 1):
@@ -53,11 +53,11 @@ def positions(setup: dict, turn: int, count: int) -> list:
 
 def measure(count: int) -> dict:
     """Per case: microseconds per candidate, tiles on the map, and seconds per hard move at HARD_SAMPLES."""
-    import carcassonne
-    from carcassonne import search
-    from carcassonne.rng import Rng
+    import tilegames
+    from tilegames import search
+    from tilegames.rng import Rng
 
-    result = {"engine": os.path.dirname(os.path.dirname(os.path.abspath(carcassonne.__file__)))}
+    result = {"engine": os.path.dirname(os.path.dirname(os.path.abspath(tilegames.__file__)))}
     for label, (setup, turn) in CASES.items():
         games = positions(setup, turn, count)
         candidates, seconds = 0, 0.0

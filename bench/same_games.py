@@ -23,9 +23,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from carcassonne import games, new_game  # noqa: E402
-from carcassonne.rng import Rng  # noqa: E402
-from carcassonne.search import choose  # noqa: E402
+from tilegames import games, new_game  # noqa: E402
+from tilegames.rng import Rng  # noqa: E402
+from tilegames.search import choose  # noqa: E402
 
 
 def variant_sets(game: str) -> list[list[str]]:

@@ -39,8 +39,8 @@ from multiprocessing import Pool
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
 
-from carcassonne import GAMES, new_game  # noqa: E402
-from carcassonne.rng import Rng  # noqa: E402
+from tilegames import GAMES, new_game  # noqa: E402
+from tilegames.rng import Rng  # noqa: E402
 
 LEVELS = ("easy", "medium", "hard")  # the page's (api.suggest)
 YARDSTICKS = ("random", "greedy")
@@ -55,7 +55,7 @@ def computer(game, level: str):
     """The computer player of ``level`` that the page's suggest() plays: the game's own, else the shared search."""
     player = game.computer(level)
     if player is None:  # the game leaves its levels to the shared search (as search.choose does)
-        from carcassonne import search
+        from tilegames import search
 
         player = search.PLAYERS[level]
     return player

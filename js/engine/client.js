@@ -3,9 +3,9 @@
 //   const engine = new Engine((p) => showProgress(p.stage, p.fraction, p.text));
 //   const engine = new Engine(onProgress, { worker, events });  // adopts a worker already started, and its events
 //   await engine.ready;                                  // the engine is imported
-//   const view = await engine.newGame(setup);            // carcassonne.api.new_game(JSON.stringify(setup))
+//   const view = await engine.newGame(setup);            // tilegames.api.new_game(JSON.stringify(setup))
 //
-// A method per function of the engine's api (py/carcassonne/api.py, the contract), typed with the shapes of
+// A method per function of the engine's api (py/tilegames/api.py, the contract), typed with the shapes of
 // js/engine/types.js; call(fn, ...args) is the transport under them (tests call the engine by name with it).
 // Progress objects: {stage: "download"|"python"|"engine"|"ready", fraction: 0..1 within the stage, text}.
 // Calls are answered in order; a call made before `ready` waits for the boot.
@@ -90,7 +90,7 @@ export class Engine {
     };
   }
 
-  /** Call carcassonne.api.<fn> with each argument as JSON text; resolves to the parsed JSON result.
+  /** Call tilegames.api.<fn> with each argument as JSON text; resolves to the parsed JSON result.
    * @param {string} fn
    * @param {...any} args
    * @returns {Promise<any>} */

@@ -1,4 +1,4 @@
-// The shapes that cross the engine's boundary as JSON (py/carcassonne/api.py, the contract, and views.py), written
+// The shapes that cross the engine's boundary as JSON (py/tilegames/api.py, the contract, and views.py), written
 // once for the type check (tsc, lint.sh) of every module that asks the engine (js/engine/client.js). Types only: this
 // module runs no code. A shape lists the keys the page reads; the engine may send more.
 

@@ -1,11 +1,11 @@
 // Module worker: boots Pyodide, imports the engine from the site's Python archive and answers calls to
-// carcassonne.api.
+// tilegames.api.
 //
 // Messages out while booting: {type: "progress", stage, fraction, text}, stage in order
 //   "download" (fraction = bytes of the runtime received), "python" (interpreter start-up: 0, then 1),
 //   "engine" (importing the engine: 0 .. 1), "ready" (fraction 1; calls are answered from now on);
 //   or {type: "error", error} if the boot failed.
-// Requests: {id, fn, args: [JSON strings]} -> carcassonne.api.<fn>(*args) ->
+// Requests: {id, fn, args: [JSON strings]} -> tilegames.api.<fn>(*args) ->
 //   {id, ok: true, result: JSON string} or {id, ok: false, error: the exception's message, type: its class name}.
 // Every URL is relative to this file, so the site works from any sub-path.
 // Stages of the boot on the worker's clock, for bench/boot.py's breakdown: "boot:worker" (this script runs),
@@ -104,7 +104,7 @@ async function boot() {
     progress("engine", 0.5, "Starting the game engine");
     let api;
     try {
-      api = pyodide.pyimport("carcassonne.api");
+      api = pyodide.pyimport("tilegames.api");
     } catch (error) {
       throw new Error(`could not load the game engine from the site's Python archive: ${errorMessage(error)}`, { cause: error });
     }

@@ -23,9 +23,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "py"))
-from carcassonne import share  # noqa: E402  (the engine, under CPython: it makes the positions)
-from carcassonne.record import new_game  # noqa: E402
-from carcassonne.rng import Rng  # noqa: E402
+from tilegames import share  # noqa: E402  (the engine, under CPython: it makes the positions)
+from tilegames.record import new_game  # noqa: E402
+from tilegames.rng import Rng  # noqa: E402
 
 BOOT_TIMEOUT_MS = 90_000
 STEP_TIMEOUT_MS = 20_000

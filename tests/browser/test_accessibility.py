@@ -59,7 +59,7 @@ def test_the_game_and_its_dialogs_have_no_serious_violation(app, lang):
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_the_end_screen_has_no_serious_violation(open_tab, site_url, lang):
-    from carcassonne import replay, share
+    from tilegames import replay, share
 
     code = share.encode(replay(FINISHED))
     tab = open_tab(f"{site_url}index.html?lang={lang}#g={code}")

@@ -11,9 +11,9 @@ import random
 
 from playwright.sync_api import expect
 
-from carcassonne import share
-from carcassonne.record import new_game
 from test_play import choose, replay_scores, settle, view
+from tilegames import share
+from tilegames.record import new_game
 
 GRID = ["A", "U", "B", "V", "U", "X", "B", "V", "A", "W"]  # four pairs, a single (X), a last of a kind (W)
 
@@ -149,7 +149,7 @@ def test_embed_plays_carmela_with_ten_seats(open_tab, site_url):
 def test_a_tile_that_fits_only_other_maps_can_be_set_aside_with_its_button(app):
     """Optional rule: the hand panel offers "Set it aside" for a tile that fits no square of the mover's map; the board
     shows a map where it does fit meanwhile."""
-    from carcassonne.rng import Rng
+    from tilegames.rng import Rng
 
     g = new_game(
         {

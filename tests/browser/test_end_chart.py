@@ -16,8 +16,8 @@ from test_play import settle, view
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "py"))
-import carcassonne  # noqa: E402  (the same engine, run by CPython, plays the games)
-from carcassonne.rng import Rng  # noqa: E402
+import tilegames  # noqa: E402  (the same engine, run by CPython, plays the games)
+from tilegames.rng import Rng  # noqa: E402
 
 NAMES = ["Ann", "<b>Bo</b>", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ivy", "Jo"]
 COLOURS = ["#d55e00", "#0072b2", "#f0e442", "#cc79a7", "#2b2b2b", "#56b4e9", "#e69f00", "#f5f5f5", "#009e73", "#8c5a2b"]
@@ -30,7 +30,7 @@ def finished(game, variants, players, seed):
         "variants": variants,
         "players": [{"name": NAMES[i], "color": COLOURS[i], "type": "human"} for i in range(players)],
     }
-    g = carcassonne.new_game(setup, seed)
+    g = tilegames.new_game(setup, seed)
     rng = Rng(seed)
     while not g.is_over():
         g.play(g.random_move(rng))

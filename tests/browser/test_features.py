@@ -9,8 +9,8 @@ import json
 
 from playwright.sync_api import expect
 
-from carcassonne import replay as carcassonne_replay, share
 from test_play import ROOT, engine_api, settle, view
+from tilegames import replay as carcassonne_replay, share
 
 FIXTURES = ROOT / "tests" / "engine" / "fixtures"
 

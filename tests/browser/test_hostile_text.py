@@ -16,7 +16,7 @@ from test_play import settle
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "py"))
-import carcassonne.api as engine_api  # noqa: E402
+import tilegames.api as engine_api  # noqa: E402
 
 MARKUP = '<img src=x onerror="window.__pwned=1">'
 RTL = "\u202eAnn <b>bold</b>"  # a right-to-left override that nothing closes

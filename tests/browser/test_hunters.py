@@ -11,8 +11,8 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from carcassonne import replay as carcassonne_replay
 from test_play import ROOT, choose, confirm, engine_api, replay_scores, settle, start_game, view
+from tilegames import replay as carcassonne_replay
 
 PLAYERS = [("Ann", "human"), ("Robo", "easy")]  # Ann moves by clicks; Robo is the engine's easy computer player
 
@@ -226,7 +226,7 @@ def test_the_shamans_question_by_clicks_in_both_languages(app):
     is placed; the answers are a button (keep them all) and the hunter on the map; tapping the hunter and confirming
     takes it back, as the log says, and then the shaman tile is placed; in Japanese the question and its answers are
     worded too."""
-    from carcassonne import share
+    from tilegames import share
 
     fx = json.loads((ROOT / "tests" / "engine" / "fixtures" / "hunters_shaman.json").read_text())
     asked = carcassonne_replay({**fx, "moves": fx["moves"][:4]})
@@ -273,7 +273,7 @@ def test_the_shamans_question_by_clicks_in_both_languages(app):
 def test_a_bonus_tile_in_hand_says_what_its_power_does(app):
     """Holding the pit trap (the hunters_pit_trap fixture, as its bonus tile is drawn), the hand panel says what it
     does under the buttons; an ordinary tile says nothing there."""
-    from carcassonne import share
+    from tilegames import share
 
     fx = json.loads((ROOT / "tests" / "engine" / "fixtures" / "hunters_pit_trap.json").read_text())
     page = app.page

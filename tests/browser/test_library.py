@@ -384,7 +384,7 @@ def test_score_lines_follow_the_language(app):
     """Score lines are worded from the engine's numbers: English from the engine, Japanese from the page's table."""
     from pathlib import Path
 
-    from carcassonne import replay, share
+    from tilegames import replay, share
 
     fixture = json.loads((Path(__file__).parents[1] / "engine/fixtures/majority_returns.json").read_text())
     page = app.page

@@ -21,7 +21,7 @@ from test_play import choose, click_square, confirm, settle, start_game, view
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "py"))
-from carcassonne import new_game, share  # noqa: E402  (the engine under CPython, to write links by hand)
+from tilegames import new_game, share  # noqa: E402  (the engine under CPython, to write links by hand)
 
 SAVES = "carcassonne.saves.v1"
 PHONE = {"width": 390, "height": 844}

@@ -17,7 +17,7 @@ from test_play import settle, start_game
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "py"))
-import carcassonne.api as engine_api  # noqa: E402
+import tilegames.api as engine_api  # noqa: E402
 
 ROLES = {
     "en": {"knight": "knight", "thief": "thief", "farmer": "farmer", "monk": "monk", "abbot": "abbot"},

@@ -15,7 +15,7 @@ from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "py"))
-import carcassonne.api as engine_api  # noqa: E402  (the same engine, run by CPython, as the reference)
+import tilegames.api as engine_api  # noqa: E402  (the same engine, run by CPython, as the reference)
 
 
 def settle(page, timeout=20_000):

@@ -7,8 +7,8 @@ import re
 
 from playwright.sync_api import expect
 
-from carcassonne import replay as carcassonne_replay, share
 from conftest import PHONE, ROOT
+from tilegames import replay as carcassonne_replay, share
 
 GAMES = ["carcassonne", "hunters", "carmela"]  # the welcome's cards, in the engine's order
 PICTURE = re.compile(r"^\[picture ([a-z]+)((?: [^\s\]]+)*)\]", re.M)

@@ -13,11 +13,11 @@ import math
 
 import pytest
 
-from carcassonne import share
-from carcassonne.games.carcassonne.rules import ruleset as carcassonne_rules
-from carcassonne.games.hunters.rules import ruleset as hunters_rules
-from carcassonne.record import replay
 from test_play import click_square, settle, view
+from tilegames import share
+from tilegames.games.carcassonne.rules import ruleset as carcassonne_rules
+from tilegames.games.hunters.rules import ruleset as hunters_rules
+from tilegames.record import replay
 
 GAMES = [  # (game, variants, ruleset): together every tile type the engine has, with every piece that can go on it
     ("carcassonne", ["river", "abbot", "sightseeing"], carcassonne_rules(["river", "abbot", "sightseeing"])),

@@ -11,8 +11,8 @@ from test_play import choose, confirm, settle, start_game
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "py"))
-from carcassonne import new_game, share  # noqa: E402  (the engine under CPython, to write links by hand)
-from carcassonne.rng import Rng  # noqa: E402
+from tilegames import new_game, share  # noqa: E402  (the engine under CPython, to write links by hand)
+from tilegames.rng import Rng  # noqa: E402
 
 
 def test_the_shipped_page_puts_no_engine_or_game_on_window(browser, site_url):

@@ -4,9 +4,9 @@ import json
 
 import pytest
 
-from carcassonne import new_game, search
-from carcassonne.games.carcassonne.evaluate import evaluate
-from carcassonne.rng import Rng
+from tilegames import new_game, search
+from tilegames.games.carcassonne.evaluate import evaluate
+from tilegames.rng import Rng
 
 
 def midgame(seed=3, turns=20, variants=()):

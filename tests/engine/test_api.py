@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from carcassonne import RuleError, api
+from tilegames import RuleError, api
 
 SETUP = {
     "game": "carcassonne",

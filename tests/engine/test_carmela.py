@@ -15,20 +15,20 @@ from collections import Counter
 
 import pytest
 
-import carcassonne
-from carcassonne import RuleError, search, share
-from carcassonne.games.carmela.game import STARTS, picture
-from carcassonne.games.carmela.moves import Flip
-from carcassonne.maprules import MapRules
-from carcassonne.rng import Rng
-from carcassonne.tilegame import TileGame
+import tilegames
+from tilegames import RuleError, search, share
+from tilegames.games.carmela.game import STARTS, picture
+from tilegames.games.carmela.moves import Flip
+from tilegames.maprules import MapRules
+from tilegames.rng import Rng
+from tilegames.tilegame import TileGame
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Fay", "Gus", "Hal", "Ivy", "Jo"]
 
 
 def game(grid, starts=("D", "D"), variants=(), seed=1):
     players = [{"name": n} for n in NAMES[: len(starts)]]
-    return carcassonne.new_game(
+    return tilegames.new_game(
         {
             "game": "carmela",
             "players": players,
@@ -366,7 +366,7 @@ def base_set(g):
 
 
 def test_ten_players_get_every_start_tile_and_the_grid_holds_the_rest():
-    g = carcassonne.new_game({"game": "carmela", "players": 10}, 5)
+    g = tilegames.new_game({"game": "carmela", "players": 10}, 5)
     starts = [m.board.tiles[(0, 0)].name for m in g.maps]
     assert sorted(starts) == ["D"] * 4 + ["J"] * 3 + ["K"] * 3
     assert not set(g.grid) & set(STARTS) and len(g.grid) == 62
@@ -376,7 +376,7 @@ def test_ten_players_get_every_start_tile_and_the_grid_holds_the_rest():
 
 @pytest.mark.parametrize("players", [2, 5])
 def test_the_default_deal_shuffles_the_rest_of_the_start_tiles_into_the_grid(players):
-    g = carcassonne.new_game({"game": "carmela", "players": players}, 9)
+    g = tilegames.new_game({"game": "carmela", "players": players}, 9)
     starts = [m.board.tiles[(0, 0)].name for m in g.maps]
     assert all(s in STARTS for s in starts)
     assert Counter(g.grid) + Counter(starts) == base_set(g)
@@ -399,17 +399,17 @@ def test_the_default_deal_shuffles_the_rest_of_the_start_tiles_into_the_grid(pla
 )
 def test_a_bad_grid_or_starts_option_is_refused_clearly(options, message):
     with pytest.raises(RuleError, match=message):
-        carcassonne.new_game({"game": "carmela", "players": 2, "options": options}, 1)
+        tilegames.new_game({"game": "carmela", "players": 2, "options": options}, 1)
 
 
 def test_more_start_tiles_than_the_set_has_are_refused():
     with pytest.raises(RuleError, match="more start tiles"):
-        carcassonne.new_game({"game": "carmela", "players": 4, "options": {"starts": ["J"] * 4}}, 1)
+        tilegames.new_game({"game": "carmela", "players": 4, "options": {"starts": ["J"] * 4}}, 1)
 
 
 def test_an_unknown_option_is_refused():
     with pytest.raises(RuleError, match="unknown option 'deck'"):
-        carcassonne.new_game({"game": "carmela", "players": 2, "options": {"deck": ["U"]}}, 1)
+        tilegames.new_game({"game": "carmela", "players": 2, "options": {"deck": ["U"]}}, 1)
 
 
 # --- bad moves change nothing ------------------------------------------------------------------------------
@@ -492,7 +492,7 @@ def test_no_move_once_the_game_is_over():
 
 def full_grid(seed):
     """A whole grid and start tiles for three players, dealt by a seeded game."""
-    g = carcassonne.new_game({"game": "carmela", "players": 3}, seed)
+    g = tilegames.new_game({"game": "carmela", "players": 3}, seed)
     return list(g.grid), [m.board.tiles[(0, 0)].name for m in g.maps]
 
 
@@ -541,7 +541,7 @@ def test_nothing_public_and_no_computer_player_reveals_a_face_down_tile(seed):
 
 
 def test_the_log_keeps_where_a_flip_was_never_what_it_showed():
-    g = carcassonne.new_game({"game": "carmela", "players": 3}, 8)
+    g = tilegames.new_game({"game": "carmela", "players": 3}, 8)
     rng = Rng(2)
     while not g.is_over():
         g.play(g.random_move(rng))
@@ -575,7 +575,7 @@ def test_determinize_keeps_the_public_things_and_deals_only_the_face_down_tiles(
 
 def test_computer_players_play_whole_games_at_every_level():
     for level in search.LEVELS:
-        g = carcassonne.new_game({"game": "carmela", "players": 3, "variants": ["any_map"]}, 11)
+        g = tilegames.new_game({"game": "carmela", "players": 3, "variants": ["any_map"]}, 11)
         rng = Rng(1)
         while not g.is_over():
             g.play(search.choose(g, level, rng))
@@ -600,7 +600,7 @@ def test_computer_players_play_whole_games_at_every_level():
     ],
 )
 def test_random_playouts_keep_the_invariants(players, variants, seed):
-    g = carcassonne.new_game({"game": "carmela", "players": players, "variants": variants}, seed)
+    g = tilegames.new_game({"game": "carmela", "players": players, "variants": variants}, seed)
     rng = Rng(seed * 7919 + 1)
     full = base_set(g)
     grid = list(g.grid)
@@ -646,7 +646,7 @@ def test_random_playouts_keep_the_invariants(players, variants, seed):
         assert g.scores()[p] == g.tile_points[p] + meeples
     assert [e["points"] for e in g.log if e["type"] == "score" and e["kind"] == "tiles"] == g.tile_points
     # The record replays the game; the share code carries it.
-    again = carcassonne.replay(g.record())
+    again = tilegames.replay(g.record())
     assert views(again) == views(g) and again.log == g.log
     code = share.encode(g)
     assert share.decode(code) == g.record()
@@ -667,7 +667,7 @@ def test_with_the_optional_rule_a_computer_player_keeps_its_tile_points_when_not
 def test_with_the_optional_rule_a_tile_that_fits_only_others_maps_may_be_set_aside():
     """A decision of ours: "may be placed into another player's map" is a choice, so a tile that fits no map of the
     mover's own may go into another's or be set aside ('aside'), which keeps its point for the mover."""
-    g = carcassonne.new_game({"game": "carmela", "players": 3, "variants": ["any_map"]}, 24)
+    g = tilegames.new_game({"game": "carmela", "players": 3, "variants": ["any_map"]}, 24)
     rng = Rng(24)
     while not (g.phase == "place" and g.may_set_aside()):  # seed 24's random game reaches one after 23 moves
         g.play(g.random_move(rng))
@@ -679,11 +679,11 @@ def test_with_the_optional_rule_a_tile_that_fits_only_others_maps_may_be_set_asi
     events = g.play("aside")
     assert {"type": "set_aside", "player": me, "tile": tile} in events
     assert g.set_aside[me] == aside + [tile] and g.tile_points[me] == points + 1
-    assert carcassonne.replay(g.record()).view(me) == g.view(me)
+    assert tilegames.replay(g.record()).view(me) == g.view(me)
 
 
 def test_aside_is_refused_when_the_tile_fits_the_movers_own_map():
-    g = carcassonne.new_game({"game": "carmela", "players": 2, "variants": ["any_map"]}, 3)
+    g = tilegames.new_game({"game": "carmela", "players": 2, "variants": ["any_map"]}, 3)
     rng = Rng(3)
     while g.phase != "place":
         g.play(g.random_move(rng))
@@ -696,7 +696,7 @@ def test_aside_is_refused_when_the_tile_fits_the_movers_own_map():
 def test_carmela_holds_a_map_with_its_rules_per_player_and_no_drawn_turn():
     # Carmela is not the drawn-tile turn flow: it holds one map with Carcassonne's rules per player, and what a
     # plug-in may ask of any game has a clear answer here (granting a bonus tile grants nothing: no draw piles).
-    game = carcassonne.new_game({"game": "carmela", "players": 2}, 3)
+    game = tilegames.new_game({"game": "carmela", "players": 2}, 3)
     assert not isinstance(game, TileGame) and not hasattr(game, "_start_turn")
     assert [type(m) for m in game.maps] == [MapRules, MapRules] and game.maps[0].board is not game.maps[1].board
     before = game.view(0)
@@ -713,7 +713,7 @@ def test_carmela_holds_a_map_with_its_rules_per_player_and_no_drawn_turn():
     ],
 )
 def test_a_flip_of_no_square_is_answered_as_a_flip(move, message):
-    game = carcassonne.new_game({"game": "carmela", "players": 2}, 1)
+    game = tilegames.new_game({"game": "carmela", "players": 2}, 1)
     before = game.record()
     with pytest.raises(RuleError, match=re.escape(message)):
         game.play(move)

@@ -4,8 +4,8 @@ import json
 
 import pytest
 
-from carcassonne.__main__ import main
 from conftest import FIXTURES
+from tilegames.__main__ import main
 
 
 def test_play_prints_results(capsys):

@@ -5,10 +5,10 @@ import json
 
 import pytest
 
-import carcassonne
-from carcassonne import api
-from carcassonne.rng import Rng
-from carcassonne.search import choose
+import tilegames
+from tilegames import api
+from tilegames.rng import Rng
+from tilegames.search import choose
 
 GAMES = [
     (name, variants)
@@ -38,7 +38,7 @@ def fingerprint(game):
 
 
 def random_game(name, variants, seed, moves):
-    game = carcassonne.new_game({"game": name, "players": 3, "variants": variants}, seed)
+    game = tilegames.new_game({"game": name, "players": 3, "variants": variants}, seed)
     rng = Rng(seed)
     for _ in range(moves):
         if game.is_over():
@@ -61,7 +61,7 @@ def test_playing_a_clone_to_the_end_leaves_the_game_as_it_was(name, variants):
         clone = game.clone()
         while not clone.is_over():
             clone.play(clone.random_move(rng))
-        replayed = carcassonne.replay({**game.record(), "moves": clone.moves})
+        replayed = tilegames.replay({**game.record(), "moves": clone.moves})
         assert fingerprint(replayed) == fingerprint(clone)
 
 
@@ -76,7 +76,7 @@ def test_a_clone_and_its_game_play_on_apart(name, variants):
         if not clone.is_over():
             clone.play(clone.random_move(rng_b))
     for g in (game, clone):
-        assert fingerprint(carcassonne.replay(g.record())) == fingerprint(g)
+        assert fingerprint(tilegames.replay(g.record())) == fingerprint(g)
 
 
 @pytest.mark.parametrize("name,variants", GAMES)

@@ -2,9 +2,9 @@
 
 import doctest
 
-import carcassonne
+import tilegames
 
 
 def test_package_docstring_example_runs():
-    result = doctest.testmod(carcassonne)
+    result = doctest.testmod(tilegames)
     assert result.attempted > 0 and result.failed == 0

@@ -16,17 +16,17 @@ from pathlib import Path
 
 import pytest
 
-import carcassonne
-from carcassonne import RuleError, api, share
-from carcassonne.board import Layer
-from carcassonne.maprules import MapRules
-from carcassonne.rng import Rng
-from carcassonne.rules import Kind, PieceRule, Plugin, Ruleset
-from carcassonne.tilegame import TileGame
-from carcassonne.tiles import Vocabulary, parse_counts, parse_tiles
+import tilegames
 from conftest import FIXTURES
+from tilegames import RuleError, api, share
+from tilegames.board import Layer
+from tilegames.maprules import MapRules
+from tilegames.rng import Rng
+from tilegames.rules import Kind, PieceRule, Plugin, Ruleset
+from tilegames.tilegame import TileGame
+from tilegames.tiles import Vocabulary, parse_counts, parse_tiles
 
-PACKAGE = Path(carcassonne.__file__).parent
+PACKAGE = Path(tilegames.__file__).parent
 CORE = sorted(p for p in PACKAGE.glob("*.py"))
 # Words of the games: their names, variants, feature kinds, pieces and tokens.
 GAME_WORDS = {
@@ -90,7 +90,7 @@ def test_the_shared_core_names_no_game_variant_or_feature_kind(path):
 
 
 def _imports(path: Path) -> set[str]:
-    """The package modules that ``path`` imports when it runs (as dotted names under carcassonne); imports under
+    """The package modules that ``path`` imports when it runs (as dotted names under tilegames); imports under
     ``if TYPE_CHECKING:`` are left out: only the type checker reads them."""
     rel = path.relative_to(PACKAGE.parent).with_suffix("")
     parts = list(rel.parts)
@@ -123,14 +123,14 @@ def test_no_import_circle_and_only_the_registry_and_its_users_reach_the_games():
         name = ".".join(rel[:-1] if rel[-1] == "__init__" else rel)
         modules[name] = _imports(path)
     for name, deps in modules.items():
-        if not name.startswith("carcassonne.games") and name not in (
-            "carcassonne",
-            "carcassonne.__main__",
-            "carcassonne.api",
-            "carcassonne.record",
-            "carcassonne.share",
+        if not name.startswith("tilegames.games") and name not in (
+            "tilegames",
+            "tilegames.__main__",
+            "tilegames.api",
+            "tilegames.record",
+            "tilegames.share",
         ):
-            assert not any(d.startswith("carcassonne.games") for d in deps), f"{name} reaches into the games"
+            assert not any(d.startswith("tilegames.games") for d in deps), f"{name} reaches into the games"
     # Depth-first search for a cycle among the package's own modules.
     state = {}
 
@@ -213,7 +213,7 @@ def test_the_engine_imports_a_games_rules_only_once_a_game_of_it_is_started():
     them."""
     script = """
 import json, sys
-from carcassonne import api
+from tilegames import api
 catalog = json.loads(api.catalog())
 before = sorted(sys.modules)
 api.new_game(json.dumps({"game": "hunters", "players": [{"name": "A"}, {"name": "B"}]}))
@@ -223,7 +223,7 @@ print(json.dumps({"catalog": catalog, "before": before, "after": sorted(sys.modu
     env = dict(os.environ, PYTHONPATH=str(PACKAGE.parent))
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True)
     got = json.loads(done.stdout)
-    later = ["carcassonne.games.hunters.rules", "carcassonne.games.hunters.tiles", "carcassonne.games.carmela.game"]
+    later = ["tilegames.games.hunters.rules", "tilegames.games.hunters.tiles", "tilegames.games.carmela.game"]
     assert not [m for m in later if m in got["before"]]
     assert all(m in got["after"] for m in later)
     # The catalog still names every game with its variants, from the registry alone.
@@ -262,7 +262,7 @@ def test_a_completion_hook_grants_a_bonus_tile_from_a_named_pile_to_the_completi
     assert game.view(0)["piles"] == {"main": 1, "bonus": 1}
     game.play(game.legal_moves()[0])
     assert (game.current_player, game.drawn_from) == (1, "main")  # then the turn passes as usual
-    again = carcassonne.tilegame.TileGame(game.setup, game.seed, game.rules)
+    again = tilegames.tilegame.TileGame(game.setup, game.seed, game.rules)
     for move in game.moves:
         again.play(move)
     assert again.view(None) == game.view(None)
@@ -282,7 +282,7 @@ def test_two_lakes_on_a_tile_have_spots_of_their_own():
 
 # --- views that hide -------------------------------------------------------------------------------------
 def _midgame(variants=(), players=3, moves=15):
-    game = carcassonne.new_game({"players": players, "variants": list(variants)}, 5)
+    game = tilegames.new_game({"players": players, "variants": list(variants)}, 5)
     rng = Rng(8)
     for _ in range(moves):
         game.play(game.random_move(rng))
@@ -292,7 +292,7 @@ def _midgame(variants=(), players=3, moves=15):
 @pytest.mark.parametrize("variants", [(), ("river", "abbot", "sightseeing")])
 def test_games_that_differ_only_in_the_order_of_undrawn_tiles_look_the_same_to_everyone(variants):
     game = _midgame(variants)
-    other = carcassonne.replay(game.record())
+    other = tilegames.replay(game.record())
     other.bag.reverse()
     assert other.bag != game.bag
     for player in (None, 0, 1, 2):
@@ -309,7 +309,7 @@ BEFORE = json.loads((FIXTURES / "before" / "games_made_by_ae75990.json").read_te
 
 @pytest.mark.parametrize("case", BEFORE, ids=lambda c: c["name"])
 def test_records_and_share_links_from_before_replay_to_the_same_scores(case):
-    game = carcassonne.replay(case["record"])
+    game = tilegames.replay(case["record"])
     expect = case["expect"]
     assert game.scores() == expect["scores"] and game.is_over() == expect["over"]
     assert [dict(c) for c in game.by_kind] == expect["by_kind"] and len(game.log) == expect["log_events"]
@@ -324,8 +324,8 @@ HUNTERS_BEFORE = json.loads((FIXTURES / "before" / "hunters_games_made_by_9dcfa2
 
 @pytest.mark.parametrize("case", HUNTERS_BEFORE, ids=lambda c: c["name"])
 def test_hunters_records_and_links_from_before_the_new_orientations_open_the_same_game(case):
-    game = carcassonne.replay(case["record"])
-    linked = carcassonne.replay(share.decode(case["share"]))
+    game = tilegames.replay(case["record"])
+    linked = tilegames.replay(share.decode(case["share"]))
     expect = case["expect"]
     assert linked.moves == game.moves and linked.scores() == game.scores() == expect["scores"]
     assert game.is_over() == expect["over"]
@@ -338,7 +338,7 @@ def test_hunters_records_and_links_from_before_the_new_orientations_open_the_sam
 
 # --- bad input found when the engine was tried ----------------------------------------------------------
 def test_no_recall_on_a_tile_that_keeps_the_turn():
-    game = carcassonne.new_game(
+    game = tilegames.new_game(
         {"players": 2, "variants": ["river", "abbot"], "options": {"deck": ["RJ", "RL", "U"], "deck_only": True}}, 1
     )
     game.play("RJ 1,0 r0 abbot@garden")
@@ -352,7 +352,7 @@ def test_no_recall_on_a_tile_that_keeps_the_turn():
 
 def test_a_huge_player_count_is_refused_before_anything_is_built():
     with pytest.raises(RuleError, match="2 to 5 players, not 10000000"):
-        carcassonne.new_game({"players": 10**7}, 1)
+        tilegames.new_game({"players": 10**7}, 1)
     with pytest.raises(RuleError, match="2 to 5 players, not 10000000"):
         api.load(json.dumps({"setup": {"players": 10**7}, "seed": 1, "moves": []}))
 
@@ -381,20 +381,20 @@ def test_bad_input_gets_a_clear_error_and_changes_nothing(call, text, message):
 
 
 def test_a_record_that_stacks_the_deck_says_so():
-    game = carcassonne.new_game({"players": 2, "options": {"deck": ["E"]}}, 1)
+    game = tilegames.new_game({"players": 2, "options": {"deck": ["E"]}}, 1)
     assert game.view(0)["stacked_deck"] == ["deck"]
-    assert "stacked_deck" not in carcassonne.new_game({"players": 2}, 1).view(0)
+    assert "stacked_deck" not in tilegames.new_game({"players": 2}, 1).view(0)
     # A memory game's laid-out grid is named as that game names it (its options are grid and starts, not deck).
-    memory = carcassonne.new_game({"game": "carmela", "players": 2, "options": {"grid": ["U", "U"]}}, 1)
+    memory = tilegames.new_game({"game": "carmela", "players": 2, "options": {"grid": ["U", "U"]}}, 1)
     assert memory.view(0)["stacked_deck"] == ["grid"]
 
 
 def test_a_map_and_its_rules_are_a_component_so_a_game_can_hold_several():
-    game = carcassonne.new_game({"players": 2, "options": {"deck": ["E"], "deck_only": True}}, 1)
-    own = MapRules(game.rules, carcassonne.board.Board())  # a second map, as each Carmela player has one
+    game = tilegames.new_game({"players": 2, "options": {"deck": ["E"], "deck_only": True}}, 1)
+    own = MapRules(game.rules, tilegames.board.Board())  # a second map, as each Carmela player has one
     tiles = game.rules.tiles
     own.board.place((0, 0), tiles["E"].oriented(0))
-    move = carcassonne.TileMove("E", 0, -1, 2, "meeple", "city.S")
+    move = tilegames.TileMove("E", 0, -1, 2, "meeple", "city.S")
     done = own.board.place(move.pos, tiles["E"].oriented(2))
     own.deploy(game, 1, move, tiles["E"].oriented(2))
     assert game.supply[1]["meeple"] == 6 and not game.board.features()[1].pieces  # the main map is untouched
@@ -406,13 +406,13 @@ def test_a_map_and_its_rules_are_a_component_so_a_game_can_hold_several():
     assert score["tiles"] == [[0, -1], [0, 0]] and score["segments"] == [[0, 0, 0], [0, -1, 0]]  # in placing order
 
 
-@pytest.mark.parametrize("name", list(carcassonne.GAMES))
+@pytest.mark.parametrize("name", list(tilegames.GAMES))
 @pytest.mark.parametrize("seed", range(3))
 def test_every_registered_game_plays_to_its_end_through_the_protocol_alone(name, seed):
-    spec = carcassonne.GAMES[name]
+    spec = tilegames.GAMES[name]
     players = spec.players[0] + seed % (spec.players[1] - spec.players[0] + 1)
     variants = [v.name for v in spec.variants][: seed + 1] if seed else []
-    game = carcassonne.new_game({"game": name, "players": players, "variants": variants}, seed)
+    game = tilegames.new_game({"game": name, "players": players, "variants": variants}, seed)
     rng, scores = Rng(seed), game.scores()
     while not game.is_over():
         moves = game.legal_moves()
@@ -421,5 +421,5 @@ def test_every_registered_game_plays_to_its_end_through_the_protocol_alone(name,
         assert all(a >= b for a, b in zip(game.scores(), scores)), "scores never fall"
         scores = game.scores()
     assert game.legal_moves() == [] and json.loads(json.dumps(game.view(None)))["over"] is True
-    again = carcassonne.replay(json.loads(json.dumps(game.record())))
+    again = tilegames.replay(json.loads(json.dumps(game.record())))
     assert again.view(0) == game.view(0) and share.decode(share.encode(game)) == game.record()

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from carcassonne import RuleError, api
+from tilegames import RuleError, api
 
 FIXTURES = Path(__file__).parent / "fixtures"
 

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-import carcassonne
+import tilegames
 from conftest import FIXTURES, load_fixture
 
 NAMES = sorted(p.stem for p in FIXTURES.glob("*.json"))
@@ -21,7 +21,7 @@ def test_there_are_at_least_ten_fixtures():
 @pytest.mark.parametrize("name", NAMES)
 def test_fixture_scores_as_worked_out(name):
     fx = load_fixture(name)
-    game = carcassonne.replay(fx)
+    game = tilegames.replay(fx)
     assert game.is_over()
     assert scoring_lines(game) == fx["expect"]["scoring"]
     assert game.scores() == fx["expect"]["scores"]
@@ -29,7 +29,7 @@ def test_fixture_scores_as_worked_out(name):
 
 @pytest.mark.parametrize("name", NAMES)
 def test_fixture_leaves_no_piece_on_a_completed_feature(name):
-    game = carcassonne.replay(load_fixture(name))
+    game = tilegames.replay(load_fixture(name))
     for board in [m.board for m in game.maps] if hasattr(game, "maps") else [game.board]:  # Carmela: a map each
         for f in board.features():
             assert not (f.done and f.pieces)
@@ -37,21 +37,21 @@ def test_fixture_leaves_no_piece_on_a_completed_feature(name):
 
 @pytest.mark.parametrize("name", NAMES)
 def test_fixture_record_round_trips_through_json(name):
-    game = carcassonne.replay(load_fixture(name))
-    again = carcassonne.replay(json.loads(json.dumps(game.record())))
+    game = tilegames.replay(load_fixture(name))
+    again = tilegames.replay(json.loads(json.dumps(game.record())))
     assert again.record() == game.record()
     assert again.scores() == game.scores() and again.log == game.log
 
 
 def test_monk_completed_at_once_is_back_in_supply():
-    game = carcassonne.replay(load_fixture("cloister_same_turn"))
+    game = tilegames.replay(load_fixture("cloister_same_turn"))
     assert game.supply[1]["meeple"] == 7
     assert game.supply[0]["meeple"] == 6  # Ann's thief stays on the open road at the end
 
 
 def test_losing_knight_returns_unscored():
     fx = load_fixture("majority_returns")
-    game = carcassonne.replay({**fx, "moves": fx["moves"][:-1]})
+    game = tilegames.replay({**fx, "moves": fx["moves"][:-1]})
     assert game.supply[1]["meeple"] == 5  # knight + thief out
     game.play(fx["moves"][-1])
     returned = [e for e in game.events if e["type"] == "return"]
@@ -86,6 +86,6 @@ DETAIL_POINTS = {
 
 @pytest.mark.parametrize("name", NAMES)
 def test_score_details_give_the_points(name):
-    game = carcassonne.replay(load_fixture(name))
+    game = tilegames.replay(load_fixture(name))
     for e in (e for e in game.log if e["type"] == "score"):
         assert DETAIL_POINTS[e["detail"]["what"]](e["detail"]) == e["points"], e["text"]

@@ -4,10 +4,10 @@ import json
 
 import pytest
 
-import carcassonne
-from carcassonne import RuleError, api
-from carcassonne.history import score_history, score_series
-from carcassonne.rng import Rng
+import tilegames
+from tilegames import RuleError, api
+from tilegames.history import score_history, score_series
+from tilegames.rng import Rng
 
 GAMES = [
     ("carcassonne", [], 2, 1),
@@ -21,7 +21,7 @@ GAMES = [
 
 def played(game, variants, players, seed):
     """A whole seeded random game, and each move's events as play returned them."""
-    g = carcassonne.new_game({"game": game, "variants": variants, "players": players}, seed)
+    g = tilegames.new_game({"game": game, "variants": variants, "players": players}, seed)
     rng = Rng(seed * 31 + 7)
     steps = []
     while not g.is_over():
@@ -49,7 +49,7 @@ def test_series_end_at_the_final_scores_and_never_fall(game, variants, players, 
 
 
 def test_series_of_a_game_in_progress_has_no_final_step():
-    g = carcassonne.new_game({"players": 3}, 4)
+    g = tilegames.new_game({"players": 3}, 4)
     rng = Rng(2)
     for _ in range(30):
         g.play(g.random_move(rng))

@@ -1,6 +1,6 @@
 """Hunters & Gatherers rules (docs/rules/hunters.md), on hand-worked positions of real tiles.
 
-Tiles by their reference lines (py/carcassonne/games/hunters/tiles.py), as used below:
+Tiles by their reference lines (py/tilegames/games/hunters/tiles.py), as used below:
     H56 start: meadow N (aurochs) | forest E S (menhir) | meadow WL | river W into a lake (1 fish)
     H19 meadow (deer) | river E-S (1 fish) | meadow      H14 river N from a spring, forests E S W, tiger in a meadow
     H36 forest S, meadow (aurochs)                        H37 forest N, meadow (deer)
@@ -11,19 +11,19 @@ Every game below: Ann (seat 0) and Bo (seat 1), the land pile stacked and nothin
 
 import pytest
 
-import carcassonne
-from carcassonne import RuleError
-from carcassonne.games.hunters.powers import Tribe
-from carcassonne.games.hunters.tiles import LAND
-from carcassonne.rng import Rng
+import tilegames
 from conftest import load_fixture
+from tilegames import RuleError
+from tilegames.games.hunters.powers import Tribe
+from tilegames.games.hunters.tiles import LAND
+from tilegames.rng import Rng
 
 
 def game(deck, variants=(), bonus=None):
     options = {"deck": list(deck), "deck_only": True}
     if bonus:
         options["piles"] = {"bonus": list(bonus)}
-    return carcassonne.new_game(
+    return tilegames.new_game(
         {
             "game": "hunters",
             "players": [{"name": "Ann"}, {"name": "Bo"}],
@@ -118,7 +118,7 @@ def test_the_pit_trap_doubles_the_animals_around_it_and_a_tiger_takes_a_deer():
 def test_the_pit_trap_never_doubles_a_deer_a_tiger_ate():
     # hunters_pit_trap_tiger's meadow: the tiger stands away from the pit and every deer beside it. It must eat one
     # of those, so one deer is doubled, not two (counting the 3x3 again with only its own tigers gave 13).
-    g = carcassonne.replay(load_fixture("hunters_pit_trap_tiger"))
+    g = tilegames.replay(load_fixture("hunters_pit_trap_tiger"))
     end = next(e for e in g.log if e["type"] == "score" and e["kind"] == "meadow")
     assert end["points"] == 12 and end["detail"]["doubled"] == {"mammoth": 1, "aurochs": 1, "deer": 1, "eaten": 1}
 
@@ -166,20 +166,20 @@ def test_tribe_members_on_unfinished_forests_and_rivers_leave_unscored():
 
 
 def test_classic_supply_and_bonus_stack():
-    g = carcassonne.new_game({"game": "hunters", "players": 3, "variants": ["classic"]}, 4)
+    g = tilegames.new_game({"game": "hunters", "players": 3, "variants": ["classic"]}, 4)
     assert g.supply[0] == {"tribe": 5, "hut": 2} and g.view(0)["piles"]["bonus"] == 12
-    assert carcassonne.new_game({"game": "hunters", "players": 3}, 4).view(0)["piles"] == {"main": 77, "bonus": 16}
+    assert tilegames.new_game({"game": "hunters", "players": 3}, 4).view(0)["piles"] == {"main": 77, "bonus": 16}
 
 
 def test_stacking_an_unknown_pile_is_refused():
     with pytest.raises(RuleError, match="option 'piles'"):
-        carcassonne.new_game({"game": "hunters", "players": 2, "options": {"piles": {"gold": ["H85"]}}}, 1)
+        tilegames.new_game({"game": "hunters", "players": 2, "options": {"piles": {"gold": ["H85"]}}}, 1)
 
 
 @pytest.mark.parametrize("variants", [(), ("classic",)])
 @pytest.mark.parametrize("seed", range(6))
 def test_random_playouts_keep_the_rules_invariants(variants, seed):
-    g = carcassonne.new_game({"game": "hunters", "players": 2 + seed % 4, "variants": list(variants)}, seed)
+    g = tilegames.new_game({"game": "hunters", "players": 2 + seed % 4, "variants": list(variants)}, seed)
     rules = g.rules
     pieces = dict(rules.supply)
     land = sum(rules.counts.values()) + 1
@@ -202,7 +202,7 @@ def test_random_playouts_keep_the_rules_invariants(variants, seed):
     discarded_land = sum(1 for t in g.discarded if t in rules.counts)
     assert placed_land + discarded_land == land, "every land tile placed or discarded"
     assert bonus_placed == len(g.board.tiles) - placed_land
-    assert carcassonne.replay(g.record()).view(0) == g.view(0)
+    assert tilegames.replay(g.record()).view(0) == g.view(0)
 
 
 @pytest.mark.parametrize("variants, winners", [(("classic",), [1]), ((), [0, 1])])
@@ -222,8 +222,8 @@ def test_the_classic_shrine_makes_its_hunter_the_only_scorer_of_its_meadow(varia
 
 
 def test_mushrooms_add_to_a_completed_forest_by_the_rule_sets_values():
-    from carcassonne.board import Feature
-    from carcassonne.games.hunters.scoring import forest_points, forest_points_classic
+    from tilegames.board import Feature
+    from tilegames.games.hunters.scoring import forest_points, forest_points_classic
 
     forest = Feature("forest", (0, 0), 0, {"mushrooms": 1}, 0)
     forest.tiles |= {(1, 0), (2, 0)}  # a forest of 3 tiles, one of them with mushrooms
@@ -292,7 +292,7 @@ def test_a_wrong_answer_is_refused_and_changes_nothing(move, why):
 def test_a_player_with_an_empty_supply_may_put_the_member_the_shaman_returns_onto_the_shaman_tile():
     # Random moves from Rng(1) with the shaman on top of the bonus pile: Ann completes a menhir forest with all six
     # tribe members on the map and draws the shaman. Asked first, she takes her gatherer back and may deploy it.
-    g = carcassonne.new_game({"game": "hunters", "players": 2, "options": {"piles": {"bonus": ["H88"]}}}, 1)
+    g = tilegames.new_game({"game": "hunters", "players": 2, "options": {"piles": {"bonus": ["H88"]}}}, 1)
     rng = Rng(1)
     while g.question is None:
         g.play(g.random_move(rng))
@@ -306,7 +306,7 @@ def test_a_record_saved_with_the_answer_after_the_shaman_tile_still_replays():
     # Until 2026-11 the question came after the placement: such a record holds the answer after the move.
     g = shaman_game()
     old = {**g.record(), "moves": [*g.moves, "H88 2,0 r0", "return 1,0@meadow.NL", "H62 1,-1 r0"]}
-    again = carcassonne.replay(old)
+    again = tilegames.replay(old)
     assert again.moves[-3:] == ["return 1,0@meadow.NL", "H88 2,0 r0", "H62 1,-1 r0"]
     assert again.is_over() and scores(again.log, "meadow") == [("meadow", 3 + 2 + 1, [0])]
 
@@ -337,20 +337,20 @@ def test_the_shaman_asks_nothing_of_a_player_with_no_tribe_member_on_the_map_nor
 
 
 def test_an_answer_replays_and_travels_in_a_share_code():
-    from carcassonne import share
+    from tilegames import share
 
     g = shaman_game()
     g.play("return 1,0@meadow.NL")
     g.play("H88 2,0 r0 tribe@meadow.NL")
     again = share.load(share.encode(g))
-    assert again.moves[-2] == "return 1,0@meadow.NL" and again.view(0) == carcassonne.replay(g.record()).view(0)
+    assert again.moves[-2] == "return 1,0@meadow.NL" and again.view(0) == tilegames.replay(g.record()).view(0)
     assert again.supply == g.supply
 
 
 def test_a_record_saved_while_the_shamans_question_was_open_asks_it_again():
     # Saved until 2026-11 between the shaman's placement and its answer: the placement is made again after it.
     g = shaman_game()
-    again = carcassonne.replay({**g.record(), "moves": [*g.moves, "H88 2,0 r0"]})
+    again = tilegames.replay({**g.record(), "moves": [*g.moves, "H88 2,0 r0"]})
     assert again.moves == g.moves and again.question is not None and again.question.tile == "H88"
     with pytest.raises(RuleError, match="move 5"):  # any other move there is refused as before
-        carcassonne.replay({**g.record(), "moves": [*g.moves, "H62 1,-1 r0"]})
+        tilegames.replay({**g.record(), "moves": [*g.moves, "H62 1,-1 r0"]})

@@ -5,8 +5,8 @@ from collections import Counter
 
 import pytest
 
-from carcassonne.games.hunters import tiles as hg
-from carcassonne.geometry import EDGE_NAMES, HALF_NAMES
+from tilegames.games.hunters import tiles as hg
+from tilegames.geometry import EDGE_NAMES, HALF_NAMES
 
 # Table 3.3 restated verbatim: one row per physical tile, ChaCuN ids, edges N E S W and zones.
 ROWS = """

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from carcassonne import record
-from carcassonne.games import GAMES
+from tilegames import record
+from tilegames.games import GAMES
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES_JS = ROOT / "js" / "games"

@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from carcassonne import RuleError, api, new_game, share
-from carcassonne.rng import Rng
+from tilegames import RuleError, api, new_game, share
+from tilegames.rng import Rng
 
 HUMANS = [{"name": "Ann", "type": "human"}, {"name": "Bo", "type": "human"}, {"name": "Cy", "type": "computer"}]
 

@@ -6,10 +6,10 @@ own comparison, so a fault in one is not repeated in the other.
 
 import pytest
 
-from carcassonne import new_game, search
-from carcassonne.board import Board
-from carcassonne.errors import RuleError
-from carcassonne.rng import Rng
+from tilegames import new_game, search
+from tilegames.board import Board
+from tilegames.errors import RuleError
+from tilegames.rng import Rng
 
 # Each game with the variants that bring every tile type it has into play.
 SETUPS = {

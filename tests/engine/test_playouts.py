@@ -2,8 +2,8 @@
 
 import pytest
 
-import carcassonne
-from carcassonne.rng import Rng
+import tilegames
+from tilegames.rng import Rng
 
 SEEDS = range(12)
 
@@ -18,7 +18,7 @@ def pieces_by_player(game):
 @pytest.mark.parametrize("seed", SEEDS)
 def test_random_playout_invariants(seed):
     players = 2 + seed % 4
-    game = carcassonne.new_game({"players": players}, seed)
+    game = tilegames.new_game({"players": players}, seed)
     rng = Rng(seed * 7919 + 1)
     scores = list(game.scores())
     total_tiles = sum(game.rules.counts.values()) + 1
@@ -36,15 +36,15 @@ def test_random_playout_invariants(seed):
         assert len(game.board.tiles) + len(game.discarded) + len(game.bag) + (game.hand is not None) == total_tiles
     assert len(game.board.tiles) + len(game.discarded) == total_tiles, "every tile placed or discarded"
     assert sum(game.scores()) == sum(e["points"] * len(e["players"]) for e in game.log if e["type"] == "score")
-    again = carcassonne.replay(game.record())
+    again = tilegames.replay(game.record())
     assert again.view() == game.view()
 
 
 def test_features_merge_like_a_full_recount():
     """The incremental features equal a from-scratch flood fill of the final map."""
-    from carcassonne.geometry import FACING_HALF, OPPOSITE, STEP
+    from tilegames.geometry import FACING_HALF, OPPOSITE, STEP
 
-    game = carcassonne.new_game({"players": 2}, 77)
+    game = tilegames.new_game({"players": 2}, 77)
     rng = Rng(5)
     while not game.is_over():
         game.play(game.random_move(rng))

@@ -4,13 +4,13 @@ import json
 
 import pytest
 
-import carcassonne
-from carcassonne import RuleError, TileMove
-from carcassonne.rng import Rng
+import tilegames
+from tilegames import RuleError, TileMove
+from tilegames.rng import Rng
 
 
 def played(seed, turns, players=2):
-    game = carcassonne.new_game({"players": players}, seed)
+    game = tilegames.new_game({"players": players}, seed)
     rng = Rng(seed)
     for _ in range(turns):
         game.play(game.random_move(rng))
@@ -36,7 +36,7 @@ def test_same_seed_same_game_and_different_seed_different_draws():
 
 def test_replay_reproduces_every_state():
     game = played(4, 30, players=3)
-    again = carcassonne.replay(json.loads(json.dumps(game.record())))
+    again = tilegames.replay(json.loads(json.dumps(game.record())))
     assert again.view(0) == game.view(0)
     assert again.rng.state == game.rng.state and again.bag == game.bag
 
@@ -47,7 +47,7 @@ def test_undo_is_the_record_minus_its_last_move():
     record = game.record()
     move = game.random_move(Rng(99))
     game.play(move)
-    undone = carcassonne.replay({**game.record(), "moves": game.record()["moves"][:-1]})
+    undone = tilegames.replay({**game.record(), "moves": game.record()["moves"][:-1]})
     assert undone.record() == record
     assert undone.view()["board"] == before["board"] and undone.view()["players"] == before["players"]
 
@@ -92,7 +92,7 @@ def test_illegal_move_leaves_the_game_exactly_as_it_was(template, reason):
 )
 def test_bad_records_are_refused_with_a_reason(record, reason):
     with pytest.raises(RuleError, match=reason):
-        carcassonne.replay(record)
+        tilegames.replay(record)
 
 
 def test_random_state_lives_in_the_game():

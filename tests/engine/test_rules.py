@@ -2,9 +2,9 @@
 
 import pytest
 
-import carcassonne
-from carcassonne import RuleError, TileMove, new_game
+import tilegames
 from conftest import stacked
+from tilegames import RuleError, TileMove, new_game
 
 
 def test_first_tile_must_touch_the_start_tile_by_an_edge():
@@ -53,7 +53,7 @@ def test_meeple_only_on_an_unoccupied_connected_feature():
 
 def test_two_segments_joined_through_a_feature_count_as_one():
     # The start city and a second cap meet through the 3-sided city: a knight anywhere on it is refused.
-    game = carcassonne.replay({"setup": stacked(["N", "R", "E"]), "seed": 1, "moves": ["N 0,-1 r2 meeple@city.E"]})
+    game = tilegames.replay({"setup": stacked(["N", "R", "E"]), "seed": 1, "moves": ["N 0,-1 r2 meeple@city.E"]})
     spots = {spot for piece, spot in game.options((1, -1), 3)}
     assert "city.N" not in spots
 

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from carcassonne import api
-from carcassonne.games import GAMES
-from carcassonne.record import new_game
+from tilegames import api
+from tilegames.games import GAMES
+from tilegames.record import new_game
 
 ROOT = Path(__file__).resolve().parents[2]
 RULES = ROOT / "docs" / "rules"

@@ -10,7 +10,7 @@ pytestmark = pytest.mark.skipif(sys.platform != "emscripten", reason="only Pyodi
 
 
 def test_standard_library_modules_the_engine_imports_load_from_bytecode():
-    import carcassonne.api  # noqa: F401  (imports what the page's first call needs)
+    import tilegames.api  # noqa: F401  (imports what the page's first call needs)
 
     stdlib = next(path for path in sys.path if path.endswith(".zip"))
     for name in ("json", "json.decoder", "re", "dataclasses", "asyncio", "zipfile"):

@@ -5,8 +5,8 @@ import re
 
 import pytest
 
-from carcassonne import RuleError, api, new_game, share
-from carcassonne.rng import Rng
+from tilegames import RuleError, api, new_game, share
+from tilegames.rng import Rng
 
 
 def finished(seed, variants=()):

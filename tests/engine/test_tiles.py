@@ -4,8 +4,8 @@ import re
 
 import pytest
 
-from carcassonne.games.carcassonne import tiles as tilesets
-from carcassonne.geometry import EDGE_NAMES, HALF_NAMES
+from tilegames.games.carcassonne import tiles as tilesets
+from tilegames.geometry import EDGE_NAMES, HALF_NAMES
 
 # The reference table restated: letter -> (edges N E S W, features in JCloisterZone notation).
 REFERENCE = {

@@ -4,9 +4,9 @@ import itertools
 
 import pytest
 
-import carcassonne
-from carcassonne import RuleError, new_game
-from carcassonne.rng import Rng
+import tilegames
+from tilegames import RuleError, new_game
+from tilegames.rng import Rng
 
 
 def stacked(variants, deck, players=2):
@@ -124,11 +124,11 @@ def test_random_playouts_keep_the_invariants(variants, seed):
         scores = list(game.scores())
         assert not any(f.done and f.pieces for f in game.board.features())
     assert len(game.board.tiles) + len(game.discarded) == total
-    assert carcassonne.replay(game.record()).view() == game.view()
+    assert tilegames.replay(game.record()).view() == game.view()
 
 
 def test_variants_are_named_and_unknown_ones_refused():
-    assert {"river", "abbot", "sightseeing"} <= {v.name for v in carcassonne.GAMES["carcassonne"].variants}
+    assert {"river", "abbot", "sightseeing"} <= {v.name for v in tilegames.GAMES["carcassonne"].variants}
     with pytest.raises(RuleError, match="unknown variant"):
         new_game({"players": 2, "variants": ["dragons"]}, 1)
 

@@ -55,8 +55,8 @@ const code = pyodide.runPython(`
 import os, sys
 sys.dont_write_bytecode = True  # leave no Python 3.14 caches in the host's tests/ folder
 os.chdir("/host")
-import carcassonne, pytest
-print(f"carcassonne {carcassonne.__version__} from {os.path.dirname(carcassonne.__file__)}")
+import tilegames, pytest
+print(f"tilegames {tilegames.__version__} from {os.path.dirname(tilegames.__file__)}")
 int(pytest.main([*pytest_args, "-p", "no:cacheprovider"]))
 `);
 console.log(`run.mjs: pytest exited with ${code} after ${seconds()} s`);

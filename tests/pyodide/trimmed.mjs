@@ -20,8 +20,8 @@ const pyodide = await loadPyodide({
 });
 // Pyodide mounts python_stdlib.zip as the standard library's zip on sys.path.
 const [archive, engineFile] = pyodide.runPython(`
-import sys, carcassonne
-[next(p for p in sys.path if p.endswith(".zip")), carcassonne.__file__]`).toJs();
+import sys, tilegames
+[next(p for p in sys.path if p.endswith(".zip")), tilegames.__file__]`).toJs();
 if (!engineFile.startsWith(`${archive}/`)) {
   console.error(`trimmed.mjs: FAILED: the engine came from ${engineFile}, not from the site's archive`);
   process.exit(1);

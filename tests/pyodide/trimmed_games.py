@@ -4,7 +4,7 @@ level, records, share codes, replays, undo and bad input. A module the trim left
 
 import json
 
-from carcassonne import api
+from tilegames import api
 
 
 def refused(call, *args) -> str:

@@ -1,7 +1,7 @@
 """Tile data of Carcassonne: the base game, the River, the Sightseeing landmarks.
 
 Written from ``shared/reference/tiles.md`` (facts from JCloisterZone's basic.xml and river.xml, letters as on
-Wikicarpedia). The tile line format is described in ``carcassonne/tiles.py``; the words are Carcassonne's own
+Wikicarpedia). The tile line format is described in ``tilegames/tiles.py``; the words are Carcassonne's own
 (``VOCABULARY``). Garden copies (used by the Abbot variant) are separate types named with a ``g`` suffix: the
 garden replaces one plain copy, so letter totals stay as printed.
 """

@@ -1,16 +1,16 @@
-"""Rules engine for the Carcassonne family of tile games (pure standard library).
+"""Rules engine for the Carcassonne family of tile games, ``tilegames`` (pure standard library).
 
 The shared core (geometry, tile parser, map, rules types, the tile-placement turn flow, records, share codes,
-the JSON facade, computer players) names no game; the games live in ``carcassonne.games``, whose registry
+the JSON facade, computer players) names no game; the games live in ``tilegames.games``, whose registry
 is the only place that names them (its docstring says how to add one).
 
->>> import carcassonne
->>> game = carcassonne.new_game({"game": "carcassonne", "players": 2}, seed=7)
+>>> import tilegames
+>>> game = tilegames.new_game({"game": "carcassonne", "players": 2}, seed=7)
 >>> move = game.legal_moves()[0]
 >>> events = game.play(move)
 >>> game.scores(), game.current_player
 ([0, 0], 1)
->>> carcassonne.replay(game.record()).record() == game.record()
+>>> tilegames.replay(game.record()).record() == game.record()
 True
 """
 

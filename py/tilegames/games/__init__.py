@@ -2,11 +2,11 @@
 
 Adding a game:
 
-1. Write a package ``carcassonne/games/<name>/`` whose game class implements ``carcassonne.protocol.Game`` and
+1. Write a package ``tilegames/games/<name>/`` whose game class implements ``tilegames.protocol.Game`` and
    which exposes ``GAME``, a ``protocol.GameDef``. A tile-placement game on one map builds on
-   ``carcassonne.tilegame.TileGame`` with a ``Ruleset`` of its own (tiles, kinds and their scorers, pieces, piles,
+   ``tilegames.tilegame.TileGame`` with a ``Ruleset`` of its own (tiles, kinds and their scorers, pieces, piles,
    layers, plug-ins); a game with another turn implements the protocol directly and may still hold maps with their
-   rules (``carcassonne.maprules.MapRules``, as Carmela holds one per player) on a ``Scoreboard``.
+   rules (``tilegames.maprules.MapRules``, as Carmela holds one per player) on a ``Scoreboard``.
 2. Import it below and add it to ``GAMES``. The JSON facade, the command line, records, share codes and the
    computer players then know it; the page finds its drawing code in ``js/games/<name>/``.
 3. Add its tests under ``tests/engine/`` (tiles against the reference, replayed records with expected scores,

@@ -1,7 +1,7 @@
 """How a computer player judges a Carcassonne position: points, the chance that open features complete given the
 tiles still to come, meeple economy, field value; and a fast greedy reply for look-ahead.
 
-``Supply`` is the ``Evaluation`` the engine's search (``carcassonne.search``) uses: made once per decision with
+``Supply`` is the ``Evaluation`` the engine's search (``tilegames.search``) uses: made once per decision with
 the level's weights. Hard's weights (``HARD_WEIGHTS``) were tuned by play against medium (bench/tournament.py):
 farmers valued lower, meeples in hand higher. Easy plays a beginner (``BEGINNER_WEIGHTS``): it sees the points on
 the scoreboard and what its own meeples hold (farmers too, as hopefully as medium), and overlooks the rivals' open

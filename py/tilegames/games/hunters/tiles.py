@@ -1,7 +1,7 @@
 """Tile data of Hunters & Gatherers, 2nd edition (95 tiles: start, 78 land, 16 bonus), in the game's own words.
 
 Written from ``shared/reference/tiles.md`` section 3 (ChaCuN ids). The tile line format is described in
-``carcassonne/tiles.py``; the words are Hunters & Gatherers' own (``VOCABULARY``):
+``tilegames/tiles.py``; the words are Hunters & Gatherers' own (``VOCABULARY``):
 
 * ``forest`` holds whole edges and no meadow runs beside it; ``river`` holds whole edges with a meadow half on
   each side; ``meadow`` is made of half-edges; ``lake`` sits inside the tile (never on an edge).

@@ -1,7 +1,7 @@
 """Command line: play seeded random games, or replay and validate a game record file.
 
-    python -m carcassonne play --games 10 --seed 1 --players 2 [--game NAME] [--variant V ...] [--save PREFIX]
-    python -m carcassonne replay game.json [-v]
+    python -m tilegames play --games 10 --seed 1 --players 2 [--game NAME] [--variant V ...] [--save PREFIX]
+    python -m tilegames replay game.json [-v]
 
 Exit codes: 0 done, 1 the record is not a valid game (or does not score as it expects), 2 bad input (options,
 an unreadable file, a folder that does not exist).
@@ -119,7 +119,7 @@ def _expected_scores(record: dict, players: int) -> list[int] | None:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
-    parser = argparse.ArgumentParser(prog="python -m carcassonne", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m tilegames", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("play", help="play seeded random games and print the results")
     p.add_argument("--games", type=int, default=10)

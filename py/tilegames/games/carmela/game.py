@@ -181,7 +181,7 @@ class Carmela(Scoreboard, Game):
         return self._map_rules(board).feature_facts(self, f, layer)
 
     def explain(self, move) -> list[dict]:
-        """Why ``move`` is good for the mover (``carcassonne.explain``): a placement's reasons; a flip has none."""
+        """Why ``move`` is good for the mover (``tilegames.explain``): a placement's reasons; a flip has none."""
         return explain.explain(self, move)
 
     def use_map(self, owner: int) -> None:

@@ -396,7 +396,7 @@ class TileGame(Scoreboard, Game):
         return self.map.feature_facts(self, f, layer)
 
     def explain(self, move: Move) -> list[dict]:
-        """Why ``move`` is good for the mover: what it completes, claims, joins or blocks (``carcassonne.explain``)."""
+        """Why ``move`` is good for the mover: what it completes, claims, joins or blocks (``tilegames.explain``)."""
         return explain.explain(self, move)
 
     # --- pieces -----------------------------------------------------------------------------------

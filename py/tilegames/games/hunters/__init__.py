@@ -1,6 +1,6 @@
 """Carcassonne: Hunters & Gatherers (docs/rules/hunters.md): the 2nd-edition rules, or the 2002 rules as ``classic``.
 
-A tile-placement game on one map (``carcassonne.tilegame``) with its own words and tiles (``tiles``), a water
+A tile-placement game on one map (``tilegames.tilegame``) with its own words and tiles (``tiles``), a water
 layer that joins rivers through lakes for huts (``rules``), how rivers and forests score (``scoring``), the
 bonus tiles and the end (``powers``), and how a computer player judges a position (``evaluate``).
 """

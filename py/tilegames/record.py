@@ -12,7 +12,7 @@ from .protocol import Game, GameDef
 from .setup import check_seed, normalize_setup
 
 RECORD_KEYS = ("setup", "seed", "moves")
-NOTE_KEYS = ("title", "explain", "expect")  # read by people and by `python -m carcassonne replay`, never by rules
+NOTE_KEYS = ("title", "explain", "expect")  # read by people and by `python -m tilegames replay`, never by rules
 MOVE_LIMIT = 10_000  # far more than any game has; a longer list is refused before it is replayed
 
 

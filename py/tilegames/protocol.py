@@ -4,8 +4,8 @@ records, share codes and computer players use of a game.
 A game is a value that changes only through ``play``. Its record (setup + seed + moves) replays it exactly.
 A move is a value whose ``str`` is one readable line that the game's ``parse_move`` reads back.
 
-To add a game: write a package under ``carcassonne/games/`` whose game class implements ``Game`` below and
-which exposes a ``GameDef``, then name it in ``carcassonne/games/__init__.py`` (the only place that names games).
+To add a game: write a package under ``tilegames/games/`` whose game class implements ``Game`` below and
+which exposes a ``GameDef``, then name it in ``tilegames/games/__init__.py`` (the only place that names games).
 """
 
 from __future__ import annotations
@@ -84,7 +84,7 @@ class Game:
 
     def explain(self, move: Move) -> list[dict]:
         """Why ``move`` (legal now, else RuleError) is good for the mover, as reasons a screen words (see
-        ``carcassonne.explain``), most telling first; the game is not changed. Empty: the game gives none."""
+        ``tilegames.explain``), most telling first; the game is not changed. Empty: the game gives none."""
         self.clone().play(move)  # the move is checked all the same
         return []
 

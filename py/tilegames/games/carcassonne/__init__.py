@@ -1,6 +1,6 @@
 """Carcassonne (docs/rules/carcassonne.md): the base game and the variants River, Abbot and Sightseeing.
 
-A tile-placement game on one map (``carcassonne.tilegame``): its words and tiles (``tiles``), how its
+A tile-placement game on one map (``tilegames.tilegame``): its words and tiles (``tiles``), how its
 features score (``scoring``), its rules as data (``rules``), its variants (``variants/``) and how a computer
 player judges a position (``evaluate``).
 """
