@@ -4,7 +4,7 @@
     python3 bench/engine.py --compare REF [--rounds 5] [--games 60] [--game ...] [--variants ...]  (REF beside this)
     node bench/engine_pyodide.mjs [--game hunters]                                         (the first, under Pyodide)
 
-Random games use the random player: ``game.random_move(rng)`` when the engine has it, else ``tilegames.ai``'s
+Random games use the random player: ``game.random_move(rng)`` when the engine has it, else the ``ai`` module's
 ``random_move(game, rng)`` (the same policy: a uniformly random placement, then a uniformly random deploy choice,
 farmers included). ``--compare`` checks REF (a commit, branch or tag) out into a temporary git worktree and, round
 after round, times REF's engine and the working tree's, alternating which goes first, each in its own subprocess
@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import argparse
 import functools
+import importlib
+import importlib.util
 import json
 import os
 import shutil
@@ -45,19 +47,26 @@ def _setup(variants: list[str], game: str | None = None) -> dict:
     return setup
 
 
+def engine_module(module: str = ""):
+    """The engine's package, or its ``module``, under either name: ``tilegames``, or ``carcassonne`` (the package's
+    name before 2026-11-27, which --compare meets in older commits)."""
+    for package in ("tilegames", "carcassonne"):
+        if importlib.util.find_spec(package) is not None:
+            return importlib.import_module(f"{package}.{module}" if module else package)
+    raise SystemExit("bench: no engine package (tilegames or carcassonne) on the path")
+
+
 def _random_mover(game):
     """Return ``rng -> move`` playing the random player for ``game``, whichever API the engine has."""
     if hasattr(game, "random_move"):
         return game.random_move
-    from tilegames.ai import random_move  # older engines: the random player lives in tilegames.ai
-
+    random_move = engine_module("ai").random_move  # older engines: the random player lives in the package's ai module
     return functools.partial(random_move, game)  # a C-level call, so the old API pays no extra Python frame
 
 
 def random_games(games: int, seed: int = 1, variants: list[str] = (), game: str | None = None) -> dict:
     """Play ``games`` random games (``PLAYERS`` players); return games/s and moves/s."""
-    from tilegames import new_game
-    from tilegames.rng import Rng
+    new_game, Rng = engine_module().new_game, engine_module("rng").Rng
 
     moves = 0
     start = time.perf_counter()
@@ -80,8 +89,7 @@ def random_games(games: int, seed: int = 1, variants: list[str] = (), game: str 
 
 def midgame_legal(samples: int = 200, seed: int = 1, variants: list[str] = (), game: str | None = None) -> dict:
     """Time computing every placement with its meeple spots for the tile in hand at turn 35 (cold caches)."""
-    from tilegames import new_game
-    from tilegames.rng import Rng
+    new_game, Rng = engine_module().new_game, engine_module("rng").Rng
 
     times = []
     counts = []
@@ -115,12 +123,11 @@ def midgame_legal(samples: int = 200, seed: int = 1, variants: list[str] = (), g
 
 def measure(games: int, samples: int, variants: list[str], game: str | None = None) -> dict:
     """Both measurements of the engine this process imports, plus where that engine came from."""
-    import tilegames
-
+    engine = engine_module()
     return {
         "python": sys.version.split()[0],
         "platform": sys.platform,
-        "engine": os.path.dirname(os.path.dirname(os.path.abspath(tilegames.__file__))),
+        "engine": os.path.dirname(os.path.dirname(os.path.abspath(engine.__file__))),
         "game": game,
         "variants": list(variants),
         "random_games": random_games(games, variants=variants, game=game),

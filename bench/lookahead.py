@@ -24,6 +24,8 @@ import sys
 import tempfile
 import time
 
+from engine import engine_module  # bench/engine.py: the engine's package under either name
+
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 # label -> (setup, turn): the positions measured
 CASES = {
@@ -37,8 +39,7 @@ HARD_SAMPLES = 96
 
 def positions(setup: dict, turn: int, count: int) -> list:
     """``count`` seeded random positions at ``turn`` (or as late as each game gets)."""
-    from tilegames import new_game
-    from tilegames.rng import Rng
+    new_game, Rng = engine_module().new_game, engine_module("rng").Rng
 
     out = []
     for seed in range(1, count + 1):
@@ -53,11 +54,9 @@ def positions(setup: dict, turn: int, count: int) -> list:
 
 def measure(count: int) -> dict:
     """Per case: microseconds per candidate, tiles on the map, and seconds per hard move at HARD_SAMPLES."""
-    import tilegames
-    from tilegames import search
-    from tilegames.rng import Rng
+    engine, search, Rng = engine_module(), engine_module("search"), engine_module("rng").Rng
 
-    result = {"engine": os.path.dirname(os.path.dirname(os.path.abspath(tilegames.__file__)))}
+    result = {"engine": os.path.dirname(os.path.dirname(os.path.abspath(engine.__file__)))}
     for label, (setup, turn) in CASES.items():
         games = positions(setup, turn, count)
         candidates, seconds = 0, 0.0
