@@ -935,14 +935,17 @@ def shipped_python():
 
 
 def test_wheels():
-    """{"engine_wheel", "stdlib", "stdlib_trimmed", "wheels": [paths]}: what the tests in tests/pyodide/ load (the
-    engine wheel with the bytecode the site ships, the whole standard library for pytest, and the trimmed one)."""
+    """{"engine_wheel", "stdlib", "stdlib_trimmed", "micropip", "wheels": [paths]}: what the tests in tests/pyodide/
+    load (the engine wheel with the bytecode the site ships, the whole standard library for pytest, the trimmed one,
+    micropip, which installs the engine and pytest's wheels there, and those wheels)."""
     engine, trimmed, whole = shipped_python()
+    micropip, *wheels = pypi_wheels(("micropip", *PYODIDE_TEST_PACKAGES), CACHE / "pyodide-test-wheels")
     return {
         "engine_wheel": str(engine),
         "stdlib": str(whole),
         "stdlib_trimmed": str(trimmed),
-        "wheels": [str(p) for p in pypi_wheels(PYODIDE_TEST_PACKAGES, CACHE / "pyodide-test-wheels")],
+        "micropip": str(micropip),
+        "wheels": [str(p) for p in wheels],
     }
 
 

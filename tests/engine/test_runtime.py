@@ -26,3 +26,15 @@ def test_tracebacks_through_the_standard_library_still_show_its_source():
     frames = traceback.extract_tb(caught.value.__traceback__)
     inside = [frame for frame in frames if frame.filename.endswith("json/decoder.py")]
     assert inside and all(frame.line for frame in inside)
+
+
+def test_the_engine_is_installed_by_micropip_from_its_wheel():
+    # tests/pyodide/run.mjs has micropip install the engine's wheel, as a Pyodide program installs a package: the
+    # engine tested here is the installed wheel, its files where micropip put them.
+    import importlib.metadata
+
+    import tilegames
+
+    dist = importlib.metadata.distribution("tilegames")
+    assert (dist.read_text("INSTALLER") or "").strip() == "micropip"
+    assert tilegames.__file__.startswith(str(dist.locate_file("tilegames")))

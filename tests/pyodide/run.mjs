@@ -3,9 +3,10 @@
 //   node tests/pyodide/run.mjs [pytest args]      (default: tests/engine -q)
 //
 // The engine is installed from the same wheel, on the same standard library, as the site ships (both given by
-// `python3 build.py test-wheels`, which also fetches the pytest wheels once), the repo's tests/ folder is mounted
-// at /host/tests, and the process exits with pytest's exit code. Nothing is fetched from a CDN: every wheel is
-// loaded from a local path.
+// `python3 build.py test-wheels`, which also fetches micropip and the pytest wheels once, at Pyodide's lock
+// versions), by micropip, the way a Pyodide program installs packages; the repo's tests/ folder is mounted at
+// /host/tests, and the process exits with pytest's exit code. Nothing is fetched from a CDN: every wheel is
+// installed from a local path.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -32,12 +33,27 @@ const pyodide = await loadPyodide({
   stderr: (line) => console.error(line),
 });
 const errors = [];
-await pyodide.loadPackage([...wheels.wheels, wheels.engine_wheel], {
+await pyodide.loadPackage([wheels.micropip], {
   messageCallback: () => {},
   errorCallback: (message) => errors.push(message),
 });
 if (errors.length) {
-  console.error(`run.mjs: could not load the wheels:\n${errors.join("\n")}`);
+  console.error(`run.mjs: could not load micropip:\n${errors.join("\n")}`);
+  process.exit(2);
+}
+// micropip installs the engine's wheel and pytest's, as a Pyodide program installs its packages: each wheel's folder
+// is mounted into Pyodide's file system and named by an emfs: URL (nothing is downloaded).
+const local = [...wheels.wheels, wheels.engine_wheel].map((file, i) => {
+  const dir = `/host/wheels/${i}`;
+  pyodide.FS.mkdirTree(dir);
+  pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: path.dirname(file) }, dir);
+  return `emfs:${dir}/${path.basename(file)}`;
+});
+pyodide.globals.set("wheel_urls", pyodide.toPy(local));
+try {
+  await pyodide.runPythonAsync("import micropip\nawait micropip.install(list(wheel_urls), deps=False)");
+} catch (error) {
+  console.error(`run.mjs: micropip could not install the wheels:\n${error.message}`);
   process.exit(2);
 }
 
