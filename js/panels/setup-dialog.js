@@ -1,5 +1,6 @@
 // The new-game dialog: which game of the engine's catalog, its seats (a person, or the computer at one of the
-// catalog's levels; a name and a colour each), its variants in the game's own words, a seed, and play by link.
+// catalog's levels; a name and a colour each) with a line on the character of each level chosen, its variants in the
+// game's own words, a seed, and play by link.
 
 import { t, gameText } from "../words/i18n.js";
 import { inkFor } from "../board/colour.js";
@@ -20,6 +21,10 @@ export class SetupDialog {
     this.catalog = { games: {} };
     this.game = null;
     this.words = {}; // game name -> its strings ({lang: {key: text}})
+    // Under the seats, one line per computer level chosen at some seat: how it plays (the same in every game; the
+    // game's rules page says how each level does it there).
+    this.levelLines = el("ul", { id: "setup-levels", hidden: true });
+    $("#setup-add").after(this.levelLines);
     $("#setup-add").addEventListener("click", () => this.addRow());
     $("#setup-cancel").addEventListener("click", () => this.close(null));
     $("#setup-game").addEventListener("change", (e) => this.chooseGame(e.target.value));
@@ -217,6 +222,22 @@ export class SetupDialog {
     });
     $("#setup-add").disabled = this.rows.length >= this.maxPlayers;
     $("#setup-link-row").hidden = !this.linkPossible();
+    this.renderLevels();
+  }
+
+  /** The character of each computer level chosen at some seat, one line each in the catalog's order of levels (none
+   * when every seat is a person). A computer seat's choice is described by its level's line, so a screen reader says
+   * it with the choice. */
+  renderLevels() {
+    const chosen = new Set(this.rows.map((r) => r.type.value));
+    const levels = this.entry.levels.filter((level) => chosen.has(level));
+    this.levelLines.replaceChildren(...levels.map((level) => el("li", { id: `setup-level-${level}`, "data-level": level },
+      el("strong", {}, t(`setup.level_${level}`)), " ", t(`setup.level_${level}_about`))));
+    this.levelLines.hidden = !levels.length;
+    for (const r of this.rows) {
+      if (levels.includes(r.type.value)) r.type.setAttribute("aria-describedby", `setup-level-${r.type.value}`);
+      else r.type.removeAttribute("aria-describedby");
+    }
   }
 
   /** Play by link is offered for a game the engine allows it for, with two people or more. */
