@@ -8,14 +8,17 @@
     python3 bench/tournament.py hard@256 vs hard@32                     # does more search time pay?
     python3 bench/tournament.py hard@256+ vs hard@576-                  # a deeper look-ahead, at equal time?
     python3 bench/tournament.py --medium-weights hard hard vs medium    # what hard's search adds to its weights
+    python3 bench/tournament.py --game carmela medium:placing=hard vs medium  # hard's placing alone, medium's memory
 
 Levels: ``easy``, ``medium``, ``hard``: the game's own computer players (``Game.computer(level)``, else the shared
 search), called as the page's ``suggest()`` calls them; ``random``: a uniform random legal move; ``greedy``: the move
 with the best score difference right after it (a yardstick). Hard searches a fixed number of samples a move
-(``--hard-samples``), so that a run does not depend on the machine's load; ``--page-time`` gives it the page's time
+(``--hard-samples``; Carmela's own hard player its own fixed number), so that a run does not depend on the machine's
+load; ``--page-time`` gives it the page's time
 budget instead (js/computer.js hardSeconds: 1.2 s at 2 players, 0.3 s more a further player, at most 2.1 s), which
 is the page's call exactly but not reproducible. ``hard@N`` is hard with N samples; ``hard@N+`` always looks one ply
-deeper (its own move after every other player's reply), ``hard@N-`` never does.
+deeper (its own move after every other player's reply), ``hard@N-`` never does. In Carmela, ``LEVEL:placing=OTHER``
+plays LEVEL but places tiles as OTHER does (Carmela's players take ``placing``), to measure placing apart from memory.
 
 A takes ``--seats`` seats (default 1) and B the others. Each deal (seed) is played once in every arrangement of the
 seats, so every arrangement comes equally often and both sides meet the same tiles; ``--games`` is rounded up to a
@@ -79,6 +82,7 @@ def greedy(game, rng: Rng):
 
 def choose(game, level: str, rng: Rng, table: dict):
     """The move of ``level`` (a level name, ``hard@N[+|-]``, or a yardstick) for the current player of ``game``."""
+    level, _, placing = level.partition(":placing=")
     name, _, samples = level.partition("@")
     if name == "random":
         return rng.choice(game.legal_moves())
@@ -90,15 +94,25 @@ def choose(game, level: str, rng: Rng, table: dict):
         forced = {"+": answers + 1, "-": answers}.get(samples[-1])
         budget = {"samples": int(samples.rstrip("+-")), **({"depth": forced} if forced else {})}
     elif name == "hard":
-        budget = {"seconds": page_seconds(table["players"])} if table["page_time"] else {"samples": table["samples"]}
+        if table["page_time"]:
+            budget = {"seconds": page_seconds(table["players"])}
+        elif game.computer("hard") is None:  # the shared search: a fixed sample budget instead of the page's time
+            budget = {"samples": table["samples"]}
+        # else the game's own hard player, which decides by a fixed number of samples unless the time runs short
     elif name == "medium" and table["medium_weights"] == "hard":
         budget = {"evaluation": game.evaluation("hard")}
+    if placing:
+        budget["placing"] = placing
     return computer(game, name)(game, rng, **budget)
 
 
 def level_spec(text: str) -> str:
-    """A level's name, or ``hard@<samples>[+|-]`` (anything else: ValueError)."""
-    name, at, samples = text.partition("@")
+    """A level's name, or ``hard@<samples>[+|-]``, either with ``:placing=<level>`` in Carmela (anything else:
+    ValueError)."""
+    level, colon, placing = text.partition(":placing=")
+    if colon and placing not in LEVELS:
+        raise ValueError(f"{text!r}: placing= takes one of {', '.join(LEVELS)}")
+    name, at, samples = level.partition("@")
     count = samples.removesuffix("+").removesuffix("-")
     if name not in LEVELS + YARDSTICKS or (at and (name != "hard" or not count.isdigit() or int(count) < 1)):
         raise ValueError(f"{text!r}: expected one of {', '.join(LEVELS + YARDSTICKS)}, or hard@<samples>[+|-]")

@@ -17,8 +17,9 @@ import pytest
 
 import tilegames
 from tilegames import RuleError, search, share
+from tilegames.games.carmela import players
 from tilegames.games.carmela.game import STARTS, picture
-from tilegames.games.carmela.moves import Flip
+from tilegames.games.carmela.moves import Flip, Stop
 from tilegames.maprules import MapRules
 from tilegames.rng import Rng
 from tilegames.tilegame import TileGame
@@ -580,6 +581,99 @@ def test_computer_players_play_whole_games_at_every_level():
         while not g.is_over():
             g.play(search.choose(g, level, rng))
         assert sum(g.taken) == len(g.grid)
+
+
+# --- computer players: each level's character; none can use a tile it has not seen -------------------------
+
+
+def positions(seed, players_=2, every=9):
+    """Every ``every``-th position of a seeded game played by medium players (flips, decisions and placements)."""
+    g = tilegames.new_game({"game": "carmela", "players": players_}, seed)
+    rng = Rng(seed)
+    out = []
+    while not g.is_over():
+        if len(g.moves) % every == 0 or (g.phase == "place" and len(g.moves) % 3 == 0):
+            out.append(g.clone())
+        g.play(search.choose(g, "medium", rng))
+    return out
+
+
+@pytest.mark.parametrize("seed, seats", [(2, 2), (5, 5)])
+def test_no_level_chooses_differently_when_the_tiles_never_seen_are_reshuffled(seed, seats):
+    """A player who knows where the computer's unseen tiles lie must not be able to predict or catch it: deal the
+    never-seen face-down tiles anew three times, and every level (hard's plan included) chooses the same move."""
+    checked = {"flip": 0, "decide": 0, "place": 0}
+    for g in positions(seed, seats)[::2]:
+        me = g.current_player
+        worlds = [g.determinize(Rng(100 + k), me) for k in range(3)]
+        assert len({tuple(w.grid) for w in worlds}) > 1 or len(g.face_down()) - len(g.known()) < 2
+        for level in search.LEVELS:
+            budget = {"samples": 8} if level == "hard" else {}
+            moves = {str(players.choose(w, level, Rng(7), **budget)) for w in worlds}
+            assert len(moves) == 1, (level, len(g.moves), moves)
+        checked[g.phase] += 1
+    assert checked["place"] >= 5 and checked["flip"] >= 5
+
+
+def test_hard_forgets_less_than_medium_and_medium_less_than_easy_but_no_one_remembers_everything():
+    g = max(positions(3, 2), key=lambda p: len(p.known()))  # many tiles seen face up, and face down again
+    known = g.known()
+    assert len(known) >= 10
+    remembered = {level: players.remembered(g, 0, level) for level in search.LEVELS}
+    for level, memory in remembered.items():
+        assert all(known[i] == t for i, t in memory.items()), level  # a memory is of what was seen, where it was
+    sizes = [len(remembered[level]) for level in ("easy", "medium", "hard")]
+    assert sizes[0] < sizes[1] < sizes[2] < len(known), sizes
+
+
+# After Ann's pair of U (squares 0, 1) the grid still holds, face down, the tiles on squares 2 and up.
+EVEN = ["U", "U", "U", "U", "V"]  # two U among three unknown tiles: a third U at 2 in 3
+LONG = ["U", "U", "U", "V", "V", "W", "W"]  # one U among five: 1 in 5
+
+
+@pytest.mark.parametrize(
+    "grid, choices",
+    [
+        (EVEN, {"easy": "stop", "medium": "flip", "hard": "flip"}),
+        (LONG, {"easy": "stop", "medium": "stop", "hard": "stop"}),
+    ],
+)
+def test_after_a_pair_each_level_challenges_as_its_character_says(grid, choices):
+    """Easy takes the pair it sees; medium dares at even odds or better; hard when the odds pay for the stakes."""
+    g = game(grid)
+    play(g, "flip 0", "flip 1")
+    assert g.phase == "decide"
+    for level, choice in choices.items():
+        move = players.choose(g, level, Rng(1))
+        assert isinstance(move, Flip if choice == "flip" else Stop), level
+
+
+def test_a_level_that_remembers_a_third_copy_challenges_for_it():
+    g = game(["U", "V", "U", "V", "U", "W", "W"], starts=("D", "D"))
+    play(g, "flip 0", "flip 1")  # Ann: U, V: a miss; everyone saw U on 0
+    play(g, "flip 3", "flip 5")  # Bo: V, W: a miss
+    play(g, "flip 2", "flip 4")  # Ann: U, U: a pair, and a third U was seen on square 0 four flips ago
+    remembering = [level for level in search.LEVELS if 0 in players.remembered(g, 0, level)]
+    assert "hard" in remembering
+    for level in search.LEVELS:
+        move = str(players.choose(g, level, Rng(1)))
+        assert (move == "flip 0") == (level in remembering), level
+
+
+def test_hard_plans_the_same_move_for_the_same_position_and_record():
+    """The plan draws its futures from the generator it is given, not the clock: a review can replay it."""
+    g = next(p for p in positions(4, 3) if p.phase == "place" and len(p.legal_moves()) > 6)
+    assert len({str(players.choose(g, "hard", Rng(11), samples=12)) for _ in range(3)}) == 1
+
+
+def test_placing_as_another_level_changes_only_the_placing():
+    """The bench's medium:placing=hard: medium's flips and memory with hard's placing."""
+    for g in positions(6, 2)[::3]:
+        mixed = str(players.choose(g, "medium", Rng(3), placing="hard", samples=8))
+        if g.phase == "place":
+            assert mixed == str(players.choose(g, "hard", Rng(3), samples=8))
+        else:
+            assert mixed == str(players.choose(g, "medium", Rng(3)))
 
 
 # --- seeded random playouts --------------------------------------------------------------------------------

@@ -256,6 +256,19 @@ class Carmela(Scoreboard, Game):
             TileMove(self.hand, pos[0], pos[1], rot, piece, spot), None if owner == self.current_player else owner
         )
 
+    def imagine_take(self, player: int, square: int | None, gone: list[int]) -> None:
+        """Look-ahead in a copy: the tiles on ``gone`` leave the grid (other players took them), then ``player``
+        takes the one on ``square`` (None: none) to place it; with the grid empty the final scoring follows."""
+        self.events = []  # a copy shares its original's events until it plays: never append to those
+        for i in gone:
+            self.grid[i] = None
+        self.current_player, self.up, self.phase = player, [], "flip"
+        self.use_map(player)
+        if square is not None:
+            self._take([square], again=True)
+        elif not self.face_down():
+            self._finish()
+
     def remaining(self, pile: str = "grid") -> Counter:
         """The tiles not taken yet (face down or face up), by name: public, since the set and every take are."""
         return Counter(t for t in self.grid if t is not None)
