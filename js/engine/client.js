@@ -24,6 +24,7 @@ import { JS_FOLDER } from "../site.js";
 /** @typedef {import("./types.js").MapPoint} MapPoint */
 /** @typedef {import("./types.js").ScoresOverGame} ScoresOverGame */
 /** @typedef {import("./types.js").Reason} Reason */
+/** @typedef {import("./types.js").MoveReview} MoveReview */
 /** @typedef {import("./types.js").Progress} Progress */
 
 export class Engine {
@@ -167,6 +168,13 @@ export class Engine {
 
   /** Why a legal move is good for its player. @param {string} move @returns {Promise<{reasons: Reason[]}>} */
   explain(move) { return this.call("explain", move); }
+
+  /** Start reviewing a record by the hard player's judgement, a move a call. @param {GameRecord} record
+   * @returns {Promise<{moves: number, margins: number[]}>} */
+  reviewStart(record) { return this.call("review_start", record); }
+
+  /** The next move's review, or null once every move is reviewed. @returns {Promise<MoveReview | null>} */
+  reviewNext() { return this.call("review_next"); }
 
   /** Resolve or reject the call a reply answers. */
   settle({ id, ok, result, error, type }) {

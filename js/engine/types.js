@@ -237,6 +237,13 @@
  */
 
 /**
+ * One move of a review (api.review_next): the values, for its mover, of the move played and of the best move found,
+ * in points of expected final margin; the points lost; the best move's reasons; every player's margin after it.
+ * @typedef {{move: number, seat: number, played: string, best: string, value: number, best_value: number,
+ *   loss: number, choices: number, reasons: Reason[], margins: number[]}} MoveReview
+ */
+
+/**
  * A report of the engine's boot.
  * @typedef {{stage: "download" | "python" | "engine" | "ready", fraction: number, text: string}} Progress
  */

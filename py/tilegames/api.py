@@ -74,6 +74,14 @@ Functions
                            that level (easy, medium, hard; hard searches for ``seconds``).
 ``hint()``              -> the move string a hint shows the current player (``search.hint``: one move ahead, judged
                            as the hard player judges; at once)
+``review_start(record)`` -> ``{"moves": 71, "margins": [0.0, 0.0]}``: start reviewing a record by the hard player's
+                           judgement (``tilegames.review``; the current game is not touched): how many moves, and
+                           each player's expected final margin at the start
+``review_next()``       -> the next move's review, or null once every move is done: ``{"move": 1, "seat": 0,
+                           "played": "L 1,0 r0", "best": "L 0,-1 r2 meeple@city.S", "value": -3.1, "best_value": 1.6,
+                           "loss": 4.7, "choices": 12, "reasons": [Reason, ...] (the best move's, as explain gives
+                           them; empty when the move played was the best), "margins": [1.2, -1.2]}`` (values in
+                           points of expected final margin for the mover; margins: every player's after the move)
 ``explain(move)``       -> ``{"reasons": [Reason, ...]}``: why a legal move of the current player is good for them
                            (a hint says it in a line), most telling first; the game is not changed. Reason =
     ``{"why": "completes", "kind": "city", "points": 8}`` (a feature it completed scored for the mover),
@@ -125,17 +133,16 @@ Events: ``{"type": "place", "player", "tile", "x", "y", "rot"}``, ``{"type": "di
 ``{"type": "return", "player", "piece", "x", "y", "segment"}``, ``{"type": "end"}``.
 """
 
-import zlib
-
 from . import history, search, share as _share
 from .errors import RuleError
 from .games import GAMES
 from .jsontext import dumps as _dump, loads as _load_json
 from .protocol import Game
 from .record import MOVE_LIMIT, checked_setup, game_def, new_game as _new_game, replay as _replay
-from .rng import Rng
+from .review import Review
 
 _game: Game | None = None
+_review: Review | None = None  # the review under way (review_start, review_next)
 
 
 def _current() -> Game:
@@ -306,13 +313,13 @@ def suggest(level: str = f'"{search.DEFAULT_LEVEL}"', seconds: str = "2.5") -> s
     if not isinstance(budget, (int, float)) or isinstance(budget, bool) or not 0 < budget <= 30:
         raise RuleError("the time budget must be a number of seconds from 0 to 30")
     extra = {"seconds": budget} if level == "hard" else {}
-    return _dump(str(search.choose(game, level, _public_rng(game), **extra)))
+    return _dump(str(search.choose(game, level, search.public_rng(game), **extra)))
 
 
 def hint() -> str:
     """The move a hint shows the current player: the best one move ahead by the hard player's judgement."""
     game = _current_turn()
-    return _dump(str(search.hint(game, _public_rng(game))))
+    return _dump(str(search.hint(game, search.public_rng(game))))
 
 
 def _current_turn() -> Game:
@@ -323,12 +330,6 @@ def _current_turn() -> Game:
     return game
 
 
-def _public_rng(game: Game) -> Rng:
-    """A generator seeded from the public moves only (never the game's seed, which fixes the hidden tile order),
-    so the same position gets the same suggestion and a computer player learns nothing it may not see."""
-    return Rng(zlib.crc32("\n".join(game.moves).encode()) ^ (len(game.moves) * 0x9E3779B97F4A7C15))
-
-
 def explain(move: str) -> str:
     """Why a legal move of the current player is good for them: what it completes, claims, joins or blocks."""
     game = _current()
@@ -336,3 +337,18 @@ def explain(move: str) -> str:
     if not isinstance(text, str):
         raise RuleError("a move must be a line of text, like 'K 1,0 r2 meeple@road.S'")
     return _dump({"reasons": game.explain(text)})
+
+
+def review_start(record: str) -> str:
+    """Start reviewing a record, a move a call (``review_next``); the current game is not touched."""
+    global _review
+    rec = _load_json(record, "game record")
+    _review = Review(rec)
+    return _dump(_review.start())
+
+
+def review_next() -> str:
+    """The next move's review of the record ``review_start`` was given (null once every move is reviewed)."""
+    if _review is None:
+        raise RuleError("no review has been started")
+    return _dump(_review.step())

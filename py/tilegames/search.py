@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 import time
+import zlib
 from typing import Any, TypeVar
 
 from .protocol import Evaluation, Game, Move, Player
@@ -33,6 +34,12 @@ DEFAULT_LEVEL = "medium"  # what a computer seat plays unless a level is chosen
 # at that depth. 2-player base game, bench/tournament.py: with the extra ply, 256 samples beat 32 in 70.5% of 200
 # games (56.8% without it); at equal time, 256 deep samples against 576 shallow ones won 24-1-19 (44 games).
 DEEP_SAMPLES = 128
+
+
+def public_rng(game: Game) -> Rng:
+    """A generator seeded from the public moves only (never the game's seed, which fixes the hidden tile order),
+    so the same position gets the same suggestion and a computer player learns nothing it may not see."""
+    return Rng(zlib.crc32("\n".join(game.moves).encode()) ^ (len(game.moves) * 0x9E3779B97F4A7C15))
 
 
 def ranked_moves(game: G, evaluation: Evaluation[G]) -> list[tuple[float, Move]]:
@@ -70,13 +77,49 @@ def hard(
     stats: dict | None = None,
     evaluation: Evaluation[G] | None = None,
 ) -> Move:
-    """Monte Carlo search over what the player cannot see, within ``seconds`` (or about ``samples`` samples).
+    """Monte Carlo search over what the player cannot see, within ``seconds`` (or about ``samples`` samples): the
+    best candidate of a ``race`` among the best ``candidates`` moves one move ahead."""
+    evaluation = evaluation or game.evaluation("hard")
+    pool = [move for _, move in ranked_moves(game, evaluation)[:candidates]]
+    if len(pool) == 1:
+        return pool[0]
+    found = race(game, pool, rng, evaluation, seconds, samples, depth)
+    if stats is not None:
+        stats.update(found.stats)
+    return pool[found.best]
+
+
+class Race:
+    """What a ``race`` found: each candidate's value in each round it ran, the candidates still in at the end, the
+    best of them, and figures of the search (``stats``)."""
+
+    def __init__(self, values: list[list[float]], alive: list[int], stats: dict):
+        self.values, self.alive, self.stats = values, alive, stats
+        self.best = max(alive, key=lambda k: sum(values[k]))
+
+    def mean(self, k: int) -> float:
+        """Candidate ``k``'s mean value over the rounds it ran."""
+        return sum(self.values[k]) / max(1, len(self.values[k]))
+
+
+def race(
+    game: G,
+    pool: list[Move],
+    rng: Rng,
+    evaluation: Evaluation[G],
+    seconds: float = 2.0,
+    samples: int | None = None,
+    depth: int | None = None,
+    keep: int | None = None,
+) -> Race:
+    """Candidates ``pool`` race over what the player cannot see, within ``seconds`` (or about ``samples`` samples).
 
     Each round draws one possible world and one set of replies, and plays every candidate still in the race
     against that same future (paired samples: the comparison is fair even with few rounds); after rounds 8,
     16, 32, ... the worse half of the candidates drops out (not sooner: a few samples are too noisy to drop
-    medium's own favourite). From round 8 on, the search also stops early once the leader is clearly ahead of
-    every candidate still in the race (``clear``), so a clear choice is made sooner.
+    medium's own favourite), but never candidate ``keep`` (a review keeps the move played in to the end). From
+    round 8 on, the race also stops early once the leader is clearly ahead of every candidate still in it
+    (``clear``), so a clear choice is made sooner.
 
     ``depth`` plies from the candidate on (None: chosen from the budget): every other player answers once, and
     when the budget buys at least ``DEEP_SAMPLES`` samples with one ply more, the player's own next move follows
@@ -84,10 +127,6 @@ def hard(
     first round, from that round's time (the round counts either way: all candidates share it).
     """
     me = game.current_player
-    evaluation = evaluation or game.evaluation("hard")
-    pool = [move for _, move in ranked_moves(game, evaluation)[:candidates]]
-    if len(pool) == 1:
-        return pool[0]
     answers = len(game.setup["players"])  # the candidate, then every other player's answer
     deep = depth is None and (samples is None or samples >= DEEP_SAMPLES)
     timed = depth is None and samples is None  # a time budget: the first round tells whether it stays deep
@@ -132,12 +171,11 @@ def hard(
             break
         if rounds == next_cut and len(alive) > 2:
             alive.sort(key=lambda k: -sum(values[k]))
-            alive = alive[: max(2, len(alive) // 2)]
+            cut = alive[: max(2, len(alive) // 2)]
+            alive = cut + [keep] if keep is not None and keep not in cut else cut
             next_cut *= 2
-    if stats is not None:
-        stats.update(samples=n, rounds=rounds, plies=plies + n, seconds=seconds, depth=depth)
-    best = max(alive, key=lambda k: sum(values[k]))
-    return pool[best]
+    stats = {"samples": n, "rounds": rounds, "plies": plies + n, "seconds": seconds, "depth": depth}
+    return Race(values, alive, stats)
 
 
 def clear(values: list[list[float]], z: float = 3.0) -> bool:

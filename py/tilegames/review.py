@@ -1,0 +1,89 @@
+"""A game reviewed by the hard player's judgement: for every move, what the move played and the best move found are
+worth to their mover, in one currency, points of expected final margin (the mover's expected final score minus the
+best other player's), so that the points each move lost are known; and every player's expected margin after each
+move, for a chart over the game.
+
+The judgement is the hard player's race (``search.race``) over the hard player's best candidates and the move
+played, on a fixed number of samples drawn from the mover's view and seeded from the public moves
+(``search.public_rng``), never from the clock: the same record always gets the same review, and a move that the
+hard player chose on the same budget loses nothing. A review goes one move a call (``Review.step``), so a page can
+show each result as it comes and stop between two moves.
+"""
+
+from __future__ import annotations
+
+from . import search
+from .errors import RuleError
+from .protocol import Game
+from .record import replay
+
+SAMPLES = 64  # samples a move's race draws: the hard player's budget for a review
+CANDIDATES = 8  # the hard player's best moves one move ahead that race against the move played
+
+
+def judge(game: Game, move: str, samples: int = SAMPLES, candidates: int = CANDIDATES) -> dict:
+    """The hard player's judgement of ``move`` (legal now) for the current player: the values of the move played and
+    of the best move found, the best move, and the points lost (``game`` is not changed)."""
+    evaluation = game.evaluation("hard")
+    trial = game.clone()
+    trial.play(move)  # RuleError if it is not legal
+    played = trial.moves[-1]  # in its canonical form, as legal_moves writes it
+    ranked = search.ranked_moves(game, evaluation)
+    pool = [m for _, m in ranked[:candidates]]
+    texts = [str(m) for m in pool]
+    if played not in texts:
+        pool.append(next(m for _, m in ranked if str(m) == played))
+        texts.append(played)
+    keep = texts.index(played)
+    if len(ranked) == 1:
+        value = ranked[0][0]
+        return {"played": played, "best": played, "value": value, "best_value": value, "loss": 0.0, "choices": 1}
+    found = search.race(game, pool, search.public_rng(game), evaluation, samples=samples, keep=keep)
+    value, best_value = found.mean(keep), found.mean(found.best)
+    return {
+        "played": played,
+        "best": texts[found.best],
+        "value": round(value, 2),
+        "best_value": round(best_value, 2),
+        "loss": round(max(0.0, best_value - value), 2),
+        "choices": len(ranked),
+    }
+
+
+def margins(game: Game) -> list[float]:
+    """Each player's expected final margin as the hard player judges the position (once over: the final margin)."""
+    if game.is_over():
+        scores = game.scores()
+        return [float(s - max(t for q, t in enumerate(scores) if q != p)) for p, s in enumerate(scores)]
+    evaluation = game.evaluation("hard")
+    return [round(evaluation.value(game, p), 2) for p in range(len(game.setup["players"]))]
+
+
+class Review:
+    """The review of one record, a move at a time."""
+
+    def __init__(self, record: dict, samples: int = SAMPLES):
+        self.moves = replay(record).moves  # checked, in the order the game played them
+        self.game = replay({**record, "moves": []})
+        if self.game.computer("hard") is not None:  # its own players judge by memory too: not the shared search
+            raise RuleError(f"reviews of {self.game.setup['game']} are not ready yet")
+        self.samples = samples
+        self.done = 0  # moves reviewed so far
+
+    def start(self) -> dict:
+        """What is known before the first move: how many moves, and every player's expected margin at the start."""
+        return {"moves": len(self.moves), "margins": margins(self.game)}
+
+    def step(self) -> dict | None:
+        """The next move's review (None once every move is reviewed): its number (1 first), its mover, the
+        judgement (``judge``), the best move's reasons in a hint's terms, and every player's margin after it."""
+        if self.done >= len(self.moves):
+            return None
+        game, move = self.game, self.moves[self.done]
+        seat = game.current_player
+        out = {"move": self.done + 1, "seat": seat, **judge(game, move, self.samples)}
+        out["reasons"] = game.explain(out["best"]) if out["best"] != out["played"] else []
+        game.play(move)
+        self.done += 1
+        out["margins"] = margins(game)
+        return out
