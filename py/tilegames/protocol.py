@@ -88,6 +88,15 @@ class Game:
         self.clone().play(move)  # the move is checked all the same
         return []
 
+    def judge(self, move: Move, samples: int, rng: Rng) -> dict | None:
+        """The game's own judgement of ``move`` (legal now) for a review (``tilegames.review.judge`` says what it
+        holds), for a game whose moves the hard player's race cannot judge (flips from memory); None: the race."""
+        return None
+
+    def margins(self) -> list[float] | None:
+        """Every player's expected final margin, by the game's own judgement; None: its hard evaluation's."""
+        return None
+
     def record(self) -> dict:
         """The game record: setup, seed and moves (JSON-ready)."""
         return {"setup": self.setup, "seed": self.seed, "moves": list(self.moves)}

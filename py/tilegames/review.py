@@ -13,7 +13,6 @@ show each result as it comes and stop between two moves.
 from __future__ import annotations
 
 from . import search
-from .errors import RuleError
 from .protocol import Game
 from .record import replay
 
@@ -24,6 +23,9 @@ CANDIDATES = 8  # the hard player's best moves one move ahead that race against 
 def judge(game: Game, move: str, samples: int = SAMPLES, candidates: int = CANDIDATES) -> dict:
     """The hard player's judgement of ``move`` (legal now) for the current player: the values of the move played and
     of the best move found, the best move, and the points lost (``game`` is not changed)."""
+    own = game.judge(move, samples, search.public_rng(game))
+    if own is not None:
+        return own
     evaluation = game.evaluation("hard")
     trial = game.clone()
     trial.play(move)  # RuleError if it is not legal
@@ -52,6 +54,9 @@ def judge(game: Game, move: str, samples: int = SAMPLES, candidates: int = CANDI
 
 def margins(game: Game) -> list[float]:
     """Each player's expected final margin as the hard player judges the position (once over: the final margin)."""
+    own = game.margins()
+    if own is not None:
+        return own
     if game.is_over():
         scores = game.scores()
         return [float(s - max(t for q, t in enumerate(scores) if q != p)) for p, s in enumerate(scores)]
@@ -65,8 +70,6 @@ class Review:
     def __init__(self, record: dict, samples: int = SAMPLES):
         self.moves = replay(record).moves  # checked, in the order the game played them
         self.game = replay({**record, "moves": []})
-        if self.game.computer("hard") is not None:  # its own players judge by memory too: not the shared search
-            raise RuleError(f"reviews of {self.game.setup['game']} are not ready yet")
         self.samples = samples
         self.done = 0  # moves reviewed so far
 

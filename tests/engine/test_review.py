@@ -83,7 +83,55 @@ def test_the_api_reviews_a_move_a_call_and_leaves_the_current_game_alone():
     assert api.record() == before
 
 
-def test_carmela_is_not_reviewed_by_the_shared_search():
-    game = tilegames.new_game({"game": "carmela", "players": 2}, 1)
-    with pytest.raises(RuleError, match="not ready"):
-        Review(game.record())
+# --- Carmela: flips and decisions by the odds of what all had seen, placements by hard's plan -------------------------
+
+
+def carmela(grid, starts=("D", "D"), seed=1):
+    setup = {"game": "carmela", "players": len(starts), "options": {"grid": list(grid), "starts": list(starts)}}
+    return tilegames.new_game(setup, seed)
+
+
+def reviewed(game):
+    review = Review(game.record())
+    return [review.step() for _ in game.moves]
+
+
+def test_carmela_flips_that_ignore_what_was_seen_lose_a_pair_and_guesses_lose_nothing():
+    g = carmela(["U", "V", "U", "V", "W", "W", "X"])
+    for move in ("flip 0", "flip 1", "flip 2", "flip 4", "flip 3"):
+        g.play(move)
+    # Ann saw U on 0 and V on 1 (a miss); Bo turned U on 2 and, its twin seen on 0, flipped 4 (a W): a pair thrown
+    # away. Then Ann, the U pair seen on 0 and 2, flipped a tile not seen.
+    steps = reviewed(g)
+    assert [s["loss"] for s in steps[:3]] == [0, 0, 0]  # guesses: nothing seen to do better with
+    assert steps[3]["best"] == "flip 0" and steps[3]["loss"] == pytest.approx(3.5) and steps[3]["odds"] == 1.0
+    assert steps[4]["best"] == "flip 0" and 0 < steps[4]["loss"] < 3.5
+
+
+def test_carmela_stop_or_challenge_is_judged_by_its_odds():
+    g = carmela(["U", "U", "U", "U", "V"])
+    g.play("flip 0")
+    g.play("flip 1")
+    g.play("stop")  # two U of the three unseen tiles: a third U at 2 in 3, worth the risk
+    step = reviewed(g)[2]
+    assert step["odds"] == pytest.approx(2 / 3, abs=1e-3)
+    assert step["loss"] > 0 and step["best"].startswith("flip ")
+
+
+def test_carmela_hard_placements_lose_nothing_and_the_chart_has_every_seat():
+    full = tilegames.new_game({"game": "carmela", "players": 2}, 4)
+    g = carmela(full.grid[:24], starts=[m.board.tiles[(0, 0)].name for m in full.maps], seed=4)
+    rng = Rng(4)
+    while not g.is_over():
+        if g.current_player == 1 and g.phase == "place":
+            move = search.choose(g, "hard", search.public_rng(g), samples=SAMPLES)
+        else:
+            move = search.choose(g, "medium", rng)
+        g.play(move)
+    steps = reviewed(g)
+    placed = [s for s in steps if s["seat"] == 1 and " " in s["played"] and not s["played"].startswith("flip")]
+    assert placed and all(s["loss"] == 0 for s in placed)
+    assert all(len(s["margins"]) == 2 for s in steps)
+    final = steps[-1]["margins"]
+    scores = g.scores()
+    assert final == [scores[0] - scores[1], scores[1] - scores[0]]

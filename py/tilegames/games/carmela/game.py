@@ -144,6 +144,19 @@ class Carmela(Scoreboard, Game):
         """Carmela's own computer players, who remember what they saw (``players``, given at the start)."""
         return lambda game, rng, **budget: self.players(game, level, rng, **budget)
 
+    def judge(self, move, samples: int, rng: Rng) -> dict:
+        """A review's judgement of ``move``: flips and decisions by the odds of what all had seen, placements by
+        hard's plan (``review``)."""
+        from .review import judge
+
+        return judge(self, move, samples, rng)
+
+    def margins(self) -> list[float]:
+        """Every player's expected final margin: their score, tiles and own map, less the best other's."""
+        from .review import margins
+
+        return margins(self)
+
     def parse_move(self, text: str):
         """The move that ``text`` writes (``flip 3``, ``stop``, ``K 1,0 r2 meeple@road.S``, ``map2 K 1,0 r2``)."""
         return parse(text)

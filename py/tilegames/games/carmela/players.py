@@ -239,10 +239,28 @@ def _place(g: Carmela, me: int, character: Character, rng: Rng, samples: int, de
 
 
 def _plan(g: Carmela, me: int, pool: list, evaluation: Supply, rng: Rng, samples: int, deadline: float | None):
-    """The candidate that does best over ``samples`` futures drawn from the player's view: the face-down tiles
-    dealt anew (``determinize``), then the rest of the tiles in hand and the next few the player may take placed
-    greedily, while the others take their share; judged at the end, by the final scoring if the grid ran out."""
+    """The candidate that does best in a ``race`` of the placements ``pool``."""
+    means, alive = race(g, me, pool, evaluation, rng, samples, deadline)
+    return pool[max(alive, key=lambda k: (means[k], -k))]
+
+
+def race(
+    g: Carmela,
+    me: int,
+    pool: list,
+    evaluation: Supply,
+    rng: Rng,
+    samples: int,
+    deadline: float | None = None,
+    keep: int | None = None,
+) -> tuple[list[float], list[int]]:
+    """Each candidate placement's mean value over up to ``samples`` futures drawn from the player's view, and the
+    candidates still in at the end: the face-down tiles dealt anew (``determinize``), then the rest of the tiles in
+    hand and the next few the player may take placed quickly, while the others take their share; judged at the
+    end, by the final scoring if the grid ran out. The worse half drops out after 8 and 16 futures, never ``keep``
+    (a review keeps the move played in)."""
     totals = [0.0] * len(pool)
+    runs = [0] * len(pool)
     alive = list(range(len(pool)))
     n = g.nplayers
     for s in range(samples):
@@ -268,10 +286,12 @@ def _plan(g: Carmela, me: int, pool: list, evaluation: Supply, rng: Rng, samples
                 t.imagine_take(me, rest.pop(0) if rest else None, gone)
                 _place_greedily(t, me, evaluation, place_rng)
             totals[i] += _judge(t, me, later, me)
+            runs[i] += 1
         if s + 1 in (8, 16) and len(alive) > 2:
             alive.sort(key=lambda k: -totals[k])
-            alive = alive[: max(2, len(alive) // 2)]
-    return pool[max(alive, key=lambda k: (totals[k], -k))]
+            cut = alive[: max(2, len(alive) // 2)]
+            alive = cut + [keep] if keep is not None and keep not in cut else cut
+    return [t / max(1, r) for t, r in zip(totals, runs)], alive
 
 
 def _later(world: Carmela, evaluation: Supply, taken: list[str]) -> Supply:
