@@ -88,9 +88,10 @@ class Game:
         self.clone().play(move)  # the move is checked all the same
         return []
 
-    def judge(self, move: Move, samples: int, rng: Rng) -> dict | None:
+    def judge(self, move: Move, samples: int | None, rng: Rng) -> dict | None:
         """The game's own judgement of ``move`` (legal now) for a review (``tilegames.review.judge`` says what it
-        holds), for a game whose moves the hard player's race cannot judge (flips from memory); None: the race."""
+        holds), for a game whose moves the hard player's race cannot judge (flips from memory); None: the race.
+        ``samples``: a search's budget (None: the game's hard player's own)."""
         return None
 
     def margins(self) -> list[float] | None:

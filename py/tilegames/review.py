@@ -16,13 +16,16 @@ from . import search
 from .protocol import Game
 from .record import replay
 
-SAMPLES = 64  # samples a move's race draws: the hard player's budget for a review
+SAMPLES = 128  # samples a move's race draws at a table of two, the hard player's budget for a review; a larger table
+# takes longer a sample (every other player answers), so the budget is SAMPLES / players (at least MIN_SAMPLES)
+MIN_SAMPLES = 24
 CANDIDATES = 8  # the hard player's best moves one move ahead that race against the move played
 
 
-def judge(game: Game, move: str, samples: int = SAMPLES, candidates: int = CANDIDATES) -> dict:
+def judge(game: Game, move: str, samples: int | None = None, candidates: int = CANDIDATES) -> dict:
     """The hard player's judgement of ``move`` (legal now) for the current player: the values of the move played and
-    of the best move found, the best move, and the points lost (``game`` is not changed)."""
+    of the best move found, the best move, and the points lost (``game`` is not changed). ``samples``: the race's
+    (None: ``budget``, or the game's own hard budget for a game that judges its own moves)."""
     own = game.judge(move, samples, search.public_rng(game))
     if own is not None:
         return own
@@ -40,7 +43,7 @@ def judge(game: Game, move: str, samples: int = SAMPLES, candidates: int = CANDI
     if len(ranked) == 1:
         value = ranked[0][0]
         return {"played": played, "best": played, "value": value, "best_value": value, "loss": 0.0, "choices": 1}
-    found = search.race(game, pool, search.public_rng(game), evaluation, samples=samples, keep=keep)
+    found = search.race(game, pool, search.public_rng(game), evaluation, samples=samples or budget(game), keep=keep)
     value, best_value = found.mean(keep), found.mean(found.best)
     return {
         "played": played,
@@ -50,6 +53,11 @@ def judge(game: Game, move: str, samples: int = SAMPLES, candidates: int = CANDI
         "loss": round(max(0.0, best_value - value), 2),
         "choices": len(ranked),
     }
+
+
+def budget(game: Game) -> int:
+    """The samples a move's race draws in a review at this game's table."""
+    return max(MIN_SAMPLES, SAMPLES // len(game.setup["players"]))
 
 
 def margins(game: Game) -> list[float]:
@@ -67,7 +75,7 @@ def margins(game: Game) -> list[float]:
 class Review:
     """The review of one record, a move at a time."""
 
-    def __init__(self, record: dict, samples: int = SAMPLES):
+    def __init__(self, record: dict, samples: int | None = None):
         self.moves = replay(record).moves  # checked, in the order the game played them
         self.game = replay({**record, "moves": []})
         self.samples = samples

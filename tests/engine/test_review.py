@@ -6,7 +6,7 @@ import pytest
 
 import tilegames
 from tilegames import RuleError, api, search
-from tilegames.review import SAMPLES, Review
+from tilegames.review import Review, budget
 from tilegames.rng import Rng
 
 
@@ -17,7 +17,7 @@ def blunder_game(game: str, moves: int = 30, at: int = 14):
     rng, planted = Rng(8), None
     while len(g.moves) < moves and not g.is_over():
         if g.current_player == 1:
-            move = search.hard(g, search.public_rng(g), samples=SAMPLES)
+            move = search.hard(g, search.public_rng(g), samples=budget(g))
         elif planted is None and len(g.moves) >= at:
             ranked = search.ranked_moves(g, g.evaluation("hard"))
             move = ranked[-1][1] if ranked[0][0] - ranked[-1][0] >= 10 else search.choose(g, "medium", rng)
@@ -124,7 +124,7 @@ def test_carmela_hard_placements_lose_nothing_and_the_chart_has_every_seat():
     rng = Rng(4)
     while not g.is_over():
         if g.current_player == 1 and g.phase == "place":
-            move = search.choose(g, "hard", search.public_rng(g), samples=SAMPLES)
+            move = search.choose(g, "hard", search.public_rng(g))  # as the page's hard plays
         else:
             move = search.choose(g, "medium", rng)
         g.play(move)

@@ -144,7 +144,7 @@ class Carmela(Scoreboard, Game):
         """Carmela's own computer players, who remember what they saw (``players``, given at the start)."""
         return lambda game, rng, **budget: self.players(game, level, rng, **budget)
 
-    def judge(self, move, samples: int, rng: Rng) -> dict:
+    def judge(self, move, samples: int | None, rng: Rng) -> dict:
         """A review's judgement of ``move``: flips and decisions by the odds of what all had seen, placements by
         hard's plan (``review``)."""
         from .review import judge

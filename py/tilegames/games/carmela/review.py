@@ -15,22 +15,23 @@ from collections import Counter
 from ...rng import Rng
 from ..carcassonne.evaluate import HARD_WEIGHTS, Weights
 from .game import Carmela, picture
-from .players import CANDIDATES, TURN_VALUE, MapOutlook, _odds, _pair_odds, _ranked, race
+from .players import CANDIDATES, SAMPLES, TURN_VALUE, MapOutlook, _odds, _pair_odds, _ranked, race
 
 PAIR = 2 + TURN_VALUE  # what a sure pair brings: its two tiles, and the turn after
 # Hard's judgement of one map, counting the other players by their points only (their maps are not on it).
 OWN = Weights(**({name: getattr(HARD_WEIGHTS, name) for name in HARD_WEIGHTS.FIELDS} | {"rivals": False}))
 
 
-def judge(game: Carmela, move: str, samples: int, rng: Rng) -> dict:
+def judge(game: Carmela, move: str, samples: int | None, rng: Rng) -> dict:
     """The judgement of ``move`` (legal now) for the current player: the values of the move played and of the best
-    move, the best move, the points lost, and for a flip or a decision the odds it had."""
+    move, the best move, the points lost, and for a flip or a decision the odds it had. A placement's race draws
+    ``samples`` futures (None: as many as the hard player draws, so that its own placements lose nothing)."""
     trial = game.clone()
     trial.play(move)
     played = trial.moves[-1]
     choices = len(game.legal_moves())
     if game.phase == "place":
-        return _placement(game, played, samples, rng, choices)
+        return _placement(game, played, SAMPLES if samples is None else samples, rng, choices)
     known = game.known()
     unknown = [i for i in game.face_down() if i not in known]
     left = Counter(picture(t) for t in game.grid if t is not None)
