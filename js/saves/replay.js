@@ -43,6 +43,11 @@ export class ReplayBar {
     this.translate();
   }
 
+  /** Put `element` in the bar, under the line that says which move is shown (the review's words on it). */
+  attach(element) {
+    this.box.querySelector(".replay-step").after(element);
+  }
+
   target(go) {
     return { first: 0, prev: this.n - 1, next: this.n + 1, last: this.total }[go];
   }
