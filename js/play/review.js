@@ -44,6 +44,7 @@ export class Reviewer {
     this.mark = null; // what the replay's board shows of the review (BoardRenderer.drawReviewMoves)
     this.calls = 0; // review calls made to the engine since the page opened (tests: a kept review makes none)
     this.back = false; // the replay was opened from the review: the end screen comes back at the review
+    this.focus = false; // the replay was opened at a move of the review: the board closes in on its moves
     this.panel = new ReviewPanel({ onStart: () => this.start(), onCancel: () => this.cancel(), onOpen: (n) => this.openAt(n) });
     this.strip = new ReviewStrip((box) => library.bar.attach(box), {
       onToggle: () => {
@@ -147,6 +148,7 @@ export class Reviewer {
   openAt(n) {
     if (!this.shown) return;
     this.back = true;
+    this.focus = true;
     this.showPlayed = false;
     this.library.replay(this.shown.record, n);
   }
@@ -195,6 +197,8 @@ export class Reviewer {
     const players = playersOf(view, looks);
     const seat = step?.seat ?? view.current_player;
     this.mark = step && wholePoints(step.loss) >= 1 && step.best !== step.played ? this.markOf(view, step) : null;
+    if (this.focus && this.mark) this.session.board.showSquares([this.mark.played, this.mark.best].filter(Boolean), 1.2);
+    this.focus = false;
     this.strip.render({
       move: n + 1, player: players[seat] ?? null, step, names: players.map((p) => p.name),
       toggle: !!this.mark?.shared, showPlayed: this.showPlayed,

@@ -21,6 +21,7 @@ from test_play import settle
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "py"))
 import tilegames  # noqa: E402  (the same engine, run by CPython, plays the games and reviews them)
+import tilegames.api as engine_api  # noqa: E402
 from tilegames.review import Review  # noqa: E402
 from tilegames.rng import Rng  # noqa: E402
 
@@ -374,3 +375,18 @@ def test_in_japanese_on_a_phone(phone, tmp_path, width, height):
     page.click("#end-board")
     settle(page)
     phone.watch.assert_clean()
+
+
+def test_the_embed_reviews_a_game_after_its_end(open_tab, site_url):
+    """The embed's end screen offers Review too (a finished game opened in it by its share link)."""
+    record = finished(1)
+    engine_api.load(json.dumps(record))
+    code = json.loads(engine_api.share(json.dumps("share")))
+    tab = open_tab(f"{site_url}embed.html?lang=en#g={code}")
+    page = tab.page
+    start_review(page)
+    done = review_done(page)
+    assert done["steps"] == reference(record)["steps"]
+    assert page.locator("#review-mistakes .review-mistake").count() == len(done["mistakes"]) > 0
+    tab.screenshot("review-embed")
+    tab.watch.assert_clean()
