@@ -81,6 +81,7 @@ export class ReplayBar {
   translate() {
     this.box.querySelector(".replay-title").textContent = t("replay.title");
     this.box.querySelector(".replay-close").textContent = t("replay.close");
+    this.range.setAttribute("aria-label", t("replay.range")); // a slider needs a name (axe: label)
     for (const b of /** @type {NodeListOf<HTMLButtonElement>} */ (this.box.querySelectorAll("[data-go]"))) {
       b.title = t(`replay.${b.dataset.go}`);
       b.setAttribute("aria-label", b.title);
