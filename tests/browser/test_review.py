@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from test_accessibility import violations
 from test_library import import_record, open_games, reload
 from test_play import settle
 
@@ -152,6 +153,7 @@ def test_review_shows_the_chart_and_the_mistakes_and_a_ghost_of_the_better_move(
     assert [t.split("\n")[0] for t in shown] == [f"Move {m['move']}: −{m['points']} points" for m in wanted]
     assert all("\nBetter: " in t for t in shown)
     app.screenshot("review-done-desktop-en")
+    found = violations(page, "end screen with its review")
 
     worst = max((s for s in ref["steps"] if s["seat"] == 0), key=lambda s: s["loss"])
     seen = open_mistake(page, worst["move"])
@@ -160,6 +162,8 @@ def test_review_shows_the_chart_and_the_mistakes_and_a_ghost_of_the_better_move(
     strip = seen["strip"]
     assert f"Move {worst['move']} · Ann: lost {round(worst['loss'])} points" in strip and "Better: " in strip
     app.screenshot("review-mistake-desktop-en")
+    found += violations(page, "replay of a reviewed move")
+    assert found == [], "\n".join(found)
     page.click("#replay-bar [data-go='next']")  # the move played is on the board now: the next move's review
     page.wait_for_function(f"window.__game.view.moves === {worst['move']}")
     assert f"Move {worst['move'] + 1} · Bob (computer)" in review(page)["strip"]
@@ -352,6 +356,8 @@ def test_in_japanese_on_a_phone(phone, tmp_path, width, height):
         label = page.locator("label[for='review-progress']").inner_text()
         assert label.startswith("振り返り中") and "手済み" in label
         phone.screenshot(f"review-running-phone-{width}-ja")
+        found = violations(page, "end screen with its review running, in Japanese")
+        assert found == [], "\n".join(found)
     done = review_done(page)
     assert done["key"] == key and done["steps"] == ref["steps"]
     page.locator("#review-chart-canvas").scroll_into_view_if_needed()
@@ -370,6 +376,8 @@ def test_in_japanese_on_a_phone(phone, tmp_path, width, height):
     assert seen["mark"]["best"] or seen["mark"]["played"]
     assert f"{move}手目 · Ann" in seen["strip"] or f"{move}手目 · Bob" in seen["strip"]
     phone.screenshot(f"review-mistake-phone-{width}-ja")
+    found = violations(page, "replay of a reviewed move, in Japanese")
+    assert found == [], "\n".join(found)
     page.tap("#replay-bar .replay-close")
     page.wait_for_selector("#end[open]", timeout=15_000)
     page.click("#end-board")
