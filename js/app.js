@@ -3,6 +3,7 @@
 //   play/session.js     the game in play and its turn flow   board/map-canvas.js  canvas, camera, frames
 //   play/controls.js    board taps, hand and zoom buttons    play/keys.js         the keyboard
 //   saves/library.js    saved games, records, links, replays play/sound.js        the turn and scoring tones
+//   play/review.js      a finished game's review
 //   test-hooks.js       window.__game for tests and benches
 // The engine decides everything about rules; the page only forwards its views and the chosen move strings.
 
@@ -14,6 +15,7 @@ import { pictureMaker } from "./panels/rules-page.js";
 import { embedSetup, showProblems } from "./embed.js";
 import { EmbedKeep } from "./saves/embed-keep.js";
 import { Session } from "./play/session.js";
+import { Reviewer } from "./play/review.js";
 import { attachControls } from "./play/controls.js";
 import { attachKeys } from "./play/keys.js";
 import { exposeGame } from "./test-hooks.js";
@@ -56,6 +58,9 @@ export function wire(embed, early = null) {
     showReplay: (view, seed) => session.replayMode.show(view, seed),
     endReplay: () => session.replayMode.end(),
     showEnd: () => session.showEnd(),
+    review: () => reviewer.startInPlay(), // built below, before anyone can click
+    // A game reviews when its entry module says so (the modules are the new-game dialog's, loaded with the catalog).
+    reviewable: (name) => !!setupDialog.modules[name ?? Object.keys(setupDialog.catalog.games)[0]]?.review,
     // A game the engine will not play by link is one whose seed fixes what lies face down (its catalog says why).
     hidesTiles: (name) => !setupDialog.catalog.games[name ?? Object.keys(setupDialog.catalog.games)[0]]?.by_link,
     gameTitle: (name) => { // a record without a game name is of the default game, the catalog's first
@@ -70,6 +75,8 @@ export function wire(embed, early = null) {
   }, embed ? embed.slot : "app");
   const keep = embed ? new EmbedKeep(() => library.keep(), (text) => notice(text)) : null;
   session.library = library;
+  const reviewer = new Reviewer(session, library); // after the library: its Review button goes after Replay
+  session.review = reviewer;
   const setupDialog = new SetupDialog((name) => session.loadGame(name));
   // A game that may be played by link (the engine's catalog says which) has the rules panel say how, and its limits.
   // Its pictures are drawn by the game's own art, from the game's tiles under the variants a picture names.
@@ -135,6 +142,7 @@ export function wire(embed, early = null) {
     if (embed && document.querySelector("#embed-problems")) showProblems(embed.problems);
     keep?.translate();
     session.lesson?.refresh();
+    reviewer.translate();
   }
 
   addTopbarButtons({

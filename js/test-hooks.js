@@ -72,6 +72,10 @@ export function exposeGame(session, board) {
     /** What the end screen's chart drew last: {moves, final, width, height, lines: [{player, colour, values}]}
      * (values: the player's score after each move, then after the final scoring when `final`), or null. */
     get chart() { return chartShown(); },
+    /** A finished game's review (js/play/review.js snapshot()): the end screen's review ({key, running, total, done,
+     * ms, calls, steps, mistakes: [{seat, move, points}], chart}), and in the replay the moves on the board (mark:
+     * {played, best: {x, y, rot, move}, show}) and the bar's words (strip). */
+    get review() { return session.review?.snapshot() ?? null; },
     /** The colour the last tile placed is framed in on the board (null: no frame). */
     get frameColour() { return session.moveShow.lastColour; },
     /** Page coordinates of the centre of board square x,y (after any camera glide). */

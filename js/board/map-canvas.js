@@ -97,6 +97,16 @@ export class MapCanvas {
     this.redraw();
   }
 
+  /** Glide to show squares `points` ({x, y}) with `margin` tiles round them, zoomed in as far as suits them (a
+   * reviewed move and the better one). */
+  showSquares(points, margin = 1) {
+    const box = boardBox(points);
+    if (!box) return;
+    this.renderer.fit();
+    this.camera.follow(box, margin, true);
+    this.redraw();
+  }
+
   /** Glide to square x,y, zooming out only if it must. */
   follow(x, y, margin = 1) {
     this.renderer.fit(); // the board's size as the panels leave it now

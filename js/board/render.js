@@ -153,6 +153,7 @@ export class BoardRenderer {
     this.drawHover(frame);
     this.drawTentative(frame);
     this.drawPieces(frame);
+    this.drawReviewMoves(frame);
     this.drawSpots(frame);
     this.drawHintTag(frame);
     this.drawCursor(frame);
@@ -372,6 +373,74 @@ export class BoardRenderer {
         });
       }
     }
+  }
+
+  /** A reviewed move in the replay (js/play/review.js): the move played, drawn as placed and framed in its
+   * player's colour, and the better move found as a ghost (translucent, in a dashed frame), each tagged. On one
+   * square at one rotation, the tile is drawn once with both pieces; at two rotations, only the one chosen (`show`). */
+  drawReviewMoves(frame) {
+    const r = frame.scene.review;
+    if (!r) return;
+    const { played, best } = r;
+    const sameSquare = played && best && played.x === best.x && played.y === best.y;
+    if (sameSquare && played.rot === best.rot) {
+      this.drawReviewTile(frame, played, { ghost: false, tag: r.labels.played });
+      this.drawReviewPiece(frame, best, { ghost: true, tag: r.labels.best });
+      return;
+    }
+    if (played && !(sameSquare && r.show === "best")) this.drawReviewTile(frame, played, { ghost: false, tag: r.labels.played });
+    if (best && !(sameSquare && r.show === "played")) this.drawReviewTile(frame, best, { ghost: true, tag: r.labels.best });
+  }
+
+  /** One reviewed move's tile (see drawReviewMoves), its piece, and its tag at the top of the square. */
+  drawReviewTile(frame, tent, { ghost, tag }) {
+    const { scene, s, dpr, visible } = frame;
+    if (!visible(tent.x, tent.y)) return;
+    const ctx = this.ctx;
+    const colour = scene.review.colour || "#fff";
+    const [sx, sy] = this.square(tent.x, tent.y);
+    ctx.save();
+    if (ghost) ctx.globalAlpha = 0.55;
+    this.art.draw(ctx, tent.tile, tent.rot, sx, sy, s, dpr);
+    ctx.restore();
+    ctx.save();
+    const w = Math.max(3, s * 0.05);
+    ctx.lineWidth = w + 2;
+    ctx.strokeStyle = "rgba(0, 0, 0, 0.6)";
+    if (ghost) ctx.setLineDash([s * 0.1, s * 0.07]);
+    ctx.strokeRect(sx + w / 2, sy + w / 2, s - w, s - w);
+    ctx.lineWidth = w;
+    ctx.strokeStyle = ghost ? "#fff" : colour;
+    ctx.strokeRect(sx + w / 2, sy + w / 2, s - w, s - w);
+    ctx.restore();
+    this.drawReviewPiece(frame, tent, { ghost, tag: null });
+    drawBadge(ctx, tag, sx + s / 2, sy, Math.max(11, s * 0.11), ghost ? "#fff" : colour, ghost ? "#ffffff" : HIGHLIGHT);
+  }
+
+  /** The piece of a reviewed move's option, on its spot: a ghost is translucent in a dashed ring, tagged if `tag`. */
+  drawReviewPiece(frame, tent, { ghost, tag }) {
+    const { scene } = frame;
+    const chosen = tent.options[tent.selected];
+    const at = chosen?.piece && !chosen.at ? this.spotLayout(tent)[tent.selected] : null;
+    if (!at) return;
+    const ctx = this.ctx;
+    const [px, py, r] = at;
+    const { colour, letter } = scene.review;
+    if (ghost) {
+      ctx.save();
+      ctx.beginPath();
+      ctx.arc(px, py, r * 1.25, 0, Math.PI * 2);
+      ctx.fillStyle = "rgba(255, 255, 255, 0.35)";
+      ctx.fill();
+      ctx.lineWidth = 2.5;
+      ctx.setLineDash([5, 4]);
+      ctx.strokeStyle = "#fff";
+      ctx.stroke();
+      ctx.restore();
+    }
+    this.art.drawPiece(ctx, { x: px, y: py, size: r * 1.9, colour, letter, piece: chosen.piece, role: chosen.role,
+      ...(ghost ? { alpha: 0.6 } : {}) });
+    if (tag) drawBadge(ctx, tag, px, py - r * 1.25 - 10, Math.max(11, r * 0.55), "#fff", "#ffffff");
   }
 
   /** The pieces on the map, upright whatever the tile's rotation; one just put down falls onto its spot. */
@@ -602,14 +671,14 @@ function flashAlpha(f, now) {
   return 1;
 }
 
-/** A round label (points to come) at (x, y): dark text on the highlight, rimmed in the player's colour. */
-function drawBadge(ctx, text, x, y, size, rim) {
+/** A round label (points to come) at (x, y): dark text on the highlight (or `fill`), rimmed in the player's colour. */
+function drawBadge(ctx, text, x, y, size, rim, fill = HIGHLIGHT) {
   ctx.save();
   ctx.setLineDash([]);
   ctx.font = `800 ${Math.round(size)}px system-ui, sans-serif`;
   const w = Math.max(size * 1.6, ctx.measureText(text).width + size * 0.8);
   roundRect(ctx, x - w / 2, y - size * 0.75, w, size * 1.5, size * 0.75);
-  ctx.fillStyle = HIGHLIGHT;
+  ctx.fillStyle = fill;
   ctx.shadowColor = "rgba(0,0,0,0.45)";
   ctx.shadowBlur = 5;
   ctx.fill();

@@ -53,6 +53,8 @@
  *   picture (a bonus tile's power)
  * @property {(event: GameEvent, name: string) => string | null} [logText] a log line of the game's own events
  * @property {(player: ViewPlayer) => string} [playerNote] a line under a player's score
+ * @property {boolean} [review] a finished game may be reviewed (the engine's review_start takes its records): the
+ *   end screen and the Games dialog offer Review
  * @property {(session: any) => TablePanel} [createPanel] the game's own table, shown in place of a map (Carmela's
  *   face-down grid)
  */

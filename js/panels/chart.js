@@ -1,6 +1,8 @@
-// The end screen's chart: every player's score over the game, one line per player in their colour, drawn on a
+// The end screen's charts: every player's score over the game, one line per player in their colour, drawn on a
 // canvas sharp at any devicePixelRatio. The numbers are the engine's (api.scores_over_game); nothing is counted here.
 // The final scoring is a step of its own on the right, in a shaded band, since it is often the game's biggest jump.
+// The same chart draws a review's expected final margins (api.review_next): values below zero too, a line that may
+// stop short of the last move while the review goes on, and a point picked by a click (onPick).
 
 import { t } from "../words/i18n.js";
 import { inkFor } from "../board/colour.js";
@@ -19,25 +21,47 @@ export function niceStep(span, most) {
   }
 }
 
+/** A number as an axis shows it: a true minus sign below zero. */
+function axisNumber(v) {
+  return v < 0 ? `\u2212${-v}` : String(v);
+}
+
 export class ScoreChart {
-  /** canvas: where to draw, as wide as CSS makes it; it is drawn again when that width changes. */
-  constructor(canvas) {
+  /** canvas: where to draw, as wide as CSS makes it; it is drawn again when that width changes. onPick(i), if given,
+   * is called with the number of moves of the point clicked (0: the start), among those drawn. */
+  constructor(canvas, onPick = null) {
     this.canvas = canvas;
     this.drawn = null; // what was drawn last: {moves, final, width, height, lines: [{player, colour, values}]}
     this.data = null;
+    this.plot = null; // where the moves' axis was drawn: {left, width, moves, last}
     new ResizeObserver(() => {
       if (this.data && this.canvas.clientWidth !== this.drawn?.width) this.draw();
     }).observe(canvas);
+    if (onPick) {
+      canvas.addEventListener("click", (event) => {
+        const i = this.moveAt(event.offsetX);
+        if (i !== null) onPick(i);
+      });
+    }
   }
 
-  /** Show `history` (api.scores_over_game: {series, moves, final}) with each player's colour (looks[i].colour). */
-  show(history, looks) {
-    this.data = { history, looks };
+  /** The number of moves of the point drawn nearest to x (CSS px from the canvas's left), or null before a draw. */
+  moveAt(x) {
+    const plot = this.plot;
+    if (!plot) return null;
+    const i = Math.round(((x - plot.left) / Math.max(1, plot.width)) * plot.moves);
+    return Math.max(0, Math.min(plot.last, i));
+  }
+
+  /** Show `history` (api.scores_over_game: {series, moves, final}) with each player's colour (looks[i].colour).
+   * options.signed: values may be below zero (a line at zero is drawn); options.points: the values' axis name. */
+  show(history, looks, options = {}) {
+    this.data = { history, looks, options };
     this.draw();
   }
 
   draw() {
-    const { history, looks } = this.data;
+    const { history, looks, options } = this.data;
     const canvas = this.canvas;
     const width = canvas.clientWidth;
     if (!width) return; // not laid out (the dialog is closed): the resize on opening draws it
@@ -56,10 +80,12 @@ export class ScoreChart {
     const muted = style.getPropertyValue("--muted").trim() || ink;
     const { series, moves, final } = history;
     const top = Math.max(1, ...series.flat());
-    const yStep = niceStep(top, Math.max(2, Math.floor(height / 45)));
+    const low = options.signed ? Math.min(-1, ...series.flat()) : 0;
+    const yStep = niceStep(top - low, Math.max(2, Math.floor(height / 45)));
     const yMax = Math.ceil(top / yStep) * yStep;
+    const yMin = Math.floor(low / yStep) * yStep;
     ctx.font = FONT;
-    const yLabelWidth = Math.max(...[0, yMax].map((v) => ctx.measureText(String(v)).width));
+    const yLabelWidth = Math.max(...[0, yMin, yMax].map((v) => ctx.measureText(axisNumber(v)).width));
     const plot = { left: 22 + yLabelWidth + 6, right: width - 10, top: 22, bottom: height - 36 };
     const plotWidth = plot.right - plot.left;
     const movesWidth = final ? plotWidth * (1 - FINAL_BAND) : plotWidth;
@@ -69,8 +95,9 @@ export class ScoreChart {
     const n = series.length;
     const shift = n > 1 ? Math.min(2, 14 / (n - 1)) : 0;
     const lineWidth = n > 5 ? 2 : 2.5;
-    const zero = plot.bottom - (shift * (n - 1)) / 2 - lineWidth;
-    const yOf = (v) => zero - ((zero - plot.top) * v) / yMax;
+    const base = plot.bottom - (shift * (n - 1)) / 2 - lineWidth;
+    const yOf = (v) => base - ((base - plot.top) * (v - yMin)) / (yMax - yMin);
+    this.plot = { left: plot.left, width: movesWidth, moves, last: Math.max(0, ...series.map((v) => v.length - 1)) };
 
     // The final scoring's band, named above it.
     if (final) {
@@ -86,15 +113,15 @@ export class ScoreChart {
     ctx.lineWidth = 1;
     ctx.textAlign = "right";
     ctx.textBaseline = "middle";
-    for (let v = 0; v <= yMax; v += yStep) {
+    for (let v = yMin; v <= yMax; v += yStep) {
       const y = Math.round(yOf(v)) + 0.5;
-      ctx.strokeStyle = "rgba(0, 0, 0, 0.1)";
+      ctx.strokeStyle = v === 0 && yMin < 0 ? muted : "rgba(0, 0, 0, 0.1)"; // zero, between ahead and behind
       ctx.beginPath();
       ctx.moveTo(plot.left, y);
       ctx.lineTo(plot.right, y);
       ctx.stroke();
       ctx.fillStyle = muted;
-      ctx.fillText(String(v), plot.left - 6, y);
+      ctx.fillText(axisNumber(v), plot.left - 6, y);
     }
     // The moves' axis: round move numbers, and the last move.
     ctx.textAlign = "center";
@@ -125,12 +152,13 @@ export class ScoreChart {
     ctx.translate(4, (plot.top + plot.bottom) / 2);
     ctx.rotate(-Math.PI / 2);
     ctx.textBaseline = "top";
-    ctx.fillText(t("chart.points"), 0, 0);
+    ctx.fillText(options.points ?? t("chart.points"), 0, 0);
     ctx.restore();
 
     // One line per player (shifted as said above), cased in the ink that reads on its colour (a white player's line
     // stays visible); the leaders' lines are drawn last, on top.
-    const order = series.map((_, p) => p).sort((a, b) => series[a].at(-1) - series[b].at(-1));
+    const order = series.map((_, p) => p).filter((p) => series[p].length)
+      .sort((a, b) => series[a].at(-1) - series[b].at(-1));
     const lines = [];
     const paths = series.map((values, p) => {
       const dy = (p - (n - 1) / 2) * shift;

@@ -21,6 +21,8 @@ export class SetupDialog {
     this.catalog = { games: {} };
     this.game = null;
     this.words = {}; // game name -> its strings ({lang: {key: text}})
+    /** @type {Object<string, import("../games/contract.js").GameModule>} game name -> its entry module, once loaded */
+    this.modules = {};
     // Under the seats, one line per computer level chosen at some seat: how it plays (the same in every game; the
     // game's rules page says how each level does it there).
     this.levelLines = el("ul", { id: "setup-levels", hidden: true });
@@ -49,7 +51,8 @@ export class SetupDialog {
     this.catalog = catalog;
     Promise.all(Object.keys(catalog.games).map(async (g) => {
       try {
-        this.words[g] = (await this.loadGame(g)).strings;
+        this.modules[g] = await this.loadGame(g);
+        this.words[g] = this.modules[g].strings;
       } catch {
         this.words[g] = {};
       }

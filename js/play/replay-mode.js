@@ -37,6 +37,7 @@ export class ReplayMode {
     s.renderTable();
     s.board.renderer.fit();
     s.board.followPlay(shown);
+    s.review?.replayShown(view); // a reviewed game's move from here: played, and better, on the board
     s.board.redraw();
   }
 

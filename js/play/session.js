@@ -74,6 +74,8 @@ export class Session {
     this.tip = null; // what a feature of the map is, on hover or a tap (js/panels/feature-tip.js; set by the controls)
     this.lessons = null; // the page's lessons (js/play/lesson.js), set by the wiring
     this.lesson = null; // the lesson the game in play is, if it is one: it guides the learner and plays the computer
+    /** @type {import("./review.js").Reviewer} the reviews of finished games (js/play/review.js), set by the wiring */
+    this.review = null;
   }
 
   /** True while the board shows a replay (js/play/replay-mode.js), not the game in play. */
@@ -164,6 +166,7 @@ export class Session {
       tileAt: (x, y) => this.tiles.get(`${x},${y}`),
       feature: this.tip?.segments ?? null,
       lesson: this.lesson?.boardMark() ?? null, // where a lesson's learner acts next
+      review: this.replay ? this.review?.mark ?? null : null, // a reviewed move: played, and the better move's ghost
     };
   }
 
@@ -345,7 +348,9 @@ export class Session {
     const history = this.engine.scoresOverGame().catch(() => null); // asked now: of this game
     setTimeout(async () => {
       const series = await history;
-      if (gen === this.gen) showEnd(view, this.looks, this.game.scoreKinds, series, this.lesson?.data?.learner ?? null);
+      if (gen !== this.gen) return;
+      showEnd(view, this.looks, this.game.scoreKinds, series, this.lesson?.data?.learner ?? null);
+      this.review?.endShown(view);
     }, wait);
   }
 

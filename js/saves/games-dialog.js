@@ -19,7 +19,8 @@ function el(tag, props = {}, ...children) {
 export class GamesDialog {
   /** actions: {list() -> saved entries, currentId() -> id, share(), shareBlocked() -> true when this game may not be
    *  shared yet, exportCurrent(), replayCurrent(),
-   *  resume(id), scores(id), replay(id), export(id), remove(id), importFile(file), openLink(text)}; each may return a
+   *  resume(id), scores(id), review(id), reviewable(game) -> true when a finished game of that name may be reviewed,
+   *  replay(id), export(id), remove(id), importFile(file), openLink(text)}; each may return a
  *  promise. */
   constructor(actions) {
     this.actions = actions;
@@ -75,6 +76,8 @@ export class GamesDialog {
       el("div", { class: "saved-buttons" },
         g.id === current || g.over ? null : el("button", { type: "button", class: "saved-continue", onclick: this.run(a.resume, g.id) }, t("games.continue")),
         g.over ? el("button", { type: "button", class: "saved-scores", onclick: this.run(a.scores, g.id) }, t("games.scores")) : null,
+        g.over && a.reviewable?.(g.record?.setup?.game)
+          ? el("button", { type: "button", class: "saved-review", onclick: this.run(a.review, g.id) }, t("games.review")) : null,
         el("button", { type: "button", class: "saved-replay", onclick: this.run(a.replay, g.id) }, t("games.replay")),
         el("button", { type: "button", class: "saved-export", onclick: this.run(a.export, g.id) }, t("games.export")),
         g.id === current ? null : el("button", {

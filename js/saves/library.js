@@ -4,7 +4,8 @@
 //
 // app.js hands over a host (the Session behind it): {engine (js/engine/client.js: the engine asked directly),
 // startGame(setup, {open, id, seat, then, logText}), notice(text, ms), showReplay(view, seed), endReplay(),
-// showEnd()}, and for the embed: storageRefused() (instead of a notice when the browser refuses storage) and
+// showEnd(), review() (review the finished game in play), reviewable(name) (a finished game of that name may be
+// reviewed)}, and for the embed: storageRefused() (instead of a notice when the browser refuses storage) and
 // shared(code, seat) (with the game's share code after every move, so that a link can carry the game in progress).
 
 import { t } from "../words/i18n.js";
@@ -12,6 +13,7 @@ import { SavedGames, newGameId, grantedStorage, SAVES_KEY, MAX_SAVED } from "./s
 import * as records from "./records.js";
 import * as links from "./links.js";
 import { GamesDialog } from "./games-dialog.js";
+import { pruneReviews } from "./reviews.js";
 import { ReplayBar } from "./replay.js";
 
 const ERROR_MS = 9000;
@@ -47,9 +49,14 @@ export class Library {
       replayCurrent: async () => this.replay(await host.engine.record()),
       resume: (id) => this.resume(this.saves.get(id)),
       scores: (id) => this.scores(id),
+      review: (id) => this.reviewGame(id),
+      reviewable: (name) => !!host.reviewable?.(name),
       replay: (id) => this.replay(this.saves.get(id)?.record),
       export: (id) => this.exportRecord(this.saves.get(id).record, !this.saves.get(id).over),
-      remove: (id) => this.saves.remove(id),
+      remove: (id) => {
+        this.saves.remove(id);
+        pruneReviews(this.saves); // a game's review goes with it
+      },
       importFile: (file) => this.importFile(file),
       openLink: (text) => this.openLink(text),
       welcome: () => host.welcome?.(),
@@ -147,6 +154,7 @@ export class Library {
         for (const old of this.saves.dropped) { // room for this game: the oldest (a finished one first) went
           this.host.notice(t("store.dropped", { max: MAX_SAVED, names: old.names.join(", "), n: old.moves }), ERROR_MS);
         }
+        if (this.saves.dropped.length) pruneReviews(this.saves); // their reviews went with them
       } else if (!this.saves.problem) {
         this.unsaved = (this.unsaved ?? 0) + 1;
         this.noteUnsaved(saveId, record.moves.length);
@@ -209,6 +217,12 @@ export class Library {
     if (id !== this.id) return this.resume(this.saves.get(id));
     if (this.replaying) this.endReplay(); // back in the game, whose end screen then opens
     else this.host.showEnd();
+  }
+
+  /** Review a finished game: its end screen (the game is opened if it is not in play), where its review runs. */
+  async reviewGame(id) {
+    await this.scores(id);
+    if (this.id === id) await this.host.review?.();
   }
 
   /** Say what went wrong: in the Games dialog if it is open, else over the board. */
@@ -339,17 +353,19 @@ export class Library {
 
   // ------------------------------------------------------------ replay viewer
 
-  async replay(record) {
+  /** Open the replay viewer on `record` at the position after `at` moves (its last, unless told). */
+  async replay(record, at = record?.moves.length) {
     if (!record) return;
     try {
-      const view = await this.host.engine.replayAt(record, record.moves.length);
-      if (view.replay_when_over && !view.over) { // stepping back would show what players must remember
+      const last = await this.host.engine.replayAt(record, record.moves.length);
+      if (last.replay_when_over && !last.over) { // stepping back would show what players must remember
         this.host.notice(t("replay.not_yet"), ERROR_MS);
         return;
       }
+      const view = at === record.moves.length ? last : await this.host.engine.replayAt(record, at);
       this.replayRecord = record;
       this.host.showReplay(view, record.seed);
-      this.bar.show(record.moves.length, view.total_moves);
+      this.bar.show(at, view.total_moves);
     } catch (error) {
       this.host.notice(t("replay.bad", { error: error.message }), ERROR_MS);
     }

@@ -43,6 +43,11 @@ export class ReplayBar {
     this.translate();
   }
 
+  /** Put `element` in the bar, under the line that says which move is shown (the review's words on it). */
+  attach(element) {
+    this.box.querySelector(".replay-step").after(element);
+  }
+
   target(go) {
     return { first: 0, prev: this.n - 1, next: this.n + 1, last: this.total }[go];
   }
@@ -76,6 +81,7 @@ export class ReplayBar {
   translate() {
     this.box.querySelector(".replay-title").textContent = t("replay.title");
     this.box.querySelector(".replay-close").textContent = t("replay.close");
+    this.range.setAttribute("aria-label", t("replay.range")); // a slider needs a name (axe: label)
     for (const b of /** @type {NodeListOf<HTMLButtonElement>} */ (this.box.querySelectorAll("[data-go]"))) {
       b.title = t(`replay.${b.dataset.go}`);
       b.setAttribute("aria-label", b.title);

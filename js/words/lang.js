@@ -70,6 +70,7 @@ const MORE = {
     "replay.next": "Forward one move",
     "replay.last": "Last move",
     "replay.close": "Back to the game",
+    "replay.range": "Move shown",
     "replay.bad": "This game cannot be replayed ({error}).",
     "replay.not_yet": "This game hides the tiles that were flipped: it can be replayed once it is over.",
 
@@ -140,6 +141,7 @@ const MORE = {
     "replay.next": "1 手進む",
     "replay.last": "最後へ",
     "replay.close": "ゲームに戻る",
+    "replay.range": "表示する手",
     "replay.bad": "このゲームはリプレイできません ({error})。",
     "replay.not_yet": "このゲームはめくったタイルを隠すため、リプレイは終了後にできます。",
 

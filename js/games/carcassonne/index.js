@@ -40,6 +40,9 @@ export {
 /** The tiles the welcome pictures this game with (null: one face down). */
 export const welcomeTiles = ["D", "C", "B"];
 
+/** A finished game may be reviewed (js/play/review.js): the engine judges its moves by the hard player's race. */
+export const review = true;
+
 /** Guided lessons (js/play/lesson.js), first the one the welcome offers: their data is in ./lessons/<id>.json. */
 export const lessons = ["base", "river", "abbot", "sightseeing"];
 
