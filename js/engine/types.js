@@ -233,7 +233,8 @@
 
 /**
  * Why a move is good (api.explain), most telling first.
- * @typedef {{why: string, kind?: string, points?: number, worth?: number, player?: number}} Reason
+ * @typedef {{why: string, kind?: string, points?: number, worth?: number, player?: number, odds?: number,
+ *   square?: number}} Reason
  */
 
 /**

@@ -9,7 +9,8 @@ const SHOWN = 2; // reasons worth telling in one line: the engine gives the most
 
 /** One reason ({why, kind, points|worth|player}) in words; names: the players' names by seat. */
 function reasonText(reason, names) {
-  const kind = kindName(reason.kind).toLowerCase(); // mid-sentence in English; no change for Japanese
+  // mid-sentence in English; no change for Japanese (a flip's reason names no kind)
+  const kind = reason.kind ? kindName(reason.kind).toLowerCase() : "";
   const player = names[reason.player] ?? "";
   switch (reason.why) {
     case "completes":
@@ -24,6 +25,14 @@ function reasonText(reason, names) {
       return t("why.steals", { kind, player });
     case "blocks":
       return t("why.blocks", { kind, player });
+    case "pair_seen": // Carmela's review: a flip that ignored what everyone had seen, or a stop-or-challenge's odds
+      return t("why.pair_seen");
+    case "twin_seen":
+      return t("why.twin_seen");
+    case "challenge":
+      return t("why.challenge", { pct: Math.round(100 * reason.odds) });
+    case "stop":
+      return t("why.stop", { pct: Math.round(100 * reason.odds) });
     default:
       return null; // a reason this page cannot word yet: left out rather than shown as a code
   }

@@ -93,7 +93,10 @@ class Review:
         game, move = self.game, self.moves[self.done]
         seat = game.current_player
         out = {"move": self.done + 1, "seat": seat, **judge(game, move, self.samples)}
-        out["reasons"] = game.explain(out["best"]) if out["best"] != out["played"] else []
+        if out["best"] == out["played"]:
+            out["reasons"] = []
+        elif "reasons" not in out:  # a game that judges its own moves may say why (a pair seen); else as a hint says
+            out["reasons"] = game.explain(out["best"])
         game.play(move)
         self.done += 1
         out["margins"] = margins(game)

@@ -301,9 +301,25 @@ def test_a_review_is_never_shown_for_another_record(app, tmp_path):
     app.watch.assert_clean()
 
 
-def test_the_games_dialog_reviews_a_finished_game_but_not_carmela(app, tmp_path):
+def carmela_with_a_pair_ignored():
+    """A short Carmela game in which Bo turns a U whose twin all had seen, and flips another tile (move 4)."""
+    setup = {
+        "game": "carmela",
+        "players": [{**p, "type": "human"} for p in PLAYERS],
+        "options": {"grid": ["U", "V", "U", "V", "W", "W", "X"], "starts": ["D", "D"]},
+    }
+    g = tilegames.new_game(setup, 1)
+    for move in ("flip 0", "flip 1", "flip 2", "flip 4"):
+        g.play(move)
+    rng = Rng(1)
+    while not g.is_over():
+        g.play(g.random_move(rng))
+    return g.record()
+
+
+def test_the_games_dialog_reviews_finished_games_carmela_too(app, tmp_path):
     """Every finished game of a game that reviews has Review in the Games dialog, which opens it (not the game in
-    play) and reviews it; a finished Carmela game has none, nor has its end screen."""
+    play) and reviews it. Carmela's review names a flip that ignored a twin seen face up, in the hint's words."""
     page = app.page
     record = finished(7, game="hunters")
     ref = reference(record)
@@ -311,17 +327,24 @@ def test_the_games_dialog_reviews_a_finished_game_but_not_carmela(app, tmp_path)
     end_screen(page)
     hunters_id = page.evaluate("window.__game.saveId")
     page.click("#end-board")
-    carmela = finished(3, game="carmela", players=[{**p, "type": "human"} for p in PLAYERS])
+    carmela = carmela_with_a_pair_ignored()
     import_record(page, tmp_path, carmela)
-    page.wait_for_selector("#end[open]", timeout=15_000)
-    page.wait_for_function("window.__game.review && window.__game.review.key === null")
-    assert page.is_hidden("#end-review-start") and page.is_hidden("#end-review")
-    carmela_id = page.evaluate("window.__game.saveId")
+    start_review(page)
+    memory = review_done(page)
+    assert memory["steps"] == reference(carmela)["steps"]
+    flip = next(m for m in memory["mistakes"] if m["move"] == 4)
+    assert flip == {"seat": 1, "move": 4, "points": 4}
+    why = page.inner_text("#review-mistakes .review-mistake[data-move='4']")
+    assert "Flip its twin, seen face up before" in why, why
+    app.screenshot("review-carmela")
+    placed = next(m for m in memory["mistakes"] if " " in memory["steps"][m["move"] - 1]["played"].replace("flip ", ""))
+    seen = open_mistake(page, placed["move"])  # a placement: the better one's ghost on the mover's map
+    assert seen["mark"]["best"]["move"] == memory["steps"][placed["move"] - 1]["best"]
+    app.screenshot("review-carmela-placement")
+    close_replay(page)
     page.click("#end-board")
 
     open_games(page)
-    assert page.locator(f"#saved-games li[data-id='{carmela_id}'] .saved-review").count() == 0
-    assert page.locator(f"#saved-games li[data-id='{carmela_id}'] .saved-scores").count() == 1
     page.click(f"#saved-games li[data-id='{hunters_id}'] .saved-review")
     page.wait_for_function(f"window.__game.saveId === {json.dumps(hunters_id)}")
     end_screen(page)

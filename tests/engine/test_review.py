@@ -105,7 +105,9 @@ def test_carmela_flips_that_ignore_what_was_seen_lose_a_pair_and_guesses_lose_no
     steps = reviewed(g)
     assert [s["loss"] for s in steps[:3]] == [0, 0, 0]  # guesses: nothing seen to do better with
     assert steps[3]["best"] == "flip 0" and steps[3]["loss"] == pytest.approx(3.5) and steps[3]["odds"] == 1.0
+    assert steps[3]["reasons"] == [{"why": "twin_seen", "square": 0}]
     assert steps[4]["best"] == "flip 0" and 0 < steps[4]["loss"] < 3.5
+    assert steps[4]["reasons"] == [{"why": "pair_seen", "square": 0}]
 
 
 def test_carmela_stop_or_challenge_is_judged_by_its_odds():
@@ -116,6 +118,7 @@ def test_carmela_stop_or_challenge_is_judged_by_its_odds():
     step = reviewed(g)[2]
     assert step["odds"] == pytest.approx(2 / 3, abs=1e-3)
     assert step["loss"] > 0 and step["best"].startswith("flip ")
+    assert step["reasons"] == [{"why": "challenge", "odds": pytest.approx(2 / 3, abs=1e-3)}]
 
 
 def test_carmela_hard_placements_lose_nothing_and_the_chart_has_every_seat():

@@ -54,6 +54,10 @@ function optionHelp(o) {
   return o.move === "aside" ? t("option_help.aside") : carcassonneHelp(o);
 }
 
+/** A finished game may be reviewed (js/play/review.js): the engine judges flips and decisions by the odds of what
+ * everyone had seen, and placements by the hard player's plan. */
+export const review = true;
+
 export const scoreKinds = ["road", "city", "cloister", "field", "tiles"];
 
 export {

@@ -45,14 +45,16 @@ def judge(game: Carmela, move: str, samples: int | None, rng: Rng) -> dict:
         values = {"stop": 0.0, "sure": win, "unseen": dare, "seen": -lose}
         value = values["stop" if i < 0 else "sure" if i in sure else "unseen" if i in unknown else "seen"]
         best = f"flip {sure[0]}" if sure else "stop" if dare <= 0 else played if i in unknown else f"flip {unknown[0]}"
-        return _result(played, best, value, max(0.0, dare), choices, odds=p)
+        why = [{"why": "challenge" if dare > 0 else "stop", "odds": round(p, 3)}]
+        return _result(played, best, value, max(0.0, dare), choices, why, odds=p)
     if game.up:  # the second flip: the seen twin of the tile turned, else a tile not seen
         kind = picture(game.tile_on(game.up[0]))
         twins = sorted(j for j, t in known.items() if picture(t) == kind)
         p = _odds(kind, known, unknown, left, game.up)
         value = PAIR if i in twins else PAIR * p if i in unknown else 0.0
         best = f"flip {twins[0]}" if twins else played if i in unknown or not unknown else f"flip {unknown[0]}"
-        return _result(played, best, value, PAIR if twins else PAIR * p, choices, odds=1.0 if twins else p)
+        why = [{"why": "twin_seen", "square": twins[0]}] if twins else []
+        return _result(played, best, value, PAIR if twins else PAIR * p, choices, why, odds=1.0 if twins else p)
     # The first flip: one of a pair seen face up, else a tile not seen (or a seen one whose twin is not seen).
     pairs = Counter(picture(t) for t in known.values())
     seen = sorted(j for j, t in known.items() if pairs[picture(t)] >= 2)
@@ -64,7 +66,8 @@ def judge(game: Carmela, move: str, samples: int | None, rng: Rng) -> dict:
     else:
         value = guess
     best = f"flip {seen[0]}" if seen else played if value >= guess else f"flip {unknown[0]}"
-    return _result(played, best, value, PAIR if seen else max(value, guess), choices)
+    why = [{"why": "pair_seen", "square": seen[0]}] if seen else []
+    return _result(played, best, value, PAIR if seen else max(value, guess), choices, why)
 
 
 def _at(played: str) -> int:
@@ -72,7 +75,10 @@ def _at(played: str) -> int:
     return int(played.split()[1]) if played.startswith("flip ") else -1
 
 
-def _result(played: str, best: str, value: float, best_value: float, choices: int, **more: float) -> dict:
+def _result(
+    played: str, best: str, value: float, best_value: float, choices: int, why: list | None = None, **more: float
+) -> dict:
+    """A judgement; ``why``: the better move's reasons (a flip's: the pair or twin seen, a decision's: its odds)."""
     loss = max(0.0, best_value - value)
     out = {
         "played": played,
@@ -82,6 +88,8 @@ def _result(played: str, best: str, value: float, best_value: float, choices: in
         "loss": round(loss, 2),
         "choices": choices,
     }
+    if why is not None and loss > 0:
+        out["reasons"] = why
     return out | {k: round(v, 3) for k, v in more.items()}
 
 
