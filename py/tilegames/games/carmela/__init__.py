@@ -3,7 +3,7 @@ player, challenges for three of a kind and more, and computer players who rememb
 
 The maps and their scoring are Carcassonne's (``games/carcassonne``): its tiles, kinds and scorers, with one
 meeple each to start. The turn is this package's (``game``); so are the computer players (``players``), who
-play from their own view and their memory of the flips.
+play from their own view and their memory of the flips, and a review's judgement of moves (``review``).
 """
 
 from __future__ import annotations
@@ -31,10 +31,11 @@ def ruleset():
 def start(setup: dict, seed: int) -> Carmela:
     """A new game for a checked setup."""
     # Imported here, not above: a page that opens another game does not pay for importing this one's turn and players.
+    from . import review
     from .game import Carmela
     from .players import choose
 
-    return Carmela(setup, seed, ruleset(), EVALUATIONS, choose, any_map=ANY_MAP.name in setup["variants"])
+    return Carmela(setup, seed, ruleset(), EVALUATIONS, choose, review, any_map=ANY_MAP.name in setup["variants"])
 
 
 def tileset(setup: dict) -> dict:

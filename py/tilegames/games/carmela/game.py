@@ -41,11 +41,14 @@ def picture(name: str) -> str:
 class Carmela(Scoreboard, Game):
     """One game of Carmela: the grid, the players' maps, and the turn (flip, flip, decide, place)."""
 
-    def __init__(self, setup: dict, seed: int, rules: Ruleset, evaluations: dict, players, any_map: bool = False):
+    def __init__(
+        self, setup: dict, seed: int, rules: Ruleset, evaluations: dict, players, reviews, any_map: bool = False
+    ):
         super().__init__(setup, rules)
         n = self.nplayers
         self.seed, self.evaluations = seed, evaluations
         self.players = players  # (game, level, rng, **budget) -> move: the computer players
+        self.reviews = reviews  # a review's judgement of moves: judge(game, move, samples, rng), margins(game)
         self.any_map = any_map  # the optional rule: a taken tile may go into any player's map
         self.rng = Rng(seed)
         self.granted: list[tuple[int, str]] = []  # never any: Carmela has no draw piles to grant a tile from
@@ -147,15 +150,11 @@ class Carmela(Scoreboard, Game):
     def judge(self, move, samples: int | None, rng: Rng) -> dict:
         """A review's judgement of ``move``: flips and decisions by the odds of what all had seen, placements by
         hard's plan (``review``)."""
-        from .review import judge
-
-        return judge(self, move, samples, rng)
+        return self.reviews.judge(self, move, samples, rng)
 
     def margins(self) -> list[float]:
         """Every player's expected final margin: their score, tiles and own map, less the best other's."""
-        from .review import margins
-
-        return margins(self)
+        return self.reviews.margins(self)
 
     def parse_move(self, text: str):
         """The move that ``text`` writes (``flip 3``, ``stop``, ``K 1,0 r2 meeple@road.S``, ``map2 K 1,0 r2``)."""
