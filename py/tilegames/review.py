@@ -30,16 +30,9 @@ def judge(game: Game, move: str, samples: int | None = None, candidates: int = C
     if own is not None:
         return own
     evaluation = game.evaluation("hard")
-    trial = game.clone()
-    trial.play(move)  # RuleError if it is not legal
-    played = trial.moves[-1]  # in its canonical form, as legal_moves writes it
+    played = search.canonical(game, move)
     ranked = search.ranked_moves(game, evaluation)
-    pool = [m for _, m in ranked[:candidates]]
-    texts = [str(m) for m in pool]
-    if played not in texts:
-        pool.append(next(m for _, m in ranked if str(m) == played))
-        texts.append(played)
-    keep = texts.index(played)
+    pool, texts, keep = search.with_played(ranked, played, candidates)
     if len(ranked) == 1:
         value = ranked[0][0]
         return {"played": played, "best": played, "value": value, "best_value": value, "loss": 0.0, "choices": 1}

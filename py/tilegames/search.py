@@ -178,6 +178,24 @@ def race(
     return Race(values, alive, stats)
 
 
+def canonical(game: Game, move: str) -> str:
+    """``move`` (legal now, else RuleError) in its canonical form, as ``legal_moves`` writes it."""
+    trial = game.clone()
+    trial.play(move)
+    return trial.moves[-1]
+
+
+def with_played(ranked: list, played: str, candidates: int) -> tuple[list, list[str], int]:
+    """The best ``candidates`` moves of ``ranked`` (value, move) and the move played if not among them, their texts,
+    and the index of the move played: the pool of a race that keeps it (``race``'s ``keep``)."""
+    pool = [m for _, m in ranked[:candidates]]
+    texts = [str(m) for m in pool]
+    if played not in texts:
+        pool.append(next(m for _, m in ranked if str(m) == played))
+        texts.append(played)
+    return pool, texts, texts.index(played)
+
+
 def clear(values: list[list[float]], z: float = 3.0) -> bool:
     """True if the candidate with the best total is ahead of each other one by more than ``z`` standard errors of
     their paired differences (``values``: each candidate's value in each round, rounds alike for all)."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ...rng import Rng
+from ...search import canonical, with_played
 from ..carcassonne.evaluate import HARD_WEIGHTS, Weights
 from .game import Carmela, picture
 from .players import CANDIDATES, SAMPLES, TURN_VALUE, MapOutlook, _odds, _pair_odds, _ranked, race
@@ -26,9 +27,7 @@ def judge(game: Carmela, move: str, samples: int | None, rng: Rng) -> dict:
     """The judgement of ``move`` (legal now) for the current player: the values of the move played and of the best
     move, the best move, the points lost, and for a flip or a decision the odds it had. A placement's race draws
     ``samples`` futures (None: as many as the hard player draws, so that its own placements lose nothing)."""
-    trial = game.clone()
-    trial.play(move)
-    played = trial.moves[-1]
+    played = canonical(game, move)
     choices = len(game.legal_moves())
     if game.phase == "place":
         return _placement(game, played, SAMPLES if samples is None else samples, rng, choices)
@@ -98,12 +97,7 @@ def _placement(game: Carmela, played: str, samples: int, rng: Rng, choices: int)
     world = game.determinize(rng, me)
     evaluation = MapOutlook(world, HARD_WEIGHTS)
     ranked = _ranked(world, me, evaluation)
-    pool = [m for _, m in ranked[:CANDIDATES]]
-    texts = [str(m) for m in pool]
-    if played not in texts:
-        pool.append(next(m for _, m in ranked if str(m) == played))
-        texts.append(played)
-    keep = texts.index(played)
+    pool, texts, keep = with_played(ranked, played, CANDIDATES)
     if len(pool) == 1:
         return _result(played, played, ranked[0][0], ranked[0][0], choices)
     means, alive = race(world, me, pool, evaluation, rng, samples, keep=keep)
