@@ -1,5 +1,5 @@
 // Why a hinted move is good, in one line of the player's language: the engine decides the reasons (api.explain:
-// what the move completes, claims, joins, takes over or blocks), this only words them, with the game's own kind
+// what the move completes, claims, grows, joins, takes over or blocks), this only words them, with the game's own kind
 // names (its kind.<kind> strings).
 
 import { t } from "../words/i18n.js";
@@ -19,6 +19,8 @@ function reasonText(reason, names) {
       return t("why.scores", { kind, points: reason.points });
     case "claims":
       return reason.worth > 0 ? t("why.claims", { kind, worth: reason.worth }) : t("why.claims_bare", { kind });
+    case "grows":
+      return t("why.grows", { kind, worth: reason.worth });
     case "joins":
       return t("why.joins", { kind, player });
     case "steals":

@@ -7,6 +7,8 @@ A move is played on a copy of the game and the two positions are compared, for t
 * ``{"why": "joins" | "steals", "kind", "player"}``: the placed tile joined a feature held by ``player`` to one of
   the mover's, so that the mover now shares it (joins) or holds it alone (steals);
 * ``{"why": "claims", "kind", "worth"}``: the piece deployed stands on an open feature worth about ``worth``;
+* ``{"why": "grows", "kind", "worth"}``: an open feature the mover already held is now expected to bring about
+  ``worth`` points more (it grew, or its last open squares got easier to fill);
 * ``{"why": "blocks", "kind", "player", "worth"}``: a feature held by ``player`` (not the mover) is now expected to
   bring its holder about ``worth`` points less (a square it needs can no longer be filled, say).
 
@@ -21,7 +23,8 @@ from .protocol import Evaluation, PlacingGame
 
 LEVEL = "medium"  # the evaluation whose expectations worths are taken from: the hint's computer player's
 BLOCKED = 1.0  # a drop of expected points smaller than this is no block worth telling
-ORDER = ("completes", "scores", "steals", "joins", "claims", "blocks")  # the reasons most worth telling first
+GROWN = 1.0  # a rise of expected points smaller than this is no growth worth telling
+ORDER = ("completes", "scores", "steals", "joins", "claims", "grows", "blocks")  # the reasons most worth telling first
 
 
 def explain(game: PlacingGame, move: object) -> list[dict]:
@@ -48,6 +51,7 @@ def explain(game: PlacingGame, move: object) -> list[dict]:
         return float(best["points"]) if best else 0.0
 
     reasons: list[dict] = []
+    told: set[int] = set()  # features a joins or steals reason names already: their growth goes without saying
     for e in events:
         if e.get("type") == "score" and not e.get("final") and me in e.get("players", ()):
             why = "completes" if _completed(after_map, e["segments"]) else "scores"  # else a piece called back
@@ -80,6 +84,19 @@ def explain(game: PlacingGame, move: object) -> list[dict]:
             victim = min(p for w in was if w is not None for p in game.majority(w.pieces))
             why = "joins" if victim in holders else "steals"
             reasons.append({"why": why, "kind": f.kind, "player": victim})
+            told.add(id(f))
+    grown = None
+    for held in after_map.features():
+        if held.done or id(held) in told or me not in game.majority(held.pieces):
+            continue
+        olds = [o for o in (_feature_of(before_map, p, "") for p in held.pieces if p.player == me) if o is not None]
+        if not olds:
+            continue  # held only through the piece just deployed: that claims it
+        rise = worth(after, after_map, held, "") - max(worth(game, before_map, o, "") for o in olds)
+        if rise >= GROWN and (grown is None or rise > grown[0]):
+            grown = (rise, held)
+    if grown is not None:
+        reasons.append({"why": "grows", "kind": grown[1].kind, "worth": round(grown[0])})
     block = None
     for f in before_map.features():
         if f.done or not f.pieces or me in game.majority(f.pieces):

@@ -68,6 +68,15 @@ def test_hunters_reasons_use_the_games_own_kinds():
     assert explain(moves[i]) == [{"why": "steals", "kind": "meadow", "player": 1}]
 
 
+def test_hunters_tells_a_forest_that_can_no_longer_complete_as_blocked_and_a_held_one_extended_as_grown():
+    position = json.loads((FIXTURES / "positions" / "hunters_forest_blocked.json").read_text())
+    api.load(json.dumps({key: position[key] for key in ("setup", "seed", "moves")}))
+    (block,) = explain("H65 2,0 r0")  # Ann's forest: from a 44% chance to complete to none
+    assert block["why"] == "blocks" and block["kind"] == "forest" and block["player"] == 0 and block["worth"] >= 2
+    (grow,) = explain("H65 5,4 r1")  # Bo's own forest, one tile larger and as easy to close
+    assert grow["why"] == "grows" and grow["kind"] == "forest" and grow["worth"] >= 1
+
+
 def test_carmela_explains_a_placement_into_another_players_map():
     moves = load("carmela_any_map_steal", 1)
     assert explain(moves[1]) == [{"why": "completes", "kind": "city", "points": 4}]

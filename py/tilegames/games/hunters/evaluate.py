@@ -83,21 +83,11 @@ class Judge(TilesToCome, Evaluation[TileGame]):
             for f in board.features():
                 if not f.pieces or f.done:
                     continue
-                if f.kind == "meadow":
-                    winners, worth = self._meadow(game, f)
-                    if growing:
-                        worth += w.meadow_grow * growing * len(board.open_squares(f, halves=True))
-                else:
-                    kind = game.rules.kinds[f.kind]
-                    if kind.complete is None:
-                        continue
-                    squares = board.open_squares(f)
-                    chance = 1.0
-                    for q in squares:
-                        chance *= self.chance(board.open.get(q, FREE))
-                    grow = w.forest_grow if f.kind == "forest" else w.river_grow
-                    worth = chance * (kind.complete(f, board, game)[0] + grow * len(squares))
-                    winners = game.majority(f.pieces)
+                found = self._worth(game, board, f)
+                if found is None:
+                    continue
+                winners, worth, chance = found
+                if chance is not None:  # a member on a forest or river comes back with the chance it completes
                     for piece in f.pieces:
                         members[piece.player] += chance
                 for player in winners:
@@ -116,6 +106,34 @@ class Judge(TilesToCome, Evaluation[TileGame]):
                 totals = [t if p == me else float(game.points[p]) for p, t in enumerate(totals)]
         others = [t for p, t in enumerate(totals) if p != me]
         return totals[me] - (max(others) if others else 0.0)
+
+    def feature_value(self, game: TileGame, board, f) -> float | None:
+        """Expected points of open feature ``f`` (of ``game``'s board) for its majority (None: a kind that scores
+        nothing, or a done feature)."""
+        if f.done:
+            return None
+        found = self._worth(game, board, f)
+        return None if found is None else found[1]
+
+    def _worth(self, game: TileGame, board, f) -> tuple[list[int], float, float | None] | None:
+        """(who scores open feature ``f``, its expected points for them, the chance it completes: None for a
+        meadow, which never does); None for a kind that scores nothing."""
+        w = self.weights
+        if f.kind == "meadow":
+            winners, worth = self._meadow(game, f)
+            growing = min(1.0, len(game.bag) / w.grow_tiles)
+            if growing:
+                worth += w.meadow_grow * growing * len(board.open_squares(f, halves=True))
+            return winners, worth, None
+        kind = game.rules.kinds.get(f.kind)
+        if kind is None or kind.complete is None:
+            return None
+        squares = board.open_squares(f)
+        chance = 1.0
+        for q in squares:
+            chance *= self.chance(board.open.get(q, FREE))
+        grow = w.forest_grow if f.kind == "forest" else w.river_grow
+        return game.majority(f.pieces), chance * (kind.complete(f, board, game)[0] + grow * len(squares)), chance
 
     def _meadow(self, game: TileGame, f) -> tuple[list[int], float]:
         """Who scores meadow ``f`` and its animals' points now (from its token counts when no power changes them)."""
