@@ -10,6 +10,12 @@ import { ScoreChart } from "./chart.js";
 import { hintWhy } from "./hint-why.js";
 import { $, el } from "./dom.js";
 
+/** Why the better move beats the one played, in words: what it does that the move played does not (the engine's
+ * reasons), or, when nothing changes now, that it pays over the tiles to come (a hint's "quiet move" would mislead). */
+function betterWhy(reasons, names) {
+  return t("review.better", { why: reasons?.length ? hintWhy(reasons, names).join(t("why.and")) : t("review.why_later") });
+}
+
 export const MISTAKE_POINTS = 3; // every loss of at least this many points of expected final margin is a mistake
 export const LARGEST = 3; // and each player's largest losses, this many, when they cost a point or more
 
@@ -154,7 +160,7 @@ export class ReviewPanel {
       const items = found.map((s) => el("li", {},
         el("button", { type: "button", class: "review-mistake", "data-move": String(s.move), onclick: () => this.onOpen(s.move - 1) },
           el("span", { class: "review-loss" }, t("review.mistake", { move: s.move, points: wholePoints(s.loss) })),
-          el("span", { class: "review-why" }, t("review.better", { why: hintWhy(s.reasons, names).join(t("why.and")) })))));
+          el("span", { class: "review-why" }, betterWhy(s.reasons, names)))));
       return el("div", { class: "review-player", "data-player": String(seat) },
         el("h5", {}, el("span", { class: "who-badge", style: { color: players[seat].colour } }, "●\u00a0"), shownName(players[seat])),
         items.length ? el("ul", {}, ...items) : el("p", { class: "muted" }, t(finished ? "review.none" : "review.none_yet")));
@@ -211,7 +217,7 @@ export class ReviewStrip {
       const lost = step && wholePoints(step.loss) >= 1 && step.best !== step.played;
       this.what.append(t("review.move", { move, name: shownName(player) }), ": ",
         el("strong", {}, !step ? t("review.pending") : lost ? t("review.lost", { points: wholePoints(step.loss) }) : t("review.best")));
-      this.why.textContent = lost ? t("review.better", { why: hintWhy(step.reasons, names).join(t("why.and")) }) : "";
+      this.why.textContent = lost ? betterWhy(step.reasons, names) : "";
     } else {
       this.why.textContent = "";
     }

@@ -11,8 +11,10 @@
 
 const KEY = "carcassonne.reviews.v1";
 export const REVIEWS_KEY = KEY;
-// Part of every key: a change to what a review holds, or to how a record is keyed, starts afresh (old ones unused).
-const FORMAT = "r1";
+// Part of every key: a change to what a review holds, to how a record is keyed, or to how the engine judges a move
+// (py/tilegames/review.py) starts afresh: old reviews go unused, and are dropped at the next write. r2: the better
+// move's reasons leave out those the move played shares.
+const FORMAT = "r2";
 
 /**
  * A review as kept: every move's review done so far, in order (steps[i] is move i + 1's), and the review time.

@@ -20,6 +20,7 @@ SAMPLES = 128  # samples a move's race draws at a table of two, the hard player'
 # takes longer a sample (every other player answers), so the budget is SAMPLES / players (at least MIN_SAMPLES)
 MIN_SAMPLES = 24
 CANDIDATES = 8  # the hard player's best moves one move ahead that race against the move played
+# A change to what a move's review says: bump FORMAT in js/saves/reviews.js, so the page makes its kept reviews again.
 
 
 def judge(game: Game, move: str, samples: int | None = None, candidates: int = CANDIDATES) -> dict:
@@ -80,7 +81,8 @@ class Review:
 
     def step(self) -> dict | None:
         """The next move's review (None once every move is reviewed): its number (1 first), its mover, the
-        judgement (``judge``), the best move's reasons in a hint's terms, and every player's margin after it."""
+        judgement (``judge``), the best move's reasons in a hint's terms (those the move played does not share), and
+        every player's margin after it."""
         if self.done >= len(self.moves):
             return None
         game, move = self.game, self.moves[self.done]
@@ -88,8 +90,10 @@ class Review:
         out = {"move": self.done + 1, "seat": seat, **judge(game, move, self.samples)}
         if out["best"] == out["played"]:
             out["reasons"] = []
-        elif "reasons" not in out:  # a game that judges its own moves may say why (a pair seen); else as a hint says
-            out["reasons"] = game.explain(out["best"])
+        elif "reasons" not in out:  # a game that judges its own moves may say why (a pair seen); else as a hint says,
+            # less what the move played did as well: what sets the better move apart
+            also = game.explain(out["played"])
+            out["reasons"] = [r for r in game.explain(out["best"]) if r not in also]
         game.play(move)
         self.done += 1
         out["margins"] = margins(game)

@@ -44,6 +44,9 @@ def test_a_planted_blunder_is_its_players_largest_loss_and_the_hard_players_own_
     worst = max(mine, key=lambda s: s["loss"])
     assert worst["move"] == planted and worst["loss"] >= 5, (planted, worst)
     assert worst["best"] != worst["played"] and worst["best_value"] > worst["value"]
+    # what sets the better move apart, in a hint's terms: never a reason the move played shares
+    before = tilegames.replay({**record, "moves": record["moves"][: planted - 1]})
+    assert worst["reasons"] and not [r for r in worst["reasons"] if r in before.explain(worst["played"])]
     hard = [s for s in steps if s["seat"] == 1]
     assert hard and all(s["loss"] == 0 and s["best"] == s["played"] for s in hard)
     assert all(len(s["margins"]) == 2 for s in steps)
