@@ -19,16 +19,12 @@ main-thread task longer than 100 ms during play. Nothing is asserted: timings de
 import argparse
 import statistics
 import sys
-import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-from playwright.sync_api import sync_playwright  # noqa: E402
-
-import build  # noqa: E402
-import chromium  # noqa: E402
 from bench.boot import TEST_HOOKS  # noqa: E402
+from bench.served import booted_page  # noqa: E402
 
 # Before any script of the page: record every long task (over 50 ms) on the page's clock.
 WATCH_LONG_TASKS = """
@@ -100,19 +96,7 @@ def main():
     parser.add_argument("--game", choices=list(GAMES), default="carcassonne")
     parser.add_argument("--levels", default="medium,hard", help="comma-separated levels to time (default medium,hard)")
     args = parser.parse_args()
-    build.build()
-    server = build.make_server(port=0, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(**chromium.launch_args())
-        page = browser.new_page()
-        page.add_init_script(TEST_HOOKS)
-        page.add_init_script(WATCH_LONG_TASKS)
-        page.goto(url)
-        page.wait_for_function(
-            "() => document.documentElement.dataset.ready === 'true' && window.__engine", timeout=120_000
-        )
+    with booted_page(scripts=[TEST_HOOKS, WATCH_LONG_TASKS]) as page:
         page.wait_for_timeout(1500)  # let the opening game's first paint and glide finish
         print(f"{'game':<10} {'level':<7} {'moves':>5} {'median s':>9} {'max s':>7}")
         tasks, worst_gap, any_tasks = [], 0.0, True
@@ -151,8 +135,6 @@ def main():
         else:
             print("longest main-thread task: not measurable (no longtask entries in this browser)")
         print(f"longest gap between animation frames: {worst_gap:.0f} ms")
-        browser.close()
-    server.shutdown()
 
 
 if __name__ == "__main__":

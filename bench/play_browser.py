@@ -15,18 +15,14 @@ Nothing is asserted: timings depend on the machine.
 
 import argparse
 import sys
-import threading
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-from playwright.sync_api import sync_playwright  # noqa: E402
-
-import build  # noqa: E402
-import chromium  # noqa: E402
 from bench.ai_browser import WATCH_LONG_TASKS  # noqa: E402
 from bench.boot import TEST_HOOKS  # noqa: E402
+from bench.served import booted_page  # noqa: E402
 
 # Before any script of the page: count animation frames once the board is ready and keep the longest gap between two.
 WATCH_FRAMES = """
@@ -52,19 +48,9 @@ def main():
     parser.add_argument("--level", default="medium", choices=["easy", "medium", "hard"])
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args()
-    build.build()
-    server = build.make_server(port=0, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
     query = f"players={args.players}&humans=0&level={args.level}&variants=river,abbot,sightseeing&seed={args.seed}"
-    url = f"http://127.0.0.1:{server.server_address[1]}/embed.html?{query}"
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(**chromium.launch_args())
-        page = browser.new_page(viewport={"width": 1280, "height": 800})
-        page.add_init_script(TEST_HOOKS)
-        page.add_init_script(WATCH_LONG_TASKS)
-        page.add_init_script(WATCH_FRAMES)
-        page.goto(url)
-        page.wait_for_function("() => document.documentElement.dataset.ready === 'true'", timeout=120_000)
+    scripts = [TEST_HOOKS, WATCH_LONG_TASKS, WATCH_FRAMES]
+    with booted_page(f"embed.html?{query}", scripts, viewport={"width": 1280, "height": 800}, engine=False) as page:
         started = time.monotonic()
         play_from = page.evaluate("performance.now()")
         page.wait_for_function("() => document.querySelector('#end').open", timeout=GAME_MINUTES * 60_000, polling=500)
@@ -94,8 +80,6 @@ def main():
             print("longest main-thread task in play: none over 50 ms (the longtask threshold)")
         print(f"longest gap between animation frames in play: {result['frames']['maxGap']:.0f} ms")
         print("final scores: " + ", ".join(result["scores"]))
-        browser.close()
-    server.shutdown()
 
 
 if __name__ == "__main__":

@@ -13,17 +13,13 @@ timings depend on the machine and its load, which the output gives.
 import argparse
 import os
 import sys
-import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "py"))
-from playwright.sync_api import sync_playwright  # noqa: E402
-
-import build  # noqa: E402
-import chromium  # noqa: E402
 from bench.boot import TEST_HOOKS  # noqa: E402
+from bench.served import booted_page  # noqa: E402
 from tilegames import new_game, search  # noqa: E402
 from tilegames.rng import Rng  # noqa: E402
 
@@ -61,18 +57,7 @@ def main():
     parser.add_argument("--players", type=int, action="append", help="table sizes (default: 2 and the largest)")
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args()
-    build.build()
-    server = build.make_server(port=0, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(**chromium.launch_args())
-        page = browser.new_page()
-        page.add_init_script(TEST_HOOKS)
-        page.goto(url)
-        page.wait_for_function(
-            "() => document.documentElement.dataset.ready === 'true' && window.__engine", timeout=120_000
-        )
+    with booted_page(scripts=[TEST_HOOKS]) as page:
         print(f"load before: {os.getloadavg()[0]:.1f}")
         print(f"{'game':<12} {'players':>7} {'moves':>5} {'first s':>8} {'total s':>8} {'ms/move':>8}")
         for game in args.game or list(TABLES):
@@ -86,8 +71,6 @@ def main():
                     flush=True,
                 )
         print(f"load after: {os.getloadavg()[0]:.1f}")
-        browser.close()
-    server.shutdown()
 
 
 if __name__ == "__main__":

@@ -2,7 +2,7 @@
 // canvas sharp at any devicePixelRatio. The numbers are the engine's (api.scores_over_game); nothing is counted here.
 // The final scoring is a step of its own on the right, in a shaded band, since it is often the game's biggest jump.
 // The same chart draws a review's expected final margins (api.review_next): values below zero too, a line that may
-// stop short of the last move while the review goes on, and a point picked by a click (onPick).
+// stop short of the last move while the review goes on, and a point picked by a click or the keyboard (onPick).
 
 import { t } from "../words/i18n.js";
 import { inkFor } from "../board/colour.js";
@@ -28,9 +28,13 @@ function axisNumber(v) {
 
 export class ScoreChart {
   /** canvas: where to draw, as wide as CSS makes it; it is drawn again when that width changes. onPick(i), if given,
-   * is called with the number of moves of the point clicked (0: the start), among those drawn. */
-  constructor(canvas, onPick = null) {
+   * is called with the number of moves of the point clicked (0: the start), among those drawn; the chart is then
+   * also a slider for the keyboard (arrows, Page Up/Down, Home, End move a marked point; Enter picks it), whose
+   * point describe(i) words for a screen reader. */
+  constructor(canvas, onPick = null, describe = (i) => String(i)) {
     this.canvas = canvas;
+    this.cursor = null; // the point the keyboard marks (a number of moves), null until a key moves it
+    this.describe = describe;
     this.drawn = null; // what was drawn last: {moves, final, width, height, lines: [{player, colour, values}]}
     this.data = null;
     this.plot = null; // where the moves' axis was drawn: {left, width, moves, last}
@@ -42,7 +46,34 @@ export class ScoreChart {
         const i = this.moveAt(event.offsetX);
         if (i !== null) onPick(i);
       });
+      canvas.tabIndex = 0;
+      canvas.setAttribute("role", "slider");
+      canvas.setAttribute("aria-valuemin", "0");
+      canvas.addEventListener("keydown", (event) => this.key(event, onPick));
+      canvas.addEventListener("blur", () => {
+        if (this.cursor !== null && this.data) this.draw(); // the mark shows only while the chart has the focus
+      });
     }
+  }
+
+  /** A key on the chart as a slider: move the marked point, or pick it. */
+  key(event, onPick) {
+    const last = this.plot?.last;
+    if (last === undefined) return;
+    const at = this.cursor ?? last;
+    const step = { ArrowLeft: -1, ArrowDown: -1, ArrowRight: 1, ArrowUp: 1, PageDown: -10, PageUp: 10 }[event.key];
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      onPick(at);
+      return;
+    }
+    // The first key marks the last point (where the lines end), the next ones move from there.
+    const next = step !== undefined ? at + (this.cursor === null ? 0 : step)
+      : event.key === "Home" ? 0 : event.key === "End" ? last : null;
+    if (next === null) return;
+    event.preventDefault();
+    this.cursor = Math.max(0, Math.min(last, next));
+    this.draw();
   }
 
   /** The number of moves of the point drawn nearest to x (CSS px from the canvas's left), or null before a draw. */
@@ -189,6 +220,34 @@ export class ScoreChart {
       ctx.stroke();
       lines[p] = { player: p, colour: colours[p], values: [...series[p]] };
     }
-    this.drawn = { moves, final, width, height, lines };
+    // The point the keyboard marks, while the chart has the focus: a line across, and every player's point on it.
+    const marked = this.cursor === null ? null : Math.min(this.cursor, this.plot.last);
+    if (marked !== null && document.activeElement === canvas) {
+      const x = Math.round(xOf(marked)) + 0.5;
+      ctx.setLineDash([4, 3]);
+      ctx.lineWidth = 1.5;
+      ctx.strokeStyle = ink;
+      ctx.beginPath();
+      ctx.moveTo(x, plot.top);
+      ctx.lineTo(x, plot.bottom);
+      ctx.stroke();
+      ctx.setLineDash([]);
+      for (const p of order) {
+        if (marked >= series[p].length) continue;
+        ctx.beginPath();
+        ctx.arc(x, yOf(series[p][marked]) + (p - (n - 1) / 2) * shift, 5, 0, Math.PI * 2);
+        ctx.fillStyle = colours[p];
+        ctx.fill();
+        ctx.strokeStyle = ink;
+        ctx.stroke();
+      }
+    }
+    if (canvas.getAttribute("role") === "slider") {
+      const now = marked ?? this.plot.last;
+      canvas.setAttribute("aria-valuemax", String(this.plot.last));
+      canvas.setAttribute("aria-valuenow", String(now));
+      canvas.setAttribute("aria-valuetext", this.describe(now));
+    }
+    this.drawn = { moves, final, width, height, lines, marked };
   }
 }

@@ -61,6 +61,12 @@ export function reviewOrder(players) {
 }
 
 /** A review time in words: "41 s", "2 min 5 s". */
+/** A lead in whole points with its sign (a true minus below zero). */
+function signed(points) {
+  const n = Math.round(points);
+  return n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0";
+}
+
 function duration(ms) {
   const s = Math.max(1, Math.round(ms / 1000));
   return s < 60 ? t("review.seconds", { s }) : t("review.minutes", { m: Math.floor(s / 60), s: s % 60 });
@@ -83,7 +89,7 @@ export class ReviewPanel {
     this.resume = el("button", { type: "button", id: "review-continue", onclick: onStart });
     this.line = el("p", { id: "review-line", role: "status" });
     this.running = el("div", { class: "review-running" }, this.progressLabel, el("div", { class: "review-bar" }, this.progress, this.cancel));
-    this.canvas = el("canvas", { id: "review-chart-canvas", role: "img" });
+    this.canvas = el("canvas", { id: "review-chart-canvas" }); // a slider for the keyboard too (ScoreChart)
     this.legend = el("ul", { class: "review-legend" });
     this.hint = el("p", { class: "review-hint" });
     this.mistakesBox = el("div", { id: "review-mistakes" });
@@ -101,9 +107,18 @@ export class ReviewPanel {
     const replay = end.querySelector("#end-replay");
     if (replay) replay.after(this.button);
     else end.querySelector(".dialog-buttons").prepend(this.button);
-    this.chart = new ScoreChart(this.canvas, (i) => this.onOpen(Math.max(0, i - 1)));
+    this.chart = new ScoreChart(this.canvas, (i) => this.onOpen(Math.max(0, i - 1)), (i) => this.pointText(i));
     /** @type {ReviewState} */
     this.state = null;
+  }
+
+  /** The chart's point after `i` moves in words, for a screen reader: every player's expected lead there. */
+  pointText(i) {
+    const { review, players } = this.state ?? {};
+    if (!review) return "";
+    const at = i === 0 ? review.start : review.steps[i - 1]?.margins ?? [];
+    const leads = players.map((p, seat) => `${p.name} ${signed(at[seat] ?? 0)}`).join(", ");
+    return t("review.chart_point", { move: i, leads });
   }
 
   /** What the chart drew last (ScoreChart.drawn), or null. */

@@ -10,6 +10,7 @@ engine under CPython, imported through the Games dialog as a person would.
 """
 
 import json
+import math
 import sys
 from pathlib import Path
 
@@ -175,6 +176,23 @@ def test_review_shows_the_chart_and_the_mistakes_and_a_ghost_of_the_better_move(
     box = canvas.bounding_box()
     page.mouse.click(box["x"] + box["width"] - 12, box["y"] + box["height"] / 2)  # the last move's point
     page.wait_for_function(f"window.__game.replaying && window.__game.view.moves === {len(record['moves']) - 1}")
+    close_replay(page)
+
+    # The chart is a slider for the keyboard: the arrows mark a point, worded for a screen reader; Enter opens it.
+    page.wait_for_function("window.__game.review.chart && window.__game.review.chart.width > 0")
+    canvas.focus()
+    for key in ("End", "ArrowLeft", "ArrowLeft"):
+        canvas.press(key)
+    at = len(record["moves"]) - 2
+    assert canvas.get_attribute("role") == "slider" and canvas.get_attribute("aria-valuenow") == str(at)
+    leads = ref["steps"][at - 1]["margins"]
+    text = canvas.get_attribute("aria-valuetext")
+    lead = math.floor(leads[0] + 0.5)  # whole points, as Math.round rounds
+    assert text.startswith(f"Move {at}: Ann {'+' if lead > 0 else ''}{lead}".replace("-", "−")), text
+    assert review(page)["chart"]["marked"] == at  # drawn on the chart while it has the focus
+    app.screenshot("review-chart-keyboard")
+    canvas.press("Enter")
+    page.wait_for_function(f"window.__game.replaying && window.__game.view.moves === {at - 1}")
     close_replay(page)
     page.click("#end-board")
     app.watch.assert_clean()
