@@ -27,6 +27,8 @@ function reasonText(reason, names) {
       return t("why.steals", { kind, player });
     case "blocks":
       return t("why.blocks", { kind, player });
+    case "keeps": // a review's reason: the better move keeps a piece the move played laid
+      return t("why.keeps", { piece: t(`piece.${reason.piece}`) });
     case "pair_seen": // Carmela's review: a flip that ignored what everyone had seen, or a stop-or-challenge's odds
       return t("why.pair_seen");
     case "twin_seen":

@@ -13,7 +13,7 @@ const KEY = "carcassonne.reviews.v1";
 export const REVIEWS_KEY = KEY;
 // Part of every key: a change to what a review holds, to how a record is keyed, or to how the engine judges a move
 // (py/tilegames/review.py) starts afresh: old reviews go unused, and are dropped at the next write. r2: the better
-// move's reasons leave out those the move played shares.
+// move's reasons leave out those the move played shares, and name a piece it keeps.
 const FORMAT = "r2";
 
 /**

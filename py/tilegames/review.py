@@ -12,6 +12,8 @@ show each result as it comes and stop between two moves.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from . import search
 from .protocol import Game
 from .record import replay
@@ -54,6 +56,19 @@ def budget(game: Game) -> int:
     return max(MIN_SAMPLES, SAMPLES // len(game.setup["players"]))
 
 
+def kept(game: Game, played: str, best: str) -> list[dict]:
+    """``[{"why": "keeps", "piece"}]`` when the best move keeps in hand a piece that the move played put on the
+    board (a farmer laid early, say), else ``[]``: a reason only a comparison of the two moves gives."""
+    me = game.current_player
+
+    def deployed(move: str) -> Counter:
+        events = game.clone().play(move)
+        return Counter(e["piece"] for e in events if e.get("type") == "deploy" and e.get("player") == me)
+
+    spared = deployed(played) - deployed(best)
+    return [{"why": "keeps", "piece": min(spared)}] if spared else []
+
+
 def margins(game: Game) -> list[float]:
     """Each player's expected final margin as the hard player judges the position (once over: the final margin)."""
     own = game.margins()
@@ -81,8 +96,8 @@ class Review:
 
     def step(self) -> dict | None:
         """The next move's review (None once every move is reviewed): its number (1 first), its mover, the
-        judgement (``judge``), the best move's reasons in a hint's terms (those the move played does not share), and
-        every player's margin after it."""
+        judgement (``judge``), the best move's reasons in a hint's terms (those the move played does not share,
+        and a piece it keeps that the move played laid: ``kept``), and every player's margin after it."""
         if self.done >= len(self.moves):
             return None
         game, move = self.game, self.moves[self.done]
@@ -93,7 +108,9 @@ class Review:
         elif "reasons" not in out:  # a game that judges its own moves may say why (a pair seen); else as a hint says,
             # less what the move played did as well: what sets the better move apart
             also = game.explain(out["played"])
-            out["reasons"] = [r for r in game.explain(out["best"]) if r not in also]
+            out["reasons"] = [r for r in game.explain(out["best"]) if r not in also] + kept(
+                game, out["played"], out["best"]
+            )
         game.play(move)
         self.done += 1
         out["margins"] = margins(game)

@@ -6,7 +6,7 @@ import pytest
 
 import tilegames
 from tilegames import RuleError, api, search
-from tilegames.review import Review, budget
+from tilegames.review import Review, budget, kept
 from tilegames.rng import Rng
 
 
@@ -50,6 +50,14 @@ def test_a_planted_blunder_is_its_players_largest_loss_and_the_hard_players_own_
     hard = [s for s in steps if s["seat"] == 1]
     assert hard and all(s["loss"] == 0 and s["best"] == s["played"] for s in hard)
     assert all(len(s["margins"]) == 2 for s in steps)
+
+
+def test_a_better_move_that_keeps_a_piece_the_move_played_laid_says_so():
+    game = tilegames.new_game({"game": "carcassonne", "players": 2}, 8)  # Ann holds an E: a city cap
+    assert kept(game, "E 0,-1 r2 meeple@field.NL", "E 0,-1 r2") == [{"why": "keeps", "piece": "meeple"}]
+    assert kept(game, "E 0,-1 r2 meeple@field.NL", "E 0,1 r1 meeple@city.E") == []  # a meeple laid either way
+    assert kept(game, "E 0,-1 r2", "E 0,-1 r2 meeple@city.S") == []
+    assert game.moves == []  # judged on copies
 
 
 def test_a_review_is_the_same_every_time():
