@@ -26,3 +26,18 @@ def test_a_short_tournament_of_every_game_completes_and_its_counts_add_up(game, 
         again = tournament.main(args)
         untimed = [{k: v for k, v in f.items() if k not in ("seconds", "ms_per_move")} for f in first + again]
         assert untimed[: len(first)] == untimed[len(first) :]
+
+
+def test_batches_played_apart_add_up_to_the_run_that_plays_them_together():
+    # 4 deals in two batches of 2 (--first-seed 0 and 2) are the same games as one run of 4 deals.
+    from bench import tally
+
+    args = ["--game", "carmela", "--players", "2", "--games", "{games}", "--first-seed", "{seed}", "random vs random"]
+    run = lambda games, seed: tournament.main([a.format(games=games, seed=seed) for a in args])[0]  # noqa: E731
+    whole, parts = run(8, 0), [run(4, 0), run(4, 2)]
+    added = tally.combine(parts)
+    for key in ("games", "deals", "wins", "ties", "share", "interval95"):
+        assert added[key] == pytest.approx(whole[key]), key
+    assert added["margin"] == pytest.approx(whole["margin"], abs=1e-3)
+    with pytest.raises(ValueError, match="same seed"):
+        tally.combine([parts[0], parts[0]])
