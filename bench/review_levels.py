@@ -3,12 +3,12 @@
 
     python3 bench/review_levels.py [--game NAME] [--games N] [--samples N] [--first-seed N]
 
-Plays seeded 2-player games of hard (``--samples`` a move, about what the page's time budget buys; Carmela's
-hard keeps its own) against
-medium, seats alternating, reviews each game as the page does (``review.Review``, on its own budget and seed), and
-prints per level: moves, the mean points lost, and the share of moves that lose 1 point or more and 3 or more (the
-page lists every loss of 3 or more as a mistake). A review worth reading flags few of hard's moves and more of
-medium's; hard on a budget of its own is not the review's search, so its moves may lose a little. On CPython.
+Plays seeded 2-player games of hard (``--samples`` a move, about what the page's time budget buys; Carmela's hard
+keeps its own) against medium, seats alternating, reviews each game as the page does (``review.Review``, on its own
+budget and seed), and prints per level: moves, the mean points lost, and the share of moves that lose 1 point or
+more and 3 or more (the page lists every loss of 3 or more as a mistake). A review worth reading flags few of hard's
+moves and more of medium's; hard on a budget of its own is not the review's search, so its moves may lose a little.
+On CPython.
 """
 
 import argparse
