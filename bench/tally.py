@@ -11,6 +11,7 @@ are refused (older output does not name it: the caller vouches for it, as the no
 
 import argparse
 import json
+import math
 import sys
 from pathlib import Path
 
@@ -18,6 +19,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench.tournament import report, wilson  # noqa: E402
 
 SAME_TABLE = ("pairing", "game", "variants", "players", "samples", "page_time", "medium_weights", "seats")
+
+
+def pooled_sd(batches: list[dict]) -> float:
+    """The standard deviation of a game's margin over all the batches' games, from each batch's mean and spread."""
+    games = sum(b["games"] for b in batches)
+    mean = sum(b["margin"] * b["games"] for b in batches) / games
+    square = sum((b["margin_sd"] ** 2 + b["margin"] ** 2) * b["games"] for b in batches) / games
+    return math.sqrt(max(0.0, square - mean * mean))
 
 
 def combine(batches: list[dict]) -> dict:
@@ -40,6 +49,7 @@ def combine(batches: list[dict]) -> dict:
         "ties": sum(b["ties"] for b in batches),
         "share": [round(s, 6) for s in share],
         "margin": round(mean("margin"), 4),
+        **({"margin_sd": round(pooled_sd(batches), 4)} if all("margin_sd" in b for b in batches) else {}),
         "interval95": [round(low, 6), round(high, 6)],
         "ms_per_move": [round(mean("ms_per_move", i), 1) for i in (0, 1)],
         "seconds": round(sum(b["seconds"] for b in batches), 1),

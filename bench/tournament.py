@@ -156,8 +156,9 @@ def wilson(rate: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def tally(results: list[dict]) -> dict:
     """Each side's sole wins and share of the wins (shared first places split), the ties between the sides, and the
-    mean margin of A's mean seat score over B's."""
-    wins, share, ties, margin = [0, 0], [0.0, 0.0], 0, 0.0
+    mean margin of A's mean seat score over B's and its spread (a game's standard deviation: where luck is large, a
+    points edge shows in the margin long before it shows in the wins)."""
+    wins, share, ties, margins = [0, 0], [0.0, 0.0], 0, []
     for r in results:
         best = max(r["scores"])
         first = [side for side, score in zip(r["sides"], r["scores"]) if score == best]
@@ -168,9 +169,16 @@ def tally(results: list[dict]) -> dict:
         else:
             ties += 1
         mean = [statistics.mean(s for k, s in zip(r["sides"], r["scores"]) if k == side) for side in (0, 1)]
-        margin += mean[0] - mean[1]
+        margins.append(mean[0] - mean[1])
     n = len(results)
-    return {"wins": wins, "ties": ties, "share": [s / n for s in share], "margin": margin / n}
+    spread = statistics.pstdev(margins) if n else 0.0
+    return {
+        "wins": wins,
+        "ties": ties,
+        "share": [s / n for s in share],
+        "margin": sum(margins) / n,
+        "margin_sd": spread,
+    }
 
 
 def run(levels: tuple[str, str], table: dict, games: int, seats: int, jobs: int, first_seed: int = 0) -> dict:
@@ -197,10 +205,19 @@ def run(levels: tuple[str, str], table: dict, games: int, seats: int, jobs: int,
         **figures,
         "share": [round(s, 6) for s in figures["share"]],
         "margin": round(figures["margin"], 4),
+        "margin_sd": round(figures["margin_sd"], 4),
         "interval95": [round(low, 6), round(high, 6)],
         "ms_per_move": [round(t * 1000, 1) for t in per_move],
         "seconds": round(time.perf_counter() - started, 1),
     }
+
+
+def spread(f: dict) -> str:
+    """The margin's spread as a report says it: a game's standard deviation and the mean's 95% interval."""
+    if "margin_sd" not in f:
+        return ""  # figures from before the spread was kept
+    half = 1.96 * f["margin_sd"] / math.sqrt(max(1, f["games"]))
+    return f" (sd {f['margin_sd']:.1f}; 95% {f['margin'] - half:+.1f} to {f['margin'] + half:+.1f})"
 
 
 def report(levels: tuple[str, str], f: dict) -> str:
@@ -212,7 +229,7 @@ def report(levels: tuple[str, str], f: dict) -> str:
         f"({f['deals']} deal{'s' * (f['deals'] != 1)} x {f['games'] // f['deals']} seatings), {f['seconds']:.0f} s",
         f"  wins {a} {f['wins'][0]}, {b} {f['wins'][1]}, {ties} (first place shared: split in the shares); "
         f"{a}'s share of the wins {f['share'][0]:.1%} (95% {f['interval95'][0]:.1%}-{f['interval95'][1]:.1%}); "
-        f"mean margin {f['margin']:+.1f} points; a move {a} {f['ms_per_move'][0]:.0f} ms, {b} {f['ms_per_move'][1]:.0f} ms",
+        f"mean margin {f['margin']:+.1f} points{spread(f)}; a move {a} {f['ms_per_move'][0]:.0f} ms, {b} {f['ms_per_move'][1]:.0f} ms",
     ]
     if f["players"] > 2:
         average = 1 / f["players"]
