@@ -50,9 +50,11 @@ export class ScoreChart {
       canvas.setAttribute("role", "slider");
       canvas.setAttribute("aria-valuemin", "0");
       canvas.addEventListener("keydown", (event) => this.key(event, onPick));
-      canvas.addEventListener("blur", () => {
+      const redraw = () => {
         if (this.cursor !== null && this.data) this.draw(); // the mark shows only while the chart has the focus
-      });
+      };
+      canvas.addEventListener("focus", redraw);
+      canvas.addEventListener("blur", redraw);
     }
   }
 

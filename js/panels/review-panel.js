@@ -60,13 +60,13 @@ export function reviewOrder(players) {
   return [...seats.filter((i) => !players[i].computer), ...seats.filter((i) => players[i].computer)];
 }
 
-/** A review time in words: "41 s", "2 min 5 s". */
 /** A lead in whole points with its sign (a true minus below zero). */
 function signed(points) {
   const n = Math.round(points);
   return n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0";
 }
 
+/** A review time in words: "41 s", "2 min 5 s". */
 function duration(ms) {
   const s = Math.max(1, Math.round(ms / 1000));
   return s < 60 ? t("review.seconds", { s }) : t("review.minutes", { m: Math.floor(s / 60), s: s % 60 });
