@@ -41,17 +41,15 @@ import time
 from multiprocessing import Pool
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from budget import page_seconds  # noqa: E402  (the page's budget is said once, beside the bench that measures it)
 
 from tilegames import GAMES, new_game  # noqa: E402
 from tilegames.rng import Rng  # noqa: E402
 
 LEVELS = ("easy", "medium", "hard")  # the page's (api.suggest)
 YARDSTICKS = ("random", "greedy")
-
-
-def page_seconds(players: int) -> float:
-    """The hard player's time budget on the page at a table of ``players`` (js/computer.js hardSeconds)."""
-    return min(21, 12 + 3 * max(0, players - 2)) / 10
 
 
 def computer(game, level: str):

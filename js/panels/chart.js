@@ -35,6 +35,7 @@ export class ScoreChart {
     this.canvas = canvas;
     this.cursor = null; // the point the keyboard marks (a number of moves), null until a key moves it
     this.describe = describe;
+    this.slider = !!onPick; // a chart that picks a point is a slider for the keyboard
     this.drawn = null; // what was drawn last: {moves, final, width, height, lines: [{player, colour, values}]}
     this.data = null;
     this.plot = null; // where the moves' axis was drawn: {left, width, moves, last}
@@ -244,7 +245,7 @@ export class ScoreChart {
         ctx.stroke();
       }
     }
-    if (canvas.getAttribute("role") === "slider") {
+    if (this.slider) {
       const now = marked ?? this.plot.last;
       canvas.setAttribute("aria-valuemax", String(this.plot.last));
       canvas.setAttribute("aria-valuenow", String(now));
