@@ -99,22 +99,36 @@ def test_a_hint_is_a_legal_move_and_leaves_the_game_as_it_was(setup):
     assert (json.dumps(game.view(0)), json.dumps(game.record()), game.rng.state, list(game.bag)) == before
 
 
-@pytest.mark.parametrize("variants", [(), ("river", "abbot", "sightseeing")])
+@pytest.mark.parametrize(
+    "setup",
+    [
+        {},
+        {"variants": ["river", "abbot", "sightseeing"]},
+        {"game": "hunters"},
+        {"game": "hunters", "variants": ["classic"]},
+    ],
+)
 @pytest.mark.parametrize("turns", [6, 30, 60])
-def test_a_search_values_every_position_as_a_fresh_evaluation_would(variants, turns):
+def test_a_search_values_every_position_as_a_fresh_evaluation_would(setup, turns):
     """The evaluation a search shares across its candidates caches feature values; each value must still be exactly
-    the one a new evaluation (no cache, the same tiles to come) gives, after a move and after a reply to it."""
-    game = midgame(seed=turns, turns=turns, variants=variants)
+    the one a new evaluation (no cache, the same tiles to come) gives, after a move and after each move played on
+    after it: the search's replies, and random moves, which change in place the features the trial's map owns."""
+    game = new_game({"players": 2, **setup}, turns)
+    rng = Rng(turns)
+    for _ in range(turns):
+        game.play(game.random_move(rng))
     me = game.current_player
     shared = game.evaluation("hard")
     rng = Rng(9)
     for move in game.legal_moves():
         trial = game.clone()
         trial.play(move)
-        assert evaluate(trial, me, shared) == evaluate(trial, me, game.evaluation("hard"))
-        if not trial.is_over():
-            trial.play(shared.reply(trial, rng))
-            assert evaluate(trial, me, shared) == evaluate(trial, me, game.evaluation("hard"))
+        assert shared.value(trial, me) == game.evaluation("hard").value(trial, me)
+        for k in range(4):
+            if trial.is_over():
+                break
+            trial.play(shared.reply(trial, rng) if k % 2 else trial.random_move(rng))
+            assert shared.value(trial, me) == game.evaluation("hard").value(trial, me)
 
 
 def test_easy_takes_its_own_obvious_city_whatever_its_luck():
