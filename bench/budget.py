@@ -7,10 +7,10 @@
 Plays seeded games of medium players and, at every eleventh move that places a tile, asks the shared search for a
 hard move on the page's budget (``page_seconds``: js/play/computer.js hardSeconds; bench/tournament.py uses it
 too) with the depth left to the search (one ply deeper, the player's own next move, when the budget buys enough
-samples), then prints the samples a move drew (mean, least, most) and the share of moves searched one ply deeper. A tournament's
-``hard@N`` stands for the page's hard player when N is about the mean here, measured inside Pyodide. Carmela's hard
-has a budget of its own (not the shared search) and is left out. Timings depend on the machine and its load, which
-the output gives; nothing is asserted.
+samples), then prints the samples a move drew (mean, least, most) and the share of moves searched one ply deeper.
+A tournament's ``hard@N`` stands for the page's hard player when N is about the mean here, measured inside Pyodide.
+Carmela's hard has a budget of its own (not the shared search) and is left out. Timings depend on the machine and
+its load, which the output gives; nothing is asserted.
 """
 
 import argparse

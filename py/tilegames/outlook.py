@@ -4,6 +4,7 @@ Games' evaluations build on it."""
 
 from __future__ import annotations
 
+from .board import Board, Feature, Pos
 from .protocol import PlacingGame
 
 
@@ -20,6 +21,8 @@ class TilesToCome:
         self.softness = softness  # the chance is m / (m + softness) for m fitting tiles to come
         self.horizon = horizon  # fewer tiles than this left: every chance shrinks in proportion
         self.cache: dict[tuple, int] = {}
+        # feature state -> (its empty neighbour squares, the feature: kept so that its id is not reused meanwhile)
+        self.squares: dict[tuple, tuple] = {}
 
     def fitting(self, need: tuple) -> int:
         """How many of the tiles to come fit a square with these edge needs, in some rotation."""
@@ -36,3 +39,14 @@ class TilesToCome:
             return 0.0
         m = self.fitting(need)  # more fitting tiles and more draws left both help
         return m / (m + self.softness) * min(1.0, self.total / self.horizon)
+
+    def open_squares(self, board: Board, f: Feature, halves: bool = False) -> tuple[Pos, ...]:
+        """The empty squares next to feature ``f`` of ``board`` (``Board.open_squares``), cached per decision by
+        the feature's object and size (segments, open edges): a map changes a feature it owns in place, but never
+        without adding segments (a tile on an open edge's square joins the feature)."""
+        state = (id(f), len(f.segs), f.open, halves)
+        known = self.squares.get(state)
+        if known is None:
+            known = self.squares[state] = (tuple(board.open_squares(f, halves)), f)
+        squares: tuple[Pos, ...] = known[0]
+        return squares

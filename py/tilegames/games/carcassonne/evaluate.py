@@ -68,7 +68,6 @@ class Supply(TilesToCome, Evaluation[PlacingGame]):
         super().__init__(game, weights.softness, weights.horizon)
         self.weights = weights
         self.noise = weights.noise
-        self.squares: dict[tuple, tuple] = {}  # feature state -> (its empty neighbour squares, the feature)
         self.values: dict[tuple, tuple] = {}  # feature state + needs around it -> (value, the feature)
 
     def value(self, game: PlacingGame, me: int) -> float:
@@ -94,10 +93,7 @@ class Supply(TilesToCome, Evaluation[PlacingGame]):
             tiles, free = board.tiles, board.open
             return (id(f), tuple([1 if q in tiles else free.get(q) for q in squares])), squares
         state = (id(f), len(f.segs), f.open)
-        known = self.squares.get(state)
-        if known is None:  # the feature is kept beside its squares, so that its id is not reused meanwhile
-            known = self.squares[state] = (tuple(board.open_squares(f, halves=f.kind == "field")), f)
-        squares = known[0]
+        squares = self.open_squares(board, f, halves=f.kind == "field")
         free = board.open
         return (state, tuple([free.get(q) for q in squares])), squares
 

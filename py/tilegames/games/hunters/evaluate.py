@@ -67,8 +67,8 @@ BEGINNER_WEIGHTS = Weights(horizon=1, grow_tiles=1, supply_tiles=1, rivals=False
 class Judge(TilesToCome, Evaluation[TileGame]):
     """The evaluation, made once per decision: which tiles are still to come, and how many fit each kind of square.
 
-    Also cached per decision, as Carcassonne's evaluation does: a feature's empty neighbour squares, a forest's or
-    river's expected points given the needs of those squares, and a water system's hut points. A search's clones
+    Also cached per decision, as Carcassonne's evaluation does: a feature's empty neighbour squares (``TilesToCome``),
+    a forest's or river's expected points given the needs of those squares, and a water system's hut points. A search's clones
     share every feature a move did not change, so most features are valued once per decision. A feature is known
     by its object and its size (segments, open edges): a map changes a feature it owns in place, but never without
     adding segments (a tile on an open edge's square joins the feature).
@@ -81,7 +81,6 @@ class Judge(TilesToCome, Evaluation[TileGame]):
         self.noise = weights.noise
         self.tribe = next(v for v in game.rules.plugins if isinstance(v, Tribe))
         # Each entry keeps its feature, so that the feature's id is not reused while the entry lives.
-        self.squares: dict[tuple, tuple] = {}  # feature state, halves -> (its empty neighbour squares, feature)
         self.worths: dict[tuple, tuple] = {}  # feature state + needs around it -> (points, chance, feature)
         self.huts: dict[tuple, tuple] = {}  # water system state -> (its huts' points now, feature)
 
@@ -141,12 +140,12 @@ class Judge(TilesToCome, Evaluation[TileGame]):
             winners, worth = self._meadow(game, f)
             growing = min(1.0, len(game.bag) / w.grow_tiles)
             if growing:
-                worth += w.meadow_grow * growing * len(self._squares(board, f, True))
+                worth += w.meadow_grow * growing * len(self.open_squares(board, f, halves=True))
             return winners, worth, None
         kind = game.rules.kinds.get(f.kind)
         if kind is None or kind.complete is None:
             return None
-        squares = self._squares(board, f)
+        squares = self.open_squares(board, f)
         free = board.open
         needs = tuple([free.get(q, FREE) for q in squares])
         key = (id(f), len(f.segs), f.open, needs)
@@ -158,14 +157,6 @@ class Judge(TilesToCome, Evaluation[TileGame]):
             grow = w.forest_grow if f.kind == "forest" else w.river_grow
             known = self.worths[key] = (chance * (kind.complete(f, board, game)[0] + grow * len(squares)), chance, f)
         return game.majority(f.pieces), known[0], known[1]
-
-    def _squares(self, board, f, halves: bool = False) -> tuple:
-        """The empty squares next to feature ``f`` of ``board`` (cached by the feature's state)."""
-        state = (id(f), len(f.segs), f.open, halves)
-        known = self.squares.get(state)
-        if known is None:
-            known = self.squares[state] = (tuple(board.open_squares(f, halves)), f)
-        return known[0]
 
     def _meadow(self, game: TileGame, f) -> tuple[list[int], float]:
         """Who scores meadow ``f`` and its animals' points now (from its token counts when no power changes them)."""
