@@ -131,6 +131,29 @@ def test_a_search_values_every_position_as_a_fresh_evaluation_would(setup, turns
             assert shared.value(trial, me) == game.evaluation("hard").value(trial, me)
 
 
+@pytest.mark.parametrize("setup", [{"game": "hunters"}, {"game": "hunters", "variants": ["classic"]}])
+def test_the_quick_reply_a_search_imagines_is_legal_and_nearly_as_good_as_the_best_move(setup):
+    """Hard imagines each rival's answer with a quick reply, which looks at only some of the moves: it must be
+    legal, leave the game as it was, and lose little against the best move one move ahead by the same evaluation
+    (the rivals hard plays against in its head are the ones it meets). Positions: seeded 2- and 4-player games."""
+    losses = []
+    for players in (2, 4):
+        game = new_game({"players": players, **setup}, players)
+        rng = Rng(players)
+        while not game.is_over():
+            if game.hand is not None and len(game.moves) % 4 == 1:
+                judge = game.evaluation("hard")
+                before = (json.dumps(game.view(0)), json.dumps(game.record()), game.rng.state, list(game.bag))
+                reply = judge.reply(game, Rng(len(game.moves)))
+                assert (json.dumps(game.view(0)), json.dumps(game.record()), game.rng.state, list(game.bag)) == before
+                ranked = {str(m): v for v, m in search.ranked_moves(game, judge)}
+                assert str(reply) in ranked
+                losses.append(max(ranked.values()) - ranked[str(reply)])
+            game.play(search.medium(game, rng))
+    assert len(losses) > 30
+    assert sum(losses) / len(losses) < 1.3
+
+
 def test_easy_takes_its_own_obvious_city_whatever_its_luck():
     # The cap closes the start city: 4 points now. A beginner sees points it can take; its noise never hides them.
     for seed in range(8):
