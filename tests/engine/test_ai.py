@@ -134,8 +134,9 @@ def test_a_search_values_every_position_as_a_fresh_evaluation_would(setup, turns
 @pytest.mark.parametrize("setup", [{"game": "hunters"}, {"game": "hunters", "variants": ["classic"]}])
 def test_the_quick_reply_a_search_imagines_is_legal_and_nearly_as_good_as_the_best_move(setup):
     """Hard imagines each rival's answer with a quick reply, which looks at only some of the moves: it must be
-    legal, leave the game as it was, and lose little against the best move one move ahead by the same evaluation
-    (the rivals hard plays against in its head are the ones it meets). Positions: seeded 2- and 4-player games."""
+    legal, leave the game as it was, and lose little against the best move one move ahead by the same evaluation,
+    which is how the medium rivals hard meets play. Positions: seeded 2- and 4-player games between medium players.
+    (The reply before this one lost 1.89 and 1.46 points a move on average here.)"""
     losses = []
     for players in (2, 4):
         game = new_game({"players": players, **setup}, players)
