@@ -60,9 +60,9 @@ class Weights(Settings):
 WEIGHTS = Weights()
 # Hard's weights, tuned by play (bench/tournament.py): a tribe member is worth far more than a few points, since one
 # left on an unfinished forest or river at the end scores nothing. Medium with these beat medium with WEIGHTS 87-0-13.
-# That was at 2 players. At 4 they bring nothing yet: one seat of medium with them against three plain medium seats
-# won 21.2% of 40 seeded games (25.0% with medium's own weights; tribe 3: 25.0%, tribe 5: 22.5%), so at 4 players
-# hard's edge can come only from its search, which is not enough yet.
+# That was at 2 players. At 4 they bring little: one seat of medium with them against three plain medium seats won
+# 28.2% of 200 seeded games (95% 22.5-34.9%; the same seat with medium's own weights 25.0%), so at 4 players hard's
+# edge must come from its search, which is not enough yet.
 HARD_WEIGHTS = Weights(tribe=10.0)
 # A beginner: it never counts the tiles left (its features grow and its pieces in hand are worth the same to the end),
 # and it cannot tell apart moves within 2 points. With 1 point, a medium seat at a table of four won only 42.2% of 200
