@@ -74,11 +74,11 @@ BEGINNER_WEIGHTS = Weights(horizon=1, grow_tiles=1, supply_tiles=1, rivals=False
 class Judge(TilesToCome, Evaluation[TileGame]):
     """The evaluation, made once per decision: which tiles are still to come, and how many fit each kind of square.
 
-    Also cached per decision, as Carcassonne's evaluation does: a feature's empty neighbour squares (``TilesToCome``),
-    a forest's or river's expected points given the needs of those squares, and a water system's hut points. A search's clones
-    share every feature a move did not change, so most features are valued once per decision. A feature is known
-    by its object and its size (segments, open edges): a map changes a feature it owns in place, but never without
-    adding segments (a tile on an open edge's square joins the feature).
+    Also cached per decision, as Carcassonne's evaluation does: a feature's empty neighbour squares
+    (``TilesToCome``), a forest's or river's expected points given the needs of those squares, and a water system's
+    hut points. A search's clones share every feature a move did not change, so most features are valued once per
+    decision. A feature is known by its object and its size (segments, open edges): a map changes a feature it owns
+    in place, but never without adding segments (a tile on an open edge's square joins the feature).
     """
 
     def __init__(self, game: TileGame, weights: Weights = WEIGHTS):
@@ -93,12 +93,6 @@ class Judge(TilesToCome, Evaluation[TileGame]):
 
     def value(self, game: TileGame, me: int) -> float:
         """My expected total minus the best other player's."""
-        totals = self.totals(game, me)
-        others = [t for p, t in enumerate(totals) if p != me]
-        return totals[me] - (max(others) if others else 0.0)
-
-    def totals(self, game: TileGame, me: int) -> list[float]:
-        """Each player's expected total, as ``me`` sees it."""
         totals = [float(s) for s in game.points]
         if not game.over:
             board, w, tribe = game.board, self.weights, self.tribe
@@ -134,7 +128,8 @@ class Judge(TilesToCome, Evaluation[TileGame]):
                 totals[p] += w.bonus
             if not w.rivals:
                 totals = [t if p == me else float(game.points[p]) for p, t in enumerate(totals)]
-        return totals
+        others = [t for p, t in enumerate(totals) if p != me]
+        return totals[me] - (max(others) if others else 0.0)
 
     def feature_value(self, game: TileGame, board, f) -> float | None:
         """Expected points of open feature ``f`` (of ``game``'s board) for its majority (None: a kind that scores
