@@ -9,16 +9,18 @@
     python3 bench/tournament.py hard@256+ vs hard@576-                  # a deeper look-ahead, at equal time?
     python3 bench/tournament.py --medium-weights hard hard vs medium    # what hard's search adds to its weights
     python3 bench/tournament.py --game carmela medium:placing=hard vs medium  # hard's placing alone, medium's memory
+    python3 bench/tournament.py --game hunters --players 4 seer@2 vs medium   # how much do the hidden tiles decide?
 
 Levels: ``easy``, ``medium``, ``hard``: the game's own computer players (``Game.computer(level)``, else the shared
-search), called as the page's ``suggest()`` calls them; ``random``: a uniform random legal move; ``greedy``: the move
-with the best score difference right after it (a yardstick). Hard searches a fixed number of samples a move
-(``--hard-samples``; Carmela's own hard player its own fixed number), so that a run does not depend on the machine's
-load; ``--page-time`` gives it the page's time
-budget instead (js/computer.js hardSeconds: 1.2 s at 2 players, 0.3 s more a further player, at most 2.1 s), which
-is the page's call exactly but not reproducible. ``hard@N`` is hard with N samples; ``hard@N+`` always looks one ply
-deeper (its own move after every other player's reply), ``hard@N-`` never does. In Carmela, ``LEVEL:placing=OTHER``
-plays LEVEL but places tiles as OTHER does (Carmela's players take ``placing``), to measure placing apart from memory.
+search), called as the page's ``suggest()`` calls them; ``random``: a uniform random legal move; ``greedy``: the
+move with the best score difference right after it (a yardstick); ``seer@K``: a cheat that sees the real tile order
+and knows the others play medium, to measure how much the hidden tiles decide (``seer``). Hard searches a fixed
+number of samples a move (``--hard-samples``; Carmela's own hard player its own fixed number), so that a run does
+not depend on the machine's load; ``--page-time`` gives it the page's time budget instead (js/computer.js
+hardSeconds: 1.2 s at 2 players, 0.3 s more a further player, at most 2.1 s), which is the page's call exactly but
+not reproducible. ``hard@N`` is hard with N samples; ``hard@N+`` always looks one ply deeper (its own move after
+every other player's reply), ``hard@N-`` never does. In Carmela, ``LEVEL:placing=OTHER`` plays LEVEL but places
+tiles as OTHER does (Carmela's players take ``placing``), to measure placing apart from memory.
 
 A takes ``--seats`` seats (default 1) and B the others. Each deal (seed) is played once in every arrangement of the
 seats, so every arrangement comes equally often and both sides meet the same tiles; ``--games`` is rounded up to a
@@ -49,7 +51,7 @@ from tilegames import GAMES, new_game  # noqa: E402
 from tilegames.rng import Rng  # noqa: E402
 
 LEVELS = ("easy", "medium", "hard")  # the page's (api.suggest)
-YARDSTICKS = ("random", "greedy")
+YARDSTICKS = ("random", "greedy", "seer")
 
 
 def computer(game, level: str):
@@ -78,6 +80,32 @@ def greedy(game, rng: Rng):
     return rng.choice(best)
 
 
+def seer(game, rounds: int, candidates: int = 8):
+    """Of medium's best ``candidates`` moves, the one whose position is best by medium's evaluation after playing
+    on the real tiles until this player's ``rounds``-th turn from now, everyone (itself too) moving as medium: a
+    ceiling, not a player. Against medium players that decide alone (as in Carcassonne and Hunters & Gatherers) it
+    foresees ``rounds`` rounds exactly, so it tells what even perfect foresight that far is worth."""
+    from tilegames import search
+
+    me = game.current_player
+    judge = game.evaluation("medium")
+    pool = [move for _, move in search.ranked_moves(game, judge)[:candidates]]
+    best, best_value = pool[0], -math.inf
+    for move in pool:
+        trial = game.clone()  # the real game's clone: its piles keep the real order
+        trial.play(move)
+        turns = 0
+        while not trial.is_over():
+            turns += trial.current_player == me
+            if turns == rounds:
+                break
+            trial.play(computer(trial, "medium")(trial, Rng(0)))
+        value = (judge if trial.is_over() else trial.evaluation("medium")).value(trial, me)
+        if value > best_value:
+            best, best_value = move, value
+    return best
+
+
 def choose(game, level: str, rng: Rng, table: dict):
     """The move of ``level`` (a level name, ``hard@N[+|-]``, or a yardstick) for the current player of ``game``."""
     level, _, placing = level.partition(":placing=")
@@ -86,6 +114,8 @@ def choose(game, level: str, rng: Rng, table: dict):
         return rng.choice(game.legal_moves())
     if name == "greedy":
         return greedy(game, rng)
+    if name == "seer":
+        return seer(game, int(samples))
     budget: dict = {}
     if samples:
         answers = table["players"]  # depth: the move, then every other player's answer
@@ -105,15 +135,20 @@ def choose(game, level: str, rng: Rng, table: dict):
 
 
 def level_spec(text: str) -> str:
-    """A level's name, or ``hard@<samples>[+|-]``, either with ``:placing=<level>`` in Carmela (anything else:
-    ValueError)."""
+    """A level's name, ``hard@<samples>[+|-]``, either with ``:placing=<level>`` in Carmela, or ``seer@<rounds>``
+    (anything else: ValueError)."""
     level, colon, placing = text.partition(":placing=")
     if colon and placing not in LEVELS:
         raise ValueError(f"{text!r}: placing= takes one of {', '.join(LEVELS)}")
     name, at, samples = level.partition("@")
     count = samples.removesuffix("+").removesuffix("-")
-    if name not in LEVELS + YARDSTICKS or (at and (name != "hard" or not count.isdigit() or int(count) < 1)):
-        raise ValueError(f"{text!r}: expected one of {', '.join(LEVELS + YARDSTICKS)}, or hard@<samples>[+|-]")
+    plain = name in LEVELS + YARDSTICKS and name != "seer" and not at
+    hard = name == "hard" and count.isdigit() and int(count) >= 1
+    seen = name == "seer" and samples.isdigit() and int(samples) >= 1
+    if not (plain or hard or seen):
+        raise ValueError(
+            f"{text!r}: expected one of {', '.join(LEVELS)}, random, greedy, hard@<samples>[+|-] or seer@<rounds>"
+        )
     return text
 
 

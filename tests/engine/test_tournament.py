@@ -41,3 +41,16 @@ def test_batches_played_apart_add_up_to_the_run_that_plays_them_together():
     assert added["margin"] == pytest.approx(whole["margin"], abs=1e-3)
     with pytest.raises(ValueError, match="same seed"):
         tally.combine([parts[0], parts[0]])
+
+
+def test_the_seer_yardstick_picks_a_legal_move_and_leaves_the_real_game_untouched():
+    # seer@K plays out candidates on clones of the real game (the real tile order); the game itself must not move.
+    from tilegames import new_game
+
+    game = new_game({"game": "hunters", "players": 3}, 5)
+    before = (list(game.moves), game.scores(), list(game.bag))
+    move = tournament.seer(game, 2)
+    assert str(move) in [str(m) for m in game.legal_moves()]
+    assert (list(game.moves), game.scores(), list(game.bag)) == before
+    with pytest.raises(SystemExit):  # seer needs its rounds
+        tournament.main(["--game", "hunters", "seer vs medium"])
