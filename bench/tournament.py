@@ -51,7 +51,7 @@ from tilegames import GAMES, new_game  # noqa: E402
 from tilegames.rng import Rng  # noqa: E402
 
 LEVELS = ("easy", "medium", "hard")  # the page's (api.suggest)
-YARDSTICKS = ("random", "greedy", "seer")
+YARDSTICKS = ("random", "greedy")  # and seer@<rounds>, which needs its rounds
 
 
 def computer(game, level: str):
@@ -142,12 +142,12 @@ def level_spec(text: str) -> str:
         raise ValueError(f"{text!r}: placing= takes one of {', '.join(LEVELS)}")
     name, at, samples = level.partition("@")
     count = samples.removesuffix("+").removesuffix("-")
-    plain = name in LEVELS + YARDSTICKS and name != "seer" and not at
+    plain = name in LEVELS + YARDSTICKS and not at
     hard = name == "hard" and count.isdigit() and int(count) >= 1
     seen = name == "seer" and samples.isdigit() and int(samples) >= 1
     if not (plain or hard or seen):
         raise ValueError(
-            f"{text!r}: expected one of {', '.join(LEVELS)}, random, greedy, hard@<samples>[+|-] or seer@<rounds>"
+            f"{text!r}: expected one of {', '.join(LEVELS + YARDSTICKS)}, hard@<samples>[+|-] or seer@<rounds>"
         )
     return text
 
@@ -279,7 +279,9 @@ def report(levels: tuple[str, str], f: dict) -> str:
 def main(argv: list[str] | None = None) -> list[dict]:
     """Play the pairings and print their figures, then one JSON line each."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("pairings", nargs="+", help=f"A vs B[, C vs D ...]; levels: {', '.join(LEVELS + YARDSTICKS)}")
+    parser.add_argument(
+        "pairings", nargs="+", help=f"A vs B[, C vs D ...]; levels: {', '.join(LEVELS + YARDSTICKS)}, seer@K"
+    )
     parser.add_argument("--game", default="carcassonne", choices=list(GAMES))
     parser.add_argument("--variant", action="append", default=[], help="a variant of the game (repeatable)")
     parser.add_argument("--players", type=int, default=2, help="the table's size (default 2)")
