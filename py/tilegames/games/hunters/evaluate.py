@@ -63,11 +63,11 @@ WEIGHTS = Weights()
 # left on an unfinished forest or river at the end scores nothing. Medium with these beat medium with WEIGHTS 87-0-13.
 # That was at 2 players. At 4 they bring little: one seat of medium with them against three plain medium seats won
 # 28.2% of 200 seeded games (95% 22.5-34.9%; the same seat with medium's own weights 25.0%, and valuing its chance
-# of winning rather than its lead 25.0%). Hard's search (hard@112, the page's budget) won 32.8% of 200 such games
-# (95% 26.7-39.6%; margin +4.5 points), 1.31 times the average share. The tiles decide much there: a cheat that sees
-# the real tile order and plays medium's best candidates out exactly (bench/tournament.py seer@K) won 40.8% of 120
-# such games one round ahead (1.63 times the average share; on 80 of hard's deals 40.6%, hard 32.5%), 62.5% of 40 two
-# rounds ahead.
+# of winning rather than its lead 25.0%). Hard's search (hard@112, the page's budget) won 32.8% of 200 games on
+# other deals (seeds 10-59; 95% 26.7-39.6%; margin +4.5 points), 1.31 times the average share. The tiles decide much
+# there: a cheat that sees the real tile order and plays medium's best candidates out exactly (bench/tournament.py
+# seer@K) won 40.8% of 120 4-player games one round ahead (1.63 times the average share; on 80 of hard's deals 40.6%,
+# hard 32.5%), 62.5% of 40 two rounds ahead.
 HARD_WEIGHTS = Weights(tribe=10.0)
 # A beginner: it never counts the tiles left (its features grow and its pieces in hand are worth the same to the end),
 # and it cannot tell apart moves within 2 points. With 1 point, a medium seat at a table of four won only 42.2% of 200
