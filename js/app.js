@@ -27,8 +27,17 @@ import { lessonsOf } from "./games/lessons.js";
 import { PALETTE, warmFonts } from "./panels/players.js";
 import { notice } from "./panels/notices.js";
 import { SetupDialog, randomSeed } from "./panels/setup-dialog.js";
+import { TopbarMenu } from "./panels/topbar-menu.js";
 
 const $ = (sel) => document.querySelector(sel);
+
+/** A button with the words of `key` (in the page's language, kept so by applyI18n) that calls onclick. */
+function button(id, key, onclick) {
+  const b = Object.assign(document.createElement("button"), { type: "button", id, textContent: t(key) });
+  b.dataset.i18n = key;
+  b.addEventListener("click", onclick);
+  return b;
+}
 
 /** The first game's setup: the embed's (`embed`: its options; `catalog`: the engine's), or on the main page a person
  * against the computer at the game's default level, of the catalog's first game. */
@@ -88,7 +97,8 @@ export function wire(embed, early = null) {
   // Guided lessons (js/play/lesson.js): a lesson's game is a saved game like any other, guided while it is in play.
   const lessons = new Lessons({
     session, palette: PALETTE,
-    onPlayReal: (game) => { $("#end").open && $("#end").close(); newGameDialog(true, { game }); },
+    // A real game of the lesson's game, with the lesson's variants ticked (a River lesson leads to a River game).
+    onPlayReal: (game) => { $("#end").open && $("#end").close(); newGameDialog(true, lessonPreset(game)); },
   });
   session.lessons = lessons;
 
@@ -113,12 +123,23 @@ export function wire(embed, early = null) {
     return lessons.start(name, id).catch((error) => notice(t("notice.error", { error: error.message }), 8000));
   }
 
-  /** Start a game's first lesson (an embed's lesson=). */
-  async function startFirstLesson(name) {
-    const module = await session.loadGame(name);
-    if (module.lessons?.length) await startLesson(name, module.lessons[0]);
+  /** Start an embed's lesson= ({game, id}: id null for the game's first lesson; an id the game lacks is said over the
+   * board, and its first lesson starts). */
+  async function startEmbedLesson({ game, id }) {
+    const ids = (await session.loadGame(game)).lessons ?? [];
+    if (id !== null && !ids.includes(id)) {
+      embed.problems.push({ key: "embed.lesson",
+        vars: { value: `${game}/${id.length > 30 ? `${id.slice(0, 29)}…` : id}`, game: setupDialog.gameWord(game, "game.title", game), allowed: ids.join(", ") } });
+      showProblems(embed.problems);
+    }
+    if (ids.length) await startLesson(game, ids.includes(id) ? id : ids[0]);
   }
-  $("#btn-home").addEventListener("click", () => welcome.open());
+  $("#btn-home").addEventListener("click", () => { if (!embed?.pinned) welcome.open(); });
+
+  /** The new-game dialog's preset after a lesson of `game`: that game, with the variants the lesson was played with. */
+  function lessonPreset(game) {
+    return { game, variants: session.setup?.game === game ? [...(session.setup.variants ?? [])] : [] };
+  }
 
   /** Ask for a new game's setup (from `preset`, else the game in play's) and start it. */
   async function newGameDialog(cancellable = true, preset = session.setup) {
@@ -143,6 +164,7 @@ export function wire(embed, early = null) {
     keep?.translate();
     session.lesson?.refresh();
     reviewer.translate();
+    menu?.translate();
   }
 
   addTopbarButtons({
@@ -157,8 +179,13 @@ export function wire(embed, early = null) {
   const sound = new Sound();
   sound.attach($(".topbar-buttons"), $("#btn-new"));
   session.sound = sound;
+  // The embed's top bar: a menu holds what a narrow frame has no room for, and the way to the welcome (unless the
+  // article pins its game).
+  const menu = embed ? new TopbarMenu($(".topbar-buttons"),
+    ["#btn-games", "#btn-rules", "#btn-lang", "#btn-full", "#btn-sound"].map((sel) => $(sel)),
+    embed.pinned ? [] : [button("btn-welcome", "welcome.open", () => welcome.open())]) : null;
   $("#btn-new").addEventListener("click", () => newGameDialog(true));
-  $("#end-new").addEventListener("click", () => { $("#end").close(); newGameDialog(true, session.lesson ? { game: session.setup.game } : session.setup); });
+  $("#end-new").addEventListener("click", () => { $("#end").close(); newGameDialog(true, session.lesson ? lessonPreset(session.setup.game) : session.setup); });
   $("#end-board").addEventListener("click", () => { $("#end").close(); board.showWhole(session.view); });
   const info = $("#info");
   $("#btn-info").addEventListener("click", () => {
@@ -171,7 +198,7 @@ export function wire(embed, early = null) {
   });
   $("#remaining").addEventListener("toggle", () => session.renderRemaining());
   return {
-    session, library, setupDialog, applyLanguage, welcome, welcomeActions, lessons, startFirstLesson,
+    session, library, setupDialog, applyLanguage, welcome, welcomeActions, lessons, startEmbedLesson,
     warmFonts: warmFonts,
     firstSetup: (catalog) => firstSetup(embed, catalog),
   };

@@ -143,6 +143,7 @@ async function showLesson({ name, lesson }) {
  * failure. */
 export async function boot({ embed, wire }) {
   if (embed) document.documentElement.dataset.size = embed.size;
+  if (embed?.pinned) document.documentElement.dataset.pinned = "true"; // css/library.css hides the other games' doors
   applyI18n($("#loading")); // the loading screen's words: the rest of the page is translated once built (wire)
   document.title = t("app.title");
   $("#loading .bar").classList.add("indeterminate");
@@ -193,7 +194,7 @@ export async function boot({ embed, wire }) {
     $("#board").focus({ preventScroll: true });
     // A first visit asks what to play (a default game waits behind); a returning one goes on with its game. An
     // embed's article has chosen its game already, unless it asks for the welcome (welcome=1).
-    if (first === "new" && embed?.lesson) await app.startFirstLesson(embed.lesson); // the article's lesson
+    if (first === "new" && embed?.lesson) await app.startEmbedLesson(embed.lesson); // the article's lesson
     else if (early) early.done(app);
     else if (first === "new" && (!embed || embed.welcome)) app.welcome.open();
     document.documentElement.dataset.ready = "true";

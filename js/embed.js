@@ -14,6 +14,7 @@ import { STRINGS, t, getLang } from "./words/i18n.js";
 import { defaultName } from "./words/names.js";
 
 const SIZES = ["small", "medium", "large"];
+const MODES = ["play", "replay", "lesson"];
 const SEED_MAX = 2 ** 31 - 1;
 
 /** True on embed.html. */
@@ -63,9 +64,31 @@ export function embedOptions(search) {
   }
   const size = choice(query, "size", SIZES, "medium", problems);
   const welcome = choice(query, "welcome", ["0", "1"], "0", problems) === "1";
+  const pinned = choice(query, "pin", ["0", "1"], "0", problems) === "1";
+  // What the embed shows first: a new game (play), a guided lesson (lesson=), or a recorded game (g=) in the replay
+  // viewer; an explicit mode= must agree with what the address gives it.
+  const implied = given(query, "lesson") !== null ? "lesson" : given(query, "g") !== null ? "replay" : "play";
+  let mode = choice(query, "mode", MODES, implied, problems);
+  if (mode === "replay" && given(query, "g") === null) {
+    problems.push({ key: "embed.needs", vars: { option: "mode", value: mode, needs: "g", used: implied } });
+    mode = implied;
+  }
+  if (mode === "lesson" && given(query, "lesson") === null) {
+    problems.push({ key: "embed.needs", vars: { option: "mode", value: mode, needs: "lesson", used: implied } });
+    mode = implied;
+  }
   // Each distinct set of options resumes its own game (the language and size do not change the game).
-  const key = ["game", "players", "humans", "level", "variants", "seed", "lesson"].map((k) => `${k}=${query.get(k) ?? ""}`).join("&");
-  return { query, size, welcome, slot: `embed:${key}`, problems };
+  const key = ["game", "players", "humans", "level", "variants", "seed", "lesson", "mode", "g", "move", "seat"]
+    .map((k) => `${k}=${query.get(k) ?? ""}`).join("&");
+  return { query, size, welcome: welcome && !pinned, pinned, mode, slot: `embed:${key}`, problems };
+}
+
+/** The replay's options, once a record is known (`moves`: its length, `seats`: its players): {move, seat}, the seat
+ * counted from 0 (null: the reader chooses), each out-of-range value noted in embed.problems. */
+export function replayOptions(embed, moves, seats) {
+  const move = whole(embed.query, "move", 0, moves, 0, embed.problems);
+  const seat = whole(embed.query, "seat", 1, seats, null, embed.problems);
+  return { move, seat: seat === null ? null : seat - 1 };
 }
 
 /** The setup the embed's options ask for, within what the engine's catalog offers; each option not used as given
@@ -73,12 +96,13 @@ export function embedOptions(search) {
 export function embedSetup(embed, catalog, palette, randomSeed) {
   const { query, problems } = embed;
   const games = Object.keys(catalog.games);
-  const lesson = given(query, "lesson");
-  embed.lesson = lesson !== null && games.includes(lesson) ? lesson : null; // the game whose first lesson opens
-  if (lesson !== null && !embed.lesson) {
-    problems.push({ key: "embed.choice", vars: { option: "lesson", value: shown(lesson), allowed: games.join(", "), used: t("embed.none") } });
+  // lesson=<game> (its first lesson) or lesson=<game>/<id> (the id is checked against the game's lessons later).
+  const [lesson, lessonId = null] = (given(query, "lesson") ?? "").split("/");
+  embed.lesson = embed.mode === "lesson" && games.includes(lesson) ? { game: lesson, id: lessonId } : null;
+  if (embed.mode === "lesson" && !embed.lesson) {
+    problems.push({ key: "embed.choice", vars: { option: "lesson", value: shown(given(query, "lesson")), allowed: games.join(", "), used: t("embed.none") } });
   }
-  const game = embed.lesson ?? choice(query, "game", games, games[0], problems);
+  const game = embed.lesson?.game ?? choice(query, "game", games, games[0], problems);
   const entry = catalog.games[game];
   const [lo, hi] = entry.players;
   const count = whole(query, "players", lo, hi, Math.max(lo, Math.min(hi, 2)), problems);

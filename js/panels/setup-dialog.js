@@ -34,9 +34,13 @@ export class SetupDialog {
       e.preventDefault();
       this.close(null);
     });
-    $("#setup-form").addEventListener("submit", (e) => {
-      e.preventDefault();
-      this.close(this.read());
+    // Start by a click, or Enter in a text field: no form is submitted (see index.html).
+    $("#setup-start").addEventListener("click", () => this.close(this.read()));
+    $("#setup-form").addEventListener("keydown", (e) => {
+      if (e.key === "Enter" && /** @type {HTMLElement} */ (e.target).matches?.("input[type=text], input:not([type])")) {
+        e.preventDefault();
+        this.close(this.read());
+      }
     });
     this.dialog.addEventListener("click", (e) => {
       if (!e.target.closest(".colour-pick")) for (const m of this.dialog.querySelectorAll(".colour-menu")) m.hidden = true;

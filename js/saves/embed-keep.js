@@ -9,6 +9,7 @@
 import { t, getLang, applyI18n } from "../words/i18n.js";
 import { shareLink } from "./records.js";
 import { turnLink } from "./links.js";
+import { showCopy } from "../panels/ask.js";
 
 const PAGE = "index.html"; // the site's own page, beside embed.html
 
@@ -37,7 +38,7 @@ export class EmbedKeep {
       event.preventDefault();
       const page = window.open(this.href(), "_blank");
       if (page) page.opener = null; // the game's page needs nothing from this frame
-      else prompt(t("keep.copy"), this.href()); // popups refused (a sandbox without allow-popups): copy it by hand
+      else showCopy(t("keep.copy"), this.href(), "allow-popups"); // a sandbox without allow-popups: copy it by hand
     });
     this.links.push(link);
     return link;

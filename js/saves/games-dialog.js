@@ -4,6 +4,7 @@
 
 import { t } from "../words/i18n.js";
 import { isolate } from "../words/names.js";
+import { confirmIn } from "../panels/ask.js";
 
 function el(tag, props = {}, ...children) {
   const node = document.createElement(tag);
@@ -82,14 +83,16 @@ export class GamesDialog {
         el("button", { type: "button", class: "saved-export", onclick: this.run(a.export, g.id) }, t("games.export")),
         g.id === current ? null : el("button", {
           type: "button", class: "saved-delete",
-          onclick: () => { if (confirm(t("games.confirm_delete"))) { a.remove(g.id); this.render(); } },
+          onclick: async () => { if (await confirmIn(t("games.confirm_delete"), t("games.delete"))) { a.remove(g.id); this.render(); } },
         }, t("games.delete")))));
 
     const file = el("input", { type: "file", accept: ".json,application/json", id: "games-file", class: "visually-hidden" });
     file.addEventListener("change", () => file.files[0] && this.run(a.importFile, file.files[0])());
     const link = el("input", { type: "text", id: "games-link", placeholder: t("games.link_placeholder"), autocomplete: "off", "aria-label": t("games.link") });
-    const linkForm = el("form", { class: "games-link", onsubmit: (e) => { e.preventDefault(); this.run(a.openLink, link.value)(); } },
-      link, el("button", { type: "submit", id: "games-link-open" }, t("games.open")));
+    // Not a form: a sandboxed embed without allow-forms blocks its submission. Enter in the field opens it too.
+    link.addEventListener("keydown", (e) => { if (e.key === "Enter") { e.preventDefault(); this.run(a.openLink, link.value)(); } });
+    const linkForm = el("div", { class: "games-link" },
+      link, el("button", { type: "button", id: "games-link-open", onclick: () => this.run(a.openLink, link.value)() }, t("games.open")));
 
     this.dialog.replaceChildren(
       el("h2", { id: "games-title" }, t("games.title")),

@@ -15,6 +15,7 @@ import * as links from "./links.js";
 import { GamesDialog } from "./games-dialog.js";
 import { pruneReviews } from "./reviews.js";
 import { ReplayBar } from "./replay.js";
+import { confirmIn, copyText } from "../panels/ask.js";
 
 const ERROR_MS = 9000;
 const UNSAVED_KEY = "carcassonne.unsaved.v1"; // sessionStorage: {id, moves} of a game whose last moves were not saved
@@ -331,8 +332,8 @@ export class Library {
   }
 
   /** Download a record; one of a game in progress that hides tiles only once the player agrees. */
-  exportRecord(record, unfinished) {
-    if (unfinished && this.host.hidesTiles?.(record.setup.game) && !confirm(t("games.export_reveals"))) return;
+  async exportRecord(record, unfinished) {
+    if (unfinished && this.host.hidesTiles?.(record.setup.game) && !await confirmIn(t("games.export_reveals"), t("games.export"))) return;
     records.downloadRecord(record);
   }
 
@@ -343,12 +344,7 @@ export class Library {
     }
     const link = records.shareLink(await this.host.engine.share());
     this.lastLink = link;
-    try {
-      await navigator.clipboard.writeText(link);
-      this.host.notice(t("games.copied"));
-    } catch {
-      prompt(t("games.link_ready"), link);
-    }
+    if (await copyText(link, t("games.link_ready"))) this.host.notice(t("games.copied"));
   }
 
   // ------------------------------------------------------------ replay viewer

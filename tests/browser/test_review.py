@@ -309,8 +309,8 @@ def test_a_review_is_never_shown_for_another_record(app, tmp_path):
     assert {reviewed["key"], theirs["key"]} <= set(stored)
 
     open_games(page)
-    page.once("dialog", lambda d: d.accept())
     page.click(f"#saved-games li[data-id='{second_id}'] .saved-delete")
+    page.click("#ask-confirm button[data-value=true]")
     page.wait_for_selector(f"#saved-games li[data-id='{second_id}']", state="detached")
     page.click("#games-close")
     page.evaluate("window.__game.record()")  # a round trip to the page, after the delete

@@ -37,15 +37,15 @@ def test_a_memory_game_in_progress_is_not_shared_and_its_export_warns(app, tmp_p
     share_button = page.locator("#games-share")
     expect(share_button).to_be_disabled()
     assert "give away its face-down tiles" in share_button.get_attribute("title")
-    asked = []
-    page.once("dialog", lambda dialog: (asked.append(dialog.message), dialog.dismiss()))
     page.click("#games-export-current")  # the record comes from the engine, then the page asks
-    expect(page.locator("#games")).to_be_hidden()  # dismissed: no file, the dialog done
-    assert asked and "face-down tile" in asked[0]
+    assert "face-down tile" in page.locator("#ask-confirm p").inner_text()
+    page.click("#ask-confirm button[data-value=false]")  # no: no file, the dialog done
+    expect(page.locator("#ask-confirm")).to_have_count(0)
+    expect(page.locator("#games")).to_be_hidden()
     page.click("#btn-games")
-    page.once("dialog", lambda dialog: dialog.accept())
+    page.click("#games-export-current")
     with page.expect_download() as download:
-        page.click("#games-export-current")  # agreed: the player's own file
+        page.click("#ask-confirm button[data-value=true]")  # agreed: the player's own file
     assert download.value.suggested_filename.endswith(".json")
     app.watch.assert_clean()
 

@@ -1,0 +1,127 @@
+"""The embed as a writer pastes it: README.md's own iframe snippet (its sandbox and allow attributes) in an article on
+another site, at a phone's width. A reader starts a new game of every game from the New game dialog, plays a variant's
+lesson to its end and goes on to a real game of that variant; a snippet that lacks a permission the page needs is told
+so by the page, naming it."""
+
+import pytest
+from playwright.sync_api import expect
+
+from article import Article
+from conftest import PHONE
+
+GAMES = ("carcassonne", "hunters", "carmela")
+PHONE_ARTICLE = {**PHONE, "viewport": {"width": 390, "height": 844}}
+READY_TO_ACT = """() => { const g = window.__game;
+  if (!g || g.busy || !g.view) return false;
+  if (g.view.over) return true;
+  const target = g.lessonTarget;
+  return !!target && (target.kind === 'square' || !!document.querySelector('.lesson-target')); }"""
+
+
+@pytest.fixture(scope="module")
+def article(browser, site_url):
+    """One article at a phone's width with the README's snippet (a game against the easy computer), shared."""
+    article = Article(browser, site_url, "players=2&level=easy&size=small&lang=en", **PHONE_ARTICLE)
+    yield article
+    article.close()
+
+
+def topbar(frame, selector):
+    """A top-bar control of the embed, from its menu when the bar is too narrow to hold it."""
+    control = frame.locator(selector)
+    if not control.is_visible() and frame.locator("#btn-menu").is_visible():
+        frame.click("#btn-menu")
+    return control
+
+
+def test_the_snippet_is_the_one_the_readme_gives(article):
+    """The iframe in the article carries exactly the README's sandbox and allow attributes."""
+    iframe = article.page.locator("iframe")
+    sandbox = set(iframe.get_attribute("sandbox").split())
+    assert {"allow-scripts", "allow-same-origin", "allow-popups"} <= sandbox
+    assert "allow-forms" not in sandbox  # the page must work without it: nothing of it is a form submission
+    assert "clipboard-write" in iframe.get_attribute("allow")
+    assert article.frame.evaluate("location.origin") != article.page.evaluate("location.origin")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_new_game_of_each_game_starts_from_the_new_game_dialog(article, game):
+    """New game, the game chosen, a seat added, Start: the new game is on the board (Start did nothing in a sandbox
+    without allow-forms while the dialog was a form)."""
+    frame = article.frame
+    before = frame.evaluate("window.__game.saveId")
+    frame.locator("#btn-new").click()
+    expect(frame.locator("#setup")).to_be_visible()
+    frame.locator("#setup-game").select_option(game)
+    if frame.locator(".setup-row").count() < 3:
+        frame.locator("#setup-add").click()
+    seats = frame.locator(".setup-row").count()
+    frame.locator("#setup-start").click()
+    expect(frame.locator("#setup")).to_be_hidden()
+    frame.wait_for_function(
+        f"""(before) => {{ const g = window.__game; return g.saveId !== before && !g.busy && g.view
+            && g.setup.game === '{game}' && g.view.players.length === {seats}; }}""",
+        arg=before,
+    )
+    article.screenshot(f"article-new-{game}")
+    assert not article.problems(), article.problems()
+
+
+def act(article):
+    """Do what the lesson marks, by a tap: the ringed square, or the marked control."""
+    target = article.frame.evaluate("window.__game.lessonTarget")
+    if target["kind"] == "square":
+        article.tap(target["x"], target["y"])
+    else:
+        article.frame.locator(".lesson-target").click()
+
+
+def test_a_variant_lesson_to_its_end_then_a_real_game_of_that_variant(browser, site_url):
+    """lesson=carcassonne/abbot opens the Abbot's lesson; played by its marks to the end, Play a real game opens New
+    game for Carcassonne with the Abbot ticked, and Start starts it (in Japanese, in the README's sandbox)."""
+    article = Article(browser, site_url, "lesson=carcassonne/abbot&lang=ja&size=small", **PHONE_ARTICLE)
+    try:
+        frame = article.frame
+        frame.wait_for_function("!!document.querySelector('#coach[data-step]')")
+        assert frame.evaluate("window.__game.setup.variants") == ["abbot"]
+        for _ in range(40):
+            frame.wait_for_function(READY_TO_ACT, timeout=60_000)
+            if frame.evaluate("window.__game.view.over"):
+                break
+            act(article)
+        expect(frame.locator("#end")).to_be_visible()
+        article.screenshot("article-lesson-abbot-end-ja")
+        frame.locator("#end-new").click()  # the end screen's Play a real game
+        expect(frame.locator("#setup")).to_be_visible()
+        assert frame.locator("#setup-game").input_value() == "carcassonne"
+        expect(frame.locator("#setup-variants input[value=abbot]")).to_be_checked()
+        frame.locator("#setup-start").click()
+        frame.wait_for_function(
+            "() => { const g = window.__game; return !g.busy && g.view && g.view.moves === 0 && !g.lessonTarget; }"
+        )
+        assert frame.evaluate("window.__game.setup.variants") == ["abbot"]
+        expect(frame.locator("#coach")).to_be_hidden()
+        assert not article.problems(), article.problems()
+    finally:
+        article.close()
+
+
+def test_a_snippet_without_allow_popups_is_told_what_it_lacks(browser, site_url):
+    """The README's snippet less allow-popups: Full page opens no tab, and the page's own dialog gives the address
+    to copy and names the missing permission."""
+    article = Article(
+        browser, site_url, "players=2&lang=en", drop=("allow-popups",), viewport={"width": 1024, "height": 800}
+    )
+    try:
+        frame = article.frame
+        topbar(frame, "#btn-full").click()
+        copy = frame.locator("#ask-copy")
+        expect(copy.locator(".ask-missing")).to_contain_text("allow-popups")
+        assert copy.locator("textarea").input_value().startswith(article.game_origin + "/index.html")
+        assert len(article.context.pages) == 1
+        copy.locator("button").click()
+        expect(copy).to_have_count(0)
+        # Chromium's own word, in the frame's console, that it refused the tab: the reason for the page's dialog.
+        assert [p for p in article.problems() if "allow-popups" not in p] == []
+    finally:
+        article.close()
