@@ -12,7 +12,8 @@ import { toggleLanguage } from "./words/lang.js";
 import { Library } from "./saves/library.js";
 import { addTopbarButtons, RulesDialog } from "./panels/help.js";
 import { pictureMaker } from "./panels/rules-page.js";
-import { embedSetup, showProblems } from "./embed.js";
+import { embedSetup, replayOptions, showProblems } from "./embed.js";
+import { shareCodeFrom } from "./saves/records.js";
 import { EmbedKeep } from "./saves/embed-keep.js";
 import { Session } from "./play/session.js";
 import { Reviewer } from "./play/review.js";
@@ -200,6 +201,27 @@ export function wire(embed, early = null) {
   return {
     session, library, setupDialog, applyLanguage, welcome, welcomeActions, lessons, startEmbedLesson,
     warmFonts: warmFonts,
-    firstSetup: (catalog) => firstSetup(embed, catalog),
+    /** Open the first game (see Library.openFirst); an embed's replay (mode=replay) is shown unless the reader has
+     * a game of their own here (played on from it). */
+    openFirst: (catalog) => library.openFirst(firstSetup(embed, catalog),
+      embed?.mode === "replay" ? () => openEmbedReplay(catalog) : null),
   };
+
+  /** Show the record of the embed's g= in the replay viewer at its move= (the position after that many moves), to
+   * be played on from there in its seat= (else the reader's choice) against the computer at its level=; a record
+   * that cannot be read or replayed is said over the board (false: the embed starts a game instead). */
+  async function openEmbedReplay(catalog) {
+    let record;
+    try {
+      ({ record } = await session.engine.openShare(shareCodeFrom(embed.query.get("g"))));
+    } catch (error) {
+      embed.problems.push({ key: "embed.bad_record", vars: { error: error.message } });
+      return false;
+    }
+    const { move, seat } = replayOptions(embed, record.moves.length, record.setup.players.length);
+    const game = record.setup.game ?? Object.keys(catalog.games)[0];
+    const level = embed.query.get("level");
+    library.playOnOptions = { seat, level: catalog.games[game]?.levels.includes(level) ? level : null };
+    return library.showRecord(record, move);
+  }
 }

@@ -173,16 +173,14 @@ export async function boot({ embed, wire }) {
     // busy, and on a 2-core machine the page's work beside it delayed Python's start by more than that work took.
     await Promise.race([started, engine.ready.catch(() => {})]); // a failed boot is reported below
     const app = wire(embed, early?.welcome);
-    const { session, library, setupDialog } = app;
+    const { session, setupDialog } = app;
     session.engine = engine;
     session.catalog = catalog;
     app.applyLanguage();
     $("#app").inert = true;
     $("#app").hidden = false;
     app.warmFonts();
-    const opened = embed
-      ? catalog.then((catalog) => library.openFirst(app.firstSetup(catalog)))
-      : library.openFirst(app.firstSetup(null));
+    const opened = embed ? catalog.then((catalog) => app.openFirst(catalog)) : app.openFirst(null);
     opened.catch(() => {});
     await engine.ready;
     heard(); // the first game's calls and drawing are watched too

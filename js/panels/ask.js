@@ -44,6 +44,13 @@ export async function confirmIn(text, yes) {
     [{ text: t("setup.cancel"), value: false }, { text: yes, value: true, primary: true }])) === true;
 }
 
+/** Ask which of `choices` (texts); resolves to the index chosen, or null when cancelled. */
+export async function chooseIn(text, choices) {
+  const chosen = await dialog("ask-choose", [el("p", {}, text)],
+    [{ text: t("setup.cancel"), value: null }, ...choices.map((choice, i) => ({ text: choice, value: i, primary: true }))]);
+  return typeof chosen === "number" ? chosen : null;
+}
+
 /** Show `value` (a link, a snippet) selected in a field, to copy by hand, under `text`; `missing` names what the
  * iframe's markup lacks for the page to do it itself (a sandbox token or an allow feature), said when framed. */
 export async function showCopy(text, value, missing = null) {

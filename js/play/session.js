@@ -243,7 +243,8 @@ export class Session {
    * (a saved record, its log rebuilt from the engine's), how.id names its save, how.seat is the seat this browser
    * plays in a game played by link (a new one: its first person's), how.then lists moves made elsewhere to play on
    * the board once it is open (a link's), how.recent the tiles such moves placed before (framed again),
-   * how.logText is a line on top of the log. Resolves to the first view
+   * how.logText is a line on top of the log, how.unsaved opens a game that is never saved (what an embed's replay shows
+ * under its viewer). Resolves to the first view
    * (undefined when another game was started meanwhile). */
   async startGame(setup, how = {}) {
     const gen = ++this.gen;
@@ -282,7 +283,7 @@ export class Session {
     // A new game played by link is played here by its first person; one opened without a seat (a share link, a
     // record file) is played at this table, every seat here.
     this.link.seat = !full.link ? null : how.seat !== undefined ? how.seat : full.players.findIndex((p) => p.type !== "computer");
-    this.library.opened(how.id || newGameId(), this.seat);
+    this.library.opened(how.unsaved ? null : how.id || newGameId(), this.seat);
     this.lesson = this.lessons?.attach(this.library.id) ?? null;
     this.game = game;
     setGameStrings(game.strings);

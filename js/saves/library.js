@@ -15,10 +15,17 @@ import * as links from "./links.js";
 import { GamesDialog } from "./games-dialog.js";
 import { pruneReviews } from "./reviews.js";
 import { ReplayBar } from "./replay.js";
-import { confirmIn, copyText } from "../panels/ask.js";
+import { confirmIn, copyText, chooseIn } from "../panels/ask.js";
 
 const ERROR_MS = 9000;
 const UNSAVED_KEY = "carcassonne.unsaved.v1"; // sessionStorage: {id, moves} of a game whose last moves were not saved
+
+/** A copy of `object` without its `key`. */
+function withoutKey(object, key) {
+  const copy = { ...object };
+  delete copy[key];
+  return copy;
+}
 
 /** The setup a record was played with, as startGame takes it (the seed inside). */
 function setupOf(record) {
@@ -62,7 +69,8 @@ export class Library {
       openLink: (text) => this.openLink(text),
       welcome: () => host.welcome?.(),
     });
-    this.bar = new ReplayBar((n) => this.replayStep(n), () => this.endReplay());
+    this.bar = new ReplayBar((n) => this.replayStep(n), () => this.endReplay(), (n) => this.playOn(this.replayRecord, n));
+    this.playOnOptions = { seat: null, level: null }; // who plays on from a replay: a seat chosen, computers' level
     // A finished game invites a look back: the end screen gets a Replay button.
     this.endReplayButton = Object.assign(document.createElement("button"), { type: "button", id: "end-replay" });
     this.endReplayButton.dataset.i18n = "games.replay";
@@ -79,9 +87,10 @@ export class Library {
     });
   }
 
-  /** Open the first game: a share link, else this slot's saved game, else newSetup (a setup); resolves to which it
-   * was: "link", "saved" or "new" (nothing to go back to: a first visit). */
-  async openFirst(newSetup) {
+  /** Open the first game: a share link, else this slot's saved game, else what instead() shows (an embed's replay:
+   * true when shown), else newSetup (a setup); resolves to which it was: "link", "saved", "shown" or "new" (nothing
+   * to go back to: a first visit). */
+  async openFirst(newSetup, instead = null) {
     if (this.saves.problem === "unavailable") this.saves.use(await grantedStorage(false)); // the reader said yes before
     if (this.saves.problem === "unavailable" && this.host.storageRefused) this.host.storageRefused();
     else if (this.saves.problem) this.host.notice(t(`store.${this.saves.problem}`), ERROR_MS);
@@ -96,6 +105,7 @@ export class Library {
       if (lost) this.host.notice(t("store.lost", { n: lost }), ERROR_MS);
       return "saved";
     }
+    if (instead && await instead()) return "shown"; // what the embed shows before any game of the reader's
     await this.host.startGame(newSetup, { id: newGameId() });
     return "new";
   }
@@ -105,10 +115,10 @@ export class Library {
   opened(id, seat = null) {
     const previous = this.id && this.id !== id ? this.saves.get(this.id) : null;
     if (previous && previous.moves === 0) this.saves.remove(previous.id); // an untouched game is not worth a line
-    this.id = id;
+    this.id = id; // null: a game shown, never saved (an embed's replay), which leaves the saved games as they were
     this.seat = seat;
-    this.known = this.saves.get(id)?.record ?? null;
-    this.saves.setCurrent(this.slot, id);
+    this.known = id ? this.saves.get(id)?.record ?? null : null;
+    if (id) this.saves.setCurrent(this.slot, id);
   }
 
   /** The saved games changed in another tab: when the game shown here was moved on there, say so, with a button
@@ -361,7 +371,7 @@ export class Library {
       const view = at === record.moves.length ? last : await this.host.engine.replayAt(record, at);
       this.replayRecord = record;
       this.host.showReplay(view, record.seed);
-      this.bar.show(at, view.total_moves);
+      this.bar.show(at, view.total_moves, !view.over);
     } catch (error) {
       this.host.notice(t("replay.bad", { error: error.message }), ERROR_MS);
     }
@@ -372,8 +382,44 @@ export class Library {
     if (!record) return;
     const view = await this.host.engine.replayAt(record, n);
     if (record !== this.replayRecord) return;
-    this.bar.show(n, view.total_moves);
+    this.bar.show(n, view.total_moves, !view.over);
     this.host.showReplay(view, record.seed);
+  }
+
+  /** Show `record` in the replay viewer at move `at`, over its own game opened unsaved (every seat a person's, so
+   * no computer plays under the viewer), which the viewer cannot be closed onto: an embed's replay. False (with a
+   * message) where the record may not be replayed. */
+  async showRecord(record, at) {
+    const players = record.setup.players.map((p) => withoutKey({ ...p, type: "human" }, "level"));
+    const base = { ...record, setup: { ...withoutKey(record.setup, "link"), players } };
+    try {
+      await this.host.startGame(setupOf(base), { unsaved: true, open: () => this.host.engine.load(base) });
+    } catch (error) {
+      this.host.notice(t("replay.bad", { error: error.message }), ERROR_MS);
+      return false;
+    }
+    await this.replay(record, at);
+    this.bar.closable(!this.replaying);
+    return this.replaying;
+  }
+
+  /** Play `record` on from the position after `n` moves, as a new saved game: the reader in one seat (the one
+   * playOnOptions names, else the one they choose), the computer in the others. */
+  async playOn(record, n) {
+    if (!record) return;
+    const players = record.setup.players;
+    const names = players.map((p, i) => p.name || `${i + 1}`);
+    const seat = this.playOnOptions.seat ?? await chooseIn(t("replay.play_on_as"), names);
+    if (seat === null) return;
+    const level = this.playOnOptions.level;
+    const seats = players.map((p, i) => {
+      if (i === seat) return withoutKey({ ...p, type: "human" }, "level");
+      const chosen = level ?? p.level; // a seat the record's computer played keeps its level, unless one is asked
+      return chosen ? { ...p, type: "computer", level: chosen } : withoutKey({ ...p, type: "computer" }, "level");
+    });
+    const played = { ...record, setup: { ...withoutKey(record.setup, "link"), players: seats }, moves: record.moves.slice(0, n) };
+    this.bar.closable(true);
+    await this.openRecord(played, t("replay.played_on", { n, name: names[seat] }));
   }
 
   endReplay(restore = true) {

@@ -4,8 +4,9 @@
 import { t } from "../words/i18n.js";
 
 export class ReplayBar {
-  /** onStep(n) shows the position after n moves; onClose() ends the replay. */
-  constructor(onStep, onClose) {
+  /** onStep(n) shows the position after n moves; onClose() ends the replay; onPlayOn(n) plays the game on from the
+   * position shown. */
+  constructor(onStep, onClose, onPlayOn) {
     this.onStep = onStep;
     this.onClose = onClose;
     this.n = 0;
@@ -22,9 +23,11 @@ export class ReplayBar {
       b.dataset.go = go;
       return b;
     }));
+    const ends = make("div", "replay-ends");
+    ends.append(make("button", "replay-playon", { type: "button" }), make("button", "replay-close primary", { type: "button" }));
     this.box.append(make("h2", "replay-title"), make("p", "replay-step"),
-      make("input", "replay-range", { type: "range", min: "0", value: "0" }), buttons,
-      make("button", "replay-close primary", { type: "button" }));
+      make("input", "replay-range", { type: "range", min: "0", value: "0" }), buttons, ends);
+    this.box.querySelector(".replay-playon").addEventListener("click", () => onPlayOn(this.n));
     this.box.querySelector(".replay-step").setAttribute("aria-live", "polite");
     document.querySelector("#game").append(this.box);
     this.range = /** @type {HTMLInputElement} */ (this.box.querySelector(".replay-range"));
@@ -57,8 +60,14 @@ export class ReplayBar {
     this.onStep(n);
   }
 
-  /** Show the bar at move n of total. */
-  show(n, total) {
+  /** Whether the bar offers to close the replay (an embed's replay is the embed: nothing lies under it). */
+  closable(yes) {
+    /** @type {HTMLElement} */ (this.box.querySelector(".replay-close")).hidden = !yes;
+    this.box.querySelector(".replay-playon").classList.toggle("primary", !yes);
+  }
+
+  /** Show the bar at move n of total; playable: the game may be played on from there (it is not over). */
+  show(n, total, playable = true) {
     this.active = true;
     this.n = n;
     this.total = total;
@@ -69,6 +78,8 @@ export class ReplayBar {
     this.box.querySelector(".replay-step").textContent = t(n ? "replay.step" : "replay.start", { n, total });
     const at = { first: n === 0, prev: n === 0, next: n === total, last: n === total };
     for (const b of /** @type {NodeListOf<HTMLButtonElement>} */ (this.box.querySelectorAll("[data-go]"))) b.disabled = at[b.dataset.go];
+    this.playable = playable;
+    /** @type {HTMLButtonElement} */ (this.box.querySelector(".replay-playon")).disabled = !playable;
   }
 
   hide() {
@@ -81,11 +92,12 @@ export class ReplayBar {
   translate() {
     this.box.querySelector(".replay-title").textContent = t("replay.title");
     this.box.querySelector(".replay-close").textContent = t("replay.close");
+    this.box.querySelector(".replay-playon").textContent = t("replay.play_on");
     this.range.setAttribute("aria-label", t("replay.range")); // a slider needs a name (axe: label)
     for (const b of /** @type {NodeListOf<HTMLButtonElement>} */ (this.box.querySelectorAll("[data-go]"))) {
       b.title = t(`replay.${b.dataset.go}`);
       b.setAttribute("aria-label", b.title);
     }
-    if (this.active) this.show(this.n, this.total);
+    if (this.active) this.show(this.n, this.total, this.playable);
   }
 }

@@ -3,11 +3,19 @@ another site, at a phone's width. A reader starts a new game of every game from 
 lesson to its end and goes on to a real game of that variant; a snippet that lacks a permission the page needs is told
 so by the page, naming it."""
 
+import sys
+from pathlib import Path
+from urllib.parse import quote
+
 import pytest
 from playwright.sync_api import expect
 
 from article import Article
 from conftest import PHONE
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
+from tilegames import new_game, share  # noqa: E402  (the engine under CPython: the article's recorded games)
+from tilegames.rng import Rng  # noqa: E402
 
 GAMES = ("carcassonne", "hunters", "carmela")
 PHONE_ARTICLE = {**PHONE, "viewport": {"width": 390, "height": 844}}
@@ -123,5 +131,54 @@ def test_a_snippet_without_allow_popups_is_told_what_it_lacks(browser, site_url)
         expect(copy).to_have_count(0)
         # Chromium's own word, in the frame's console, that it refused the tab: the reason for the page's dialog.
         assert [p for p in article.problems() if "allow-popups" not in p] == []
+    finally:
+        article.close()
+
+
+def recorded(game_name, moves, seed=7, players=("Ann", "Bo")):
+    """A share code of a seeded game of `game_name` played `moves` random moves in (its record: the article's game)."""
+    game = new_game({"game": game_name, "players": [{"name": n} for n in players]}, seed)
+    rng = Rng(seed)
+    for _ in range(moves):
+        game.play(game.random_move(rng))
+    return share.encode(game), game
+
+
+REPLAY_STEP = "document.querySelector('#replay-bar .replay-step')?.textContent"
+
+
+def test_a_replay_embed_opens_at_its_move_steps_and_plays_on(browser, site_url):
+    """g=<code>&move=5&seat=2: the replay viewer at move 5 of 12, stepped by buttons and keys, without a way back
+    to a game under it; Play on from here opens the game at that move, the reader in seat 2 (Bo), the computer in
+    seat 1, saved as a new game; the replay's record is not saved over anything."""
+    code, _ = recorded("carcassonne", 12)
+    article = Article(browser, site_url, f"g={quote(code)}&move=5&seat=2&level=easy&lang=en", **PHONE_ARTICLE)
+    try:
+        frame = article.frame
+        bar = frame.locator("#replay-bar")
+        expect(bar).to_be_visible()
+        expect(bar.locator(".replay-step")).to_have_text("Move 5 of 12")
+        assert frame.evaluate("window.__game.view.moves") == 5
+        expect(bar.locator(".replay-close")).to_be_hidden()  # the embed is the replay: nothing lies under it
+        article.screenshot("article-replay-move5")
+        bar.locator("[data-go=next]").click()
+        expect(bar.locator(".replay-step")).to_have_text("Move 6 of 12")
+        frame.locator("#board").focus()
+        frame.locator("#board").press("ArrowLeft")
+        expect(bar.locator(".replay-step")).to_have_text("Move 5 of 12")
+        frame.wait_for_function("window.__game.view.moves === 5 && !window.__game.busy")
+        assert frame.evaluate("window.__game.saveId") is None  # shown, never saved
+        bar.locator(".replay-playon").click()
+        frame.wait_for_function("() => { const g = window.__game; return g.saveId && !g.busy && g.view.moves >= 5; }")
+        expect(bar).to_be_hidden()
+        players = frame.evaluate("window.__game.setup.players")
+        assert [(p["name"], p["type"], p.get("level")) for p in players] == [
+            ("Ann", "computer", "easy"),
+            ("Bo", "human", None),
+        ]
+        moves = frame.evaluate("window.__game.record().then((r) => r.moves)")
+        assert moves[:5] == share.decode(code)["moves"][:5]  # the game's own first five moves, then the reader's
+        article.screenshot("article-replay-played-on")
+        assert not article.problems(), article.problems()
     finally:
         article.close()
