@@ -24,6 +24,7 @@ import { defaultName } from "./words/names.js";
 import { Sound } from "./play/sound.js";
 import { Welcome } from "./panels/welcome.js";
 import { Lessons } from "./play/lesson.js";
+import { Position } from "./play/position.js";
 import { lessonsOf } from "./games/lessons.js";
 import { PALETTE, warmFonts } from "./panels/players.js";
 import { notice } from "./panels/notices.js";
@@ -204,13 +205,14 @@ export function wire(embed, early = null) {
     /** Open the first game (see Library.openFirst); an embed's replay (mode=replay) is shown unless the reader has
      * a game of their own here (played on from it). */
     openFirst: (catalog) => library.openFirst(firstSetup(embed, catalog),
-      embed?.mode === "replay" ? () => openEmbedReplay(catalog) : null),
+      embed?.mode === "replay" || embed?.mode === "position" ? () => openEmbedRecord(catalog) : null),
   };
 
-  /** Show the record of the embed's g= in the replay viewer at its move= (the position after that many moves), to
-   * be played on from there in its seat= (else the reader's choice) against the computer at its level=; a record
-   * that cannot be read or replayed is said over the board (false: the embed starts a game instead). */
-  async function openEmbedReplay(catalog) {
+  /** Show the record of the embed's g= at its move= (the position after that many moves): in the replay viewer, or
+   * as a question (mode=position: what would the reader play there?); to be played on from there in its seat= (else
+   * the reader's choice) against the computer at its level=. A record that cannot be read or shown is said over the
+   * board (false: the embed starts a game instead). */
+  async function openEmbedRecord(catalog) {
     let record;
     try {
       ({ record } = await session.engine.openShare(shareCodeFrom(embed.query.get("g"))));
@@ -222,6 +224,9 @@ export function wire(embed, early = null) {
     const game = record.setup.game ?? Object.keys(catalog.games)[0];
     const level = embed.query.get("level");
     library.playOnOptions = { seat, level: catalog.games[game]?.levels.includes(level) ? level : null };
-    return library.showRecord(record, move);
+    if (embed.mode === "replay") return library.showRecord(record, move);
+    if (await new Position(session, library, record, move).open()) return true;
+    embed.problems.push({ key: "embed.no_position", vars: { n: move } });
+    return false;
   }
 }

@@ -14,7 +14,7 @@ import { STRINGS, t, getLang } from "./words/i18n.js";
 import { defaultName } from "./words/names.js";
 
 const SIZES = ["small", "medium", "large"];
-const MODES = ["play", "replay", "lesson"];
+const MODES = ["play", "replay", "position", "lesson"];
 const SEED_MAX = 2 ** 31 - 1;
 
 /** True on embed.html. */
@@ -69,7 +69,7 @@ export function embedOptions(search) {
   // viewer; an explicit mode= must agree with what the address gives it.
   const implied = given(query, "lesson") !== null ? "lesson" : given(query, "g") !== null ? "replay" : "play";
   let mode = choice(query, "mode", MODES, implied, problems);
-  if (mode === "replay" && given(query, "g") === null) {
+  if ((mode === "replay" || mode === "position") && given(query, "g") === null) {
     problems.push({ key: "embed.needs", vars: { option: "mode", value: mode, needs: "g", used: implied } });
     mode = implied;
   }

@@ -25,6 +25,7 @@ import { JS_FOLDER } from "../site.js";
 /** @typedef {import("./types.js").ScoresOverGame} ScoresOverGame */
 /** @typedef {import("./types.js").Reason} Reason */
 /** @typedef {import("./types.js").MoveReview} MoveReview */
+/** @typedef {import("./types.js").Judged} Judged */
 /** @typedef {import("./types.js").Progress} Progress */
 
 export class Engine {
@@ -132,6 +133,9 @@ export class Engine {
   /** The current game as a share code; "turn": a turn link's. @param {"share" | "turn"} [kind] @returns {Promise<string>} */
   share(kind = "share") { return this.call("share", kind); }
 
+  /** A record's share code; the current game stays. @param {GameRecord} record @returns {Promise<string>} */
+  shareRecord(record) { return this.call("share_record", record); }
+
   /** The record a share code describes (checked); the current game stays. @param {string} code @returns {Promise<GameRecord>} */
   decodeShare(code) { return this.call("decode_share", code); }
 
@@ -165,6 +169,10 @@ export class Engine {
 
   /** The move a hint shows the current player. @returns {Promise<string>} */
   hint() { return this.call("hint"); }
+
+  /** A legal move of the current player judged against the hard player's best move here, as a review does.
+   * @param {string} move @returns {Promise<Judged>} */
+  judge(move) { return this.call("judge", move); }
 
   /** Why a legal move is good for its player. @param {string} move @returns {Promise<{reasons: Reason[]}>} */
   explain(move) { return this.call("explain", move); }

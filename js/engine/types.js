@@ -245,6 +245,12 @@
  */
 
 /**
+ * A move judged where it is played (api.judge): a MoveReview without its number and the margins after it.
+ * @typedef {{seat: number, played: string, best: string, value: number, best_value: number, loss: number,
+ *   choices: number, reasons: Reason[]}} Judged
+ */
+
+/**
  * A report of the engine's boot.
  * @typedef {{stage: "download" | "python" | "engine" | "ready", fraction: number, text: string}} Progress
  */

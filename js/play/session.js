@@ -74,6 +74,8 @@ export class Session {
     this.tip = null; // what a feature of the map is, on hover or a tap (js/panels/feature-tip.js; set by the controls)
     this.lessons = null; // the page's lessons (js/play/lesson.js), set by the wiring
     this.lesson = null; // the lesson the game in play is, if it is one: it guides the learner and plays the computer
+    /** @type {import("./position.js").Position} an embed's position question: it takes the reader's move, unplayed */
+    this.position = null;
     /** @type {import("./review.js").Reviewer} the reviews of finished games (js/play/review.js), set by the wiring */
     this.review = null;
   }
@@ -174,7 +176,7 @@ export class Session {
   update() {
     this.renderPanels();
     this.renderTable();
-    $("#btn-hint").disabled = !this.humanTurn() || !this.choice?.canPlace;
+    $("#btn-hint").disabled = !this.humanTurn() || !this.choice?.canPlace || !!this.position; // a question's answer is the reader's
     const v = this.view;
     const next = v && !v.over ? this.looks[v.current_player] : null;
     const paused = this.watch.paused;
@@ -283,6 +285,7 @@ export class Session {
     // A new game played by link is played here by its first person; one opened without a seat (a share link, a
     // record file) is played at this table, every seat here.
     this.link.seat = !full.link ? null : how.seat !== undefined ? how.seat : full.players.findIndex((p) => p.type !== "computer");
+    this.position?.close(); // a question was about the game shown before
     this.library.opened(how.unsaved ? null : how.id || newGameId(), this.seat);
     this.lesson = this.lessons?.attach(this.library.id) ?? null;
     this.game = game;
@@ -380,6 +383,10 @@ export class Session {
       this.lesson.refuse(move); // a lesson's step lets only its own move through, and says why
       return;
     }
+    if (this.position) {
+      this.position.take(move); // a position question judges the reader's move and never plays it
+      return;
+    }
     const gen = this.gen;
     try {
       const view = await this.busyWith(() => this.engine.play(move));
@@ -432,6 +439,7 @@ export class Session {
   async translate() {
     if (!this.view) return;
     this.link.panel.translate();
+    this.position?.translate();
     if (!this.replay) this.update();
     this.renderRemaining();
     if (this.replay) {

@@ -72,13 +72,17 @@ export class EmbedKeep {
     };
     const banner = make("div", { id: "embed-keep" });
     banner.setAttribute("role", "status");
-    const more = make("button", { type: "button", className: "keep-more" }, "keep.short");
+    // Its words in full where there is room, a few on a phone (the details say the rest).
+    const more = make("button", { type: "button", className: "keep-more" });
+    more.append(make("span", { className: "keep-long" }, "keep.short"), make("span", { className: "keep-brief" }, "keep.brief"));
     more.setAttribute("aria-expanded", "false");
     more.addEventListener("click", () => {
       const open = banner.classList.toggle("open");
       more.setAttribute("aria-expanded", String(open));
     });
-    const close = make("button", { type: "button", className: "keep-close" }, "menu.close");
+    const close = make("button", { type: "button", className: "keep-close", textContent: "✕" });
+    close.dataset.i18nLabel = "menu.close";
+    close.dataset.i18nTitle = "menu.close";
     close.addEventListener("click", () => this.hide());
     const line = make("div", { className: "keep-line" });
     line.append(more, this.makeLink("keep-full", "keep.full"), close);

@@ -403,13 +403,13 @@ export class Library {
     return this.replaying;
   }
 
-  /** Play `record` on from the position after `n` moves, as a new saved game: the reader in one seat (the one
-   * playOnOptions names, else the one they choose), the computer in the others. */
-  async playOn(record, n) {
+  /** Play `record` on from the position after `n` moves, as a new saved game: the reader in one seat (`seat`, else
+   * the one playOnOptions names, else the one they choose), the computer in the others. */
+  async playOn(record, n, seat = this.playOnOptions.seat) {
     if (!record) return;
     const players = record.setup.players;
     const names = players.map((p, i) => p.name || `${i + 1}`);
-    const seat = this.playOnOptions.seat ?? await chooseIn(t("replay.play_on_as"), names);
+    seat ??= await chooseIn(t("replay.play_on_as"), names);
     if (seat === null) return;
     const level = this.playOnOptions.level;
     const seats = players.map((p, i) => {

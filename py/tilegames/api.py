@@ -45,6 +45,7 @@ Functions
 ``load(record)``        -> view of the replayed record (a saved game, a replay, a share link).
 ``share(kind="share")`` -> the current game as a compact share code (text for a URL fragment); kind "turn" for a
                            turn link's code, which the link follows with its seat
+``share_record(record)`` -> a game record's share code (checked by replaying it); the current game stays
 ``decode_share(code)``  -> the record a share code describes, checked by replaying it; the current game stays
 ``open_share(code)``    -> ``{"record": ..., "kind": "share" | "turn", "checked": bool}``: decode_share's record, the
                            kind of link its code was made for, and false for an older code that carries no check
@@ -82,6 +83,9 @@ Functions
                            "loss": 4.7, "choices": 12, "reasons": [Reason, ...] (the best move's, as explain gives
                            them; empty when the move played was the best), "margins": [1.2, -1.2]}`` (values in
                            points of expected final margin for the mover; margins: every player's after the move)
+``judge(move)``         -> a legal move of the current player reviewed as review_next does (without "move" and
+                           "margins"): how it compares with the hard player's best move here (an embed's position
+                           question); the game is not changed
 ``explain(move)``       -> ``{"reasons": [Reason, ...]}``: why a legal move of the current player is good for them
                            (a hint says it in a line), most telling first; the game is not changed. Reason =
     ``{"why": "completes", "kind": "city", "points": 8}`` (a feature it completed scored for the mover),
@@ -139,7 +143,7 @@ from .games import GAMES
 from .jsontext import dumps as _dump, loads as _load_json
 from .protocol import Game
 from .record import MOVE_LIMIT, checked_setup, game_def, new_game as _new_game, replay as _replay
-from .review import Review
+from .review import Review, reviewed
 
 _game: Game | None = None
 _review: Review | None = None  # the review under way (review_start, review_next)
@@ -235,6 +239,14 @@ def load(record: str) -> str:
 def share(kind: str = '"share"') -> str:
     """The current game as a compact share code (kind "turn": a turn link's code)."""
     return _dump(_share.encode(_current(), _load_json(kind, "share code kind")))
+
+
+def share_record(record: str) -> str:
+    """A game record's share code (checked by replaying it), without touching the current game."""
+    rec = _load_json(record, "game record")
+    if not isinstance(rec, dict):
+        raise RuleError("a game record must be an object with 'setup', 'seed' and 'moves'")
+    return _dump(_share.encode(_replay(rec)))
 
 
 def decode_share(code: str) -> str:
@@ -337,6 +349,16 @@ def explain(move: str) -> str:
     if not isinstance(text, str):
         raise RuleError("a move must be a line of text, like 'K 1,0 r2 meeple@road.S'")
     return _dump({"reasons": game.explain(text)})
+
+
+def judge(move: str) -> str:
+    """A legal move of the current player judged against the hard player's best move here, as a review judges it."""
+    game = _current_turn()
+    text = _load_json(move, "move")
+    if not isinstance(text, str):
+        raise RuleError("a move must be a line of text, like 'K 1,0 r2 meeple@road.S'")
+    search.canonical(game, text)  # an illegal move: its RuleError, and nothing judged
+    return _dump(reviewed(game, text))
 
 
 def review_start(record: str) -> str:

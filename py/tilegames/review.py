@@ -81,6 +81,22 @@ def margins(game: Game) -> list[float]:
     return [round(evaluation.value(game, p), 2) for p in range(len(game.setup["players"]))]
 
 
+def reviewed(game: Game, move: str, samples: int | None = None) -> dict:
+    """One move's review, ``move`` legal now (``game`` is not changed): its mover's seat, the judgement (``judge``),
+    and the best move's reasons in a hint's terms (those the move played does not share, and a piece it keeps that
+    the move played laid: ``kept``)."""
+    out = {"seat": game.current_player, **judge(game, move, samples)}
+    if out["best"] == out["played"]:
+        out["reasons"] = []
+    elif "reasons" not in out:  # a game that judges its own moves may say why (a pair seen); else as a hint says,
+        # less what the move played did as well: what sets the better move apart
+        also = game.explain(out["played"])
+        out["reasons"] = [r for r in game.explain(out["best"]) if r not in also] + kept(
+            game, out["played"], out["best"]
+        )
+    return out
+
+
 class Review:
     """The review of one record, a move at a time."""
 
@@ -95,22 +111,12 @@ class Review:
         return {"moves": len(self.moves), "margins": margins(self.game)}
 
     def step(self) -> dict | None:
-        """The next move's review (None once every move is reviewed): its number (1 first), its mover, the
-        judgement (``judge``), the best move's reasons in a hint's terms (those the move played does not share,
-        and a piece it keeps that the move played laid: ``kept``), and every player's margin after it."""
+        """The next move's review (None once every move is reviewed): its number (1 first), ``reviewed``'s review,
+        and every player's margin after it."""
         if self.done >= len(self.moves):
             return None
         game, move = self.game, self.moves[self.done]
-        seat = game.current_player
-        out = {"move": self.done + 1, "seat": seat, **judge(game, move, self.samples)}
-        if out["best"] == out["played"]:
-            out["reasons"] = []
-        elif "reasons" not in out:  # a game that judges its own moves may say why (a pair seen); else as a hint says,
-            # less what the move played did as well: what sets the better move apart
-            also = game.explain(out["played"])
-            out["reasons"] = [r for r in game.explain(out["best"]) if r not in also] + kept(
-                game, out["played"], out["best"]
-            )
+        out = {"move": self.done + 1, **reviewed(game, move, self.samples)}
         game.play(move)
         self.done += 1
         out["margins"] = margins(game)

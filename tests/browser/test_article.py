@@ -3,6 +3,7 @@ another site, at a phone's width. A reader starts a new game of every game from 
 lesson to its end and goes on to a real game of that variant; a snippet that lacks a permission the page needs is told
 so by the page, naming it."""
 
+import json
 import sys
 from pathlib import Path
 from urllib.parse import quote
@@ -179,6 +180,47 @@ def test_a_replay_embed_opens_at_its_move_steps_and_plays_on(browser, site_url):
         moves = frame.evaluate("window.__game.record().then((r) => r.moves)")
         assert moves[:5] == share.decode(code)["moves"][:5]  # the game's own first five moves, then the reader's
         article.screenshot("article-replay-played-on")
+        assert not article.problems(), article.problems()
+    finally:
+        article.close()
+
+
+def test_a_position_embed_judges_the_readers_move_and_shows_the_games_and_the_best(browser, site_url):
+    """mode=position&move=6: the position after move 6, Ann to play, asked in a row above the board; the reader's
+    move, confirmed, is judged and not played (nothing saved); the answer says how it compares with the hard
+    computer's choice and with the game's move, and puts each on the board; Play on from here plays it on as Ann."""
+    code, _ = recorded("carcassonne", 12)
+    article = Article(browser, site_url, f"mode=position&g={quote(code)}&move=6&lang=en", **PHONE_ARTICLE)
+    try:
+        frame = article.frame
+        row = frame.locator("#position")
+        expect(row.locator(".position-head")).to_contain_text("After move 6 of the game: Ann to play.")
+        expect(row.locator(".position-say")).to_contain_text("You are Ann")
+        assert frame.evaluate("[window.__game.view.moves, window.__game.saveId]") == [6, None]
+        placement = frame.evaluate("window.__game.view.placements[0]")
+        for _ in range(4):
+            if frame.evaluate("window.__game.rot") == placement["rot"]:
+                break
+            frame.click("#btn-rotate")
+        article.tap(placement["x"], placement["y"])
+        frame.wait_for_function("window.__game.tentative !== null")
+        frame.click("#btn-confirm")
+        expect(row.locator(".position-yours")).to_be_visible(timeout=60_000)
+        assert frame.evaluate("[window.__game.view.moves, window.__game.saveId]") == [6, None]  # judged, unplayed
+        yours = row.locator(".position-yours").inner_text()
+        assert yours == "Your move is the one the hard computer prefers." or "points behind" in yours
+        expect(row.locator(".position-game")).to_contain_text("Ann")  # what Ann played at move 7 of the game
+        article.screenshot("article-position-answered")
+        game_move = share.decode(code)["moves"][6]
+        if row.locator(".position-show-game").count():
+            row.locator(".position-show-game").click()
+            frame.wait_for_function(f"window.__game.tentative?.move === {json.dumps(game_move)}")
+        row.locator(".position-again").click()
+        expect(row.locator(".position-say")).to_be_visible()
+        row.locator(".position-play-on").click()
+        frame.wait_for_function("() => { const g = window.__game; return g.saveId && !g.busy && g.view.moves >= 6; }")
+        expect(row).to_have_count(0)
+        assert [p["type"] for p in frame.evaluate("window.__game.setup.players")] == ["human", "computer"]
         assert not article.problems(), article.problems()
     finally:
         article.close()

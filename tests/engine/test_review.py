@@ -149,3 +149,20 @@ def test_carmela_hard_placements_lose_nothing_and_the_chart_has_every_seat():
     final = steps[-1]["margins"]
     scores = g.scores()
     assert final == [scores[0] - scores[1], scores[1] - scores[0]]
+
+
+@pytest.mark.parametrize("game", ["carcassonne", "hunters"])
+def test_judging_a_position_agrees_with_the_review_of_the_same_move_and_changes_nothing(game):
+    """api.judge, an embed's position question, says of a move what the review says of it at the same point of the
+    same record (the planted blunder: the same best move and loss), refuses an illegal move, and leaves the game."""
+    record, planted = blunder_game(game)
+    review = Review(record)
+    steps = [review.step() for _ in range(planted)]
+    api.load(json.dumps({**record, "moves": record["moves"][: planted - 1]}))
+    before = api.record()
+    judged = json.loads(api.judge(json.dumps(record["moves"][planted - 1])))
+    expected = {k: v for k, v in steps[-1].items() if k not in ("move", "margins")}
+    assert judged == expected and judged["loss"] >= 10
+    with pytest.raises(RuleError):
+        api.judge(json.dumps("Z 99,99 r0"))
+    assert api.record() == before

@@ -165,3 +165,19 @@ def test_ten_thousand_damaged_links_are_refused_or_the_very_same_game(setup):
         assert read == share.read(code), damaged  # accepted only when it is exactly the same game and kind
         same += 1
     assert refused + same == 10_000 and refused > 9_900
+
+
+def test_a_records_share_code_opens_the_same_record_and_leaves_the_current_game():
+    """api.share_record (the Embed dialog's code of a replayed record): its code decodes to the record itself; a bad
+    record is refused; the current game is untouched."""
+    api.new_game(json.dumps({"players": [{"name": "Ann"}, {"name": "Bo"}], "seed": 3}))
+    before = api.record()
+    other = new_game({"game": "hunters", "players": 2}, 5)
+    rng = Rng(5)
+    for _ in range(9):
+        other.play(other.random_move(rng))
+    code = json.loads(api.share_record(json.dumps(other.record())))
+    assert json.loads(api.decode_share(json.dumps(code))) == json.loads(json.dumps(other.record()))
+    with pytest.raises(RuleError):
+        api.share_record(json.dumps({**other.record(), "moves": ["nonsense"]}))
+    assert api.record() == before
