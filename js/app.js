@@ -30,6 +30,7 @@ import { PALETTE, warmFonts } from "./panels/players.js";
 import { notice } from "./panels/notices.js";
 import { SetupDialog, randomSeed } from "./panels/setup-dialog.js";
 import { TopbarMenu } from "./panels/topbar-menu.js";
+import { EmbedDialog } from "./panels/embed-dialog.js";
 
 const $ = (sel) => document.querySelector(sel);
 
@@ -78,6 +79,8 @@ export function wire(embed, early = null) {
       const game = name ?? Object.keys(setupDialog.catalog.games)[0];
       return setupDialog.gameWord(game, "game.title", setupDialog.catalog.games[game]?.title ?? game ?? "");
     },
+    // The Embed dialog: the snippet that puts this game, its replay or a position of it in an article.
+    embed: (what) => embedDialog.open({ ...what, lesson: session.lesson && what.current ? session.lesson.meta : null }),
     // The embed: a link to the full page carries the game in progress, and a refused storage is said over the board.
     ...(embed ? {
       shared: (code, seat) => keep.shared(code, seat),
@@ -89,6 +92,12 @@ export function wire(embed, early = null) {
   const reviewer = new Reviewer(session, library); // after the library: its Review button goes after Replay
   session.review = reviewer;
   const setupDialog = new SetupDialog((name) => session.loadGame(name));
+  const embedDialog = new EmbedDialog({
+    get engine() { return session.engine; },
+    catalog: () => setupDialog.catalog,
+    title: (game) => library.host.gameTitle(game),
+    hidesTiles: (game) => library.host.hidesTiles(game),
+  });
   // A game that may be played by link (the engine's catalog says which) has the rules panel say how, and its limits.
   // Its pictures are drawn by the game's own art, from the game's tiles under the variants a picture names.
   const rulesDialog = new RulesDialog(() => session.setup?.game, () => session.game?.rulesHelp,

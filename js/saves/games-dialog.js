@@ -104,6 +104,7 @@ export class GamesDialog {
             type: "button", id: "games-share", onclick: this.run(a.share),
             ...(a.shareBlocked?.() ? { disabled: "", title: t("games.share_hidden") } : {}),
           }, t("games.share")),
+          el("button", { type: "button", id: "games-embed", onclick: this.run(a.embedCurrent) }, t("embed_dialog.open")),
           el("button", { type: "button", id: "games-export-current", onclick: this.run(a.exportCurrent) }, t("games.export_current")),
           el("button", { type: "button", id: "games-replay-current", onclick: this.run(a.replayCurrent) }, t("games.replay_current")))),
       el("section", {},

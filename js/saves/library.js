@@ -54,6 +54,7 @@ export class Library {
       // give its tiles away. Its export warns so (it is the player's own file).
       shareBlocked: () => this.secret(this.saves.get(this.id)),
       exportCurrent: async () => this.exportRecord(await host.engine.record(), !this.last?.view?.over),
+      embedCurrent: async () => { host.embed?.({ record: await host.engine.record(), current: true }); },
       replayCurrent: async () => this.replay(await host.engine.record()),
       resume: (id) => this.resume(this.saves.get(id)),
       scores: (id) => this.scores(id),
@@ -69,7 +70,8 @@ export class Library {
       openLink: (text) => this.openLink(text),
       welcome: () => host.welcome?.(),
     });
-    this.bar = new ReplayBar((n) => this.replayStep(n), () => this.endReplay(), (n) => this.playOn(this.replayRecord, n));
+    this.bar = new ReplayBar((n) => this.replayStep(n), () => this.endReplay(), (n) => this.playOn(this.replayRecord, n),
+      (n) => host.embed?.({ record: this.replayRecord, move: n, mode: "replay" }));
     this.playOnOptions = { seat: null, level: null }; // who plays on from a replay: a seat chosen, computers' level
     // A finished game invites a look back: the end screen gets a Replay button.
     this.endReplayButton = Object.assign(document.createElement("button"), { type: "button", id: "end-replay" });
@@ -79,6 +81,14 @@ export class Library {
       this.replay(await host.engine.record());
     });
     document.querySelector("#end .dialog-buttons")?.prepend(this.endReplayButton);
+    // ... and one to put it in an article (its replay, from the start).
+    const endEmbed = Object.assign(document.createElement("button"), { type: "button", id: "end-embed" });
+    endEmbed.dataset.i18n = "embed_dialog.open";
+    endEmbed.addEventListener("click", async () => {
+      /** @type {HTMLDialogElement} */ (document.querySelector("#end")).close();
+      host.embed?.({ record: await host.engine.record(), move: 0, mode: "replay", current: true });
+    });
+    this.endReplayButton.after(endEmbed);
     addEventListener("hashchange", () => {
       const code = records.fragmentCode();
       if (!code) return;

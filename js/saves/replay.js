@@ -5,8 +5,8 @@ import { t } from "../words/i18n.js";
 
 export class ReplayBar {
   /** onStep(n) shows the position after n moves; onClose() ends the replay; onPlayOn(n) plays the game on from the
-   * position shown. */
-  constructor(onStep, onClose, onPlayOn) {
+   * position shown; onEmbed(n) offers the snippet that embeds the record at that move. */
+  constructor(onStep, onClose, onPlayOn, onEmbed) {
     this.onStep = onStep;
     this.onClose = onClose;
     this.n = 0;
@@ -24,7 +24,9 @@ export class ReplayBar {
       return b;
     }));
     const ends = make("div", "replay-ends");
-    ends.append(make("button", "replay-playon", { type: "button" }), make("button", "replay-close primary", { type: "button" }));
+    ends.append(make("button", "replay-playon", { type: "button" }), make("button", "replay-embed", { type: "button" }),
+      make("button", "replay-close primary", { type: "button" }));
+    ends.querySelector(".replay-embed").addEventListener("click", () => onEmbed(this.n));
     this.box.append(make("h2", "replay-title"), make("p", "replay-step"),
       make("input", "replay-range", { type: "range", min: "0", value: "0" }), buttons, ends);
     this.box.querySelector(".replay-playon").addEventListener("click", () => onPlayOn(this.n));
@@ -93,6 +95,7 @@ export class ReplayBar {
     this.box.querySelector(".replay-title").textContent = t("replay.title");
     this.box.querySelector(".replay-close").textContent = t("replay.close");
     this.box.querySelector(".replay-playon").textContent = t("replay.play_on");
+    this.box.querySelector(".replay-embed").textContent = t("embed_dialog.open");
     this.range.setAttribute("aria-label", t("replay.range")); // a slider needs a name (axe: label)
     for (const b of /** @type {NodeListOf<HTMLButtonElement>} */ (this.box.querySelectorAll("[data-go]"))) {
       b.title = t(`replay.${b.dataset.go}`);

@@ -27,11 +27,12 @@ def readme_snippet():
 
 
 def snippet_for(game_origin, options, drop=(), snippet=None):
-    """README's snippet (or `snippet`) with the game's address and `options` in place of the example's, less the
-    sandbox tokens or allow features named in `drop`."""
-    snippet = snippet or readme_snippet()
-    assert EXAMPLE_SRC.search(snippet), "the snippet's address is not the README's example one"
-    snippet = EXAMPLE_SRC.sub(lambda m: f'src="{game_origin}/{m.group(1)}?{options}"', snippet)
+    """README's snippet with the game's address and `options` in place of the example's (or `snippet` as it is: the
+    Embed dialog's, which names the game's address itself), less the sandbox tokens or allow features in `drop`."""
+    if snippet is None:
+        snippet = readme_snippet()
+        assert EXAMPLE_SRC.search(snippet), "the snippet's address is not the README's example one"
+        snippet = EXAMPLE_SRC.sub(lambda m: f'src="{game_origin}/{m.group(1)}?{options}"', snippet)
     for word in drop:
         snippet, count = re.subn(rf"\s*\b{re.escape(word)}\b;?", "", snippet)
         assert count, f"the snippet has no {word}"
