@@ -2,9 +2,10 @@
 // refuses it whenever third-party cookies are blocked, its default): a reload would then start over. So the embed
 // has, in its top bar, an "Open in full page" link that always carries the game in progress (index.html with the
 // game's share link, the seat too in a game played by link): the game goes on in the site's own page, where it is
-// saved. Where storage is refused, a slim line under the top bar (never over the board, whose first click is the
-// reader's) says so with the same link; its details, on demand, say why and, where the browser has the Storage Access
-// API, offer a button that asks for the site's storage (on a click, as the browser requires).
+// saved. Where storage is refused, a few words in the top bar (never over the board, whose first click is the
+// reader's, and taking none of its height) say so; its details, under the bar on demand, say why, give the same link
+// and, where the browser has the Storage Access API, a button that asks for the site's storage (on a click, as the
+// browser requires).
 
 import { t, getLang, applyI18n } from "../words/i18n.js";
 import { shareLink } from "./records.js";
@@ -61,8 +62,8 @@ export class EmbedKeep {
     for (const link of this.links) link.href = this.href();
   }
 
-  /** Say under the top bar, in one line, that this frame cannot keep the game, with the full-page link; the reason
-   * and the ways to keep it here open below it on demand. */
+  /** Say in the top bar that this frame cannot keep the game; the reason and the ways to keep it (the full-page
+   * link, the browser's storage) open below it on demand. */
   showRefused() {
     if (this.banner) return;
     const make = (tag, props, key) => {
@@ -72,31 +73,39 @@ export class EmbedKeep {
     };
     const banner = make("div", { id: "embed-keep" });
     banner.setAttribute("role", "status");
-    // Its words in full where there is room, a few on a phone (the details say the rest).
-    const more = make("button", { type: "button", className: "keep-more" });
-    more.append(make("span", { className: "keep-long" }, "keep.short"), make("span", { className: "keep-brief" }, "keep.brief"));
+    // A few words in the top bar, which costs the board no height; the details open under the bar on demand.
+    const more = make("button", { type: "button", className: "keep-more" }, "keep.brief");
     more.setAttribute("aria-expanded", "false");
     more.addEventListener("click", () => {
       const open = banner.classList.toggle("open");
       more.setAttribute("aria-expanded", String(open));
     });
-    const close = make("button", { type: "button", className: "keep-close", textContent: "✕" });
-    close.dataset.i18nLabel = "menu.close";
-    close.dataset.i18nTitle = "menu.close";
+    const close = make("button", { type: "button", className: "keep-close" }, "menu.close");
     close.addEventListener("click", () => this.hide());
     const line = make("div", { className: "keep-line" });
-    line.append(more, this.makeLink("keep-full", "keep.full"), close);
+    line.append(more);
     const details = make("div", { className: "keep-details" });
-    details.append(make("p"));
+    const buttons = make("div", { className: "keep-buttons" });
+    buttons.append(this.makeLink("keep-full", "keep.full"));
     if (typeof document.requestStorageAccess === "function") {
       const ask = make("button", { type: "button", id: "keep-ask", className: "primary" }, "keep.ask");
       ask.addEventListener("click", () => this.ask(ask));
-      details.append(ask);
+      buttons.append(ask);
     }
+    buttons.append(close);
+    details.append(make("p"), buttons);
     banner.append(line, details);
+    // The details close again on a tap elsewhere (they lie over the board while open).
+    document.addEventListener("pointerdown", (event) => {
+      if (banner.classList.contains("open") && !banner.contains(/** @type {Node} */ (event.target))) {
+        banner.classList.remove("open");
+        more.setAttribute("aria-expanded", "false");
+      }
+    });
     this.banner = banner;
     this.translate();
-    document.querySelector("#app > .topbar").after(banner);
+    const bar = document.querySelector("#app > .topbar");
+    bar.querySelector(".topbar-buttons").before(banner); // in the top bar, beside its buttons (which make room)
   }
 
   /** The reader asked to keep the game: the browser gives storage (the banner goes) or not (it says so). */

@@ -70,7 +70,8 @@ class Article:
 
     def tap(self, x, y):
         """Tap (click) the board's square (x, y) in the frame, as a reader does."""
-        box = self.frame.frame_element().bounding_box()
+        main = self.frame == self.page.main_frame  # the game opened as a page of its own
+        box = {"x": 0, "y": 0} if main else self.frame.frame_element().bounding_box()
         at = self.frame.evaluate(f"window.__game.reveal({x}, {y}); window.__game.squareCentre({x}, {y})")
         self.page.mouse.click(box["x"] + at["x"], box["y"] + at["y"])
 

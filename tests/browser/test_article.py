@@ -224,3 +224,39 @@ def test_a_position_embed_judges_the_readers_move_and_shows_the_games_and_the_be
         assert not article.problems(), article.problems()
     finally:
         article.close()
+
+
+BOARD_IN_SIGHT = """() => { const r = document.querySelector('#board-wrap').getBoundingClientRect();
+  return [Math.round(r.width), Math.round(Math.min(r.bottom, innerHeight) - Math.max(r.top, 0))]; }"""
+BOARD_MIN_PX = 200  # what a reader needs of the board to play on it, at every step
+
+
+@pytest.mark.parametrize(("lang", "frame_size"), [("ja", "iframe"), ("en", "page")])
+def test_every_step_of_a_lesson_leaves_the_board_room_on_a_phone(browser, site_url, lang, frame_size):
+    """Hunters & Gatherers' lesson, the wordiest, followed to its end in the README's 560 px iframe in an article at
+    a phone's width (Japanese), and in a 320x568 page of its own (English): the board keeps 200 px each way at every
+    step (the coach's words scroll rather than squeeze it)."""
+    options = f"lesson=hunters&size=small&lang={lang}"
+    if frame_size == "iframe":
+        article = Article(browser, site_url, options, **PHONE_ARTICLE)
+    else:
+        article = Article(browser, site_url, options, **{**PHONE, "viewport": {"width": 320, "height": 568}})
+        article.page.goto(f"{article.game_origin}/embed.html?{options}")
+        article.frame = article.ready()
+    try:
+        frame = article.frame
+        frame.wait_for_function("!!document.querySelector('#coach[data-step]')")
+        smallest = None
+        for _ in range(60):
+            frame.wait_for_function(READY_TO_ACT, timeout=60_000)
+            if frame.evaluate("window.__game.view.over"):
+                break  # the end screen's turn: nothing left to play on the board
+            size = frame.evaluate(BOARD_IN_SIGHT)
+            step = frame.evaluate("document.querySelector('#coach')?.dataset.step")
+            if smallest is None or min(size) < min(smallest[0]):
+                smallest = (size, step)
+            act(article)
+        article.screenshot(f"article-lesson-hunters-{lang}-{frame_size}-end")
+        assert min(smallest[0]) >= BOARD_MIN_PX, f"the board shrank to {smallest[0]} px at step {smallest[1]}"
+    finally:
+        article.close()
