@@ -115,7 +115,8 @@ class Lesson {
     this.meta = meta;
     this.data = data ?? null;
     this.index = null; // how many of its steps have been played (the game's moves so far)
-    this.wrong = false; // the learner's last move was refused: the coach says why
+    /** @type {false | "move" | "piece"} */
+    this.wrong = false; // the learner's last move was refused ("piece": only its piece was wrong): the coach says why
     this.synced = this.read();
   }
 
@@ -157,12 +158,15 @@ class Lesson {
     return !!this.step && this.step.move === move;
   }
 
-  /** Answer a move that is not the step's: say why the step's teaches the point, and offer it again. */
+  /** Answer a move that is not the step's: say why the step's teaches the point, and offer it again. A tile on the
+   * step's square and turned its way keeps its place: only the piece was wrong, so only the piece is asked again. */
   refuse() {
-    this.wrong = true;
-    this.session.choice?.undo();
+    const tent = this.session.choice?.tentative;
+    const placed = !!tent && !tent.question && tent.options.some((o) => o.move === this.step?.move);
+    this.wrong = placed ? "piece" : "move";
+    if (!placed) this.session.choice?.undo();
     this.session.update();
-    this.lessons.coach.render();
+    this.refresh();
   }
 
   /** The move of a computer's step, once the lesson knows where it is; null if it has none to play. */
@@ -299,6 +303,7 @@ class Coach {
       parts.push(...words(data.end).split("\n\n").map((text) => h("p", { className: "coach-say" }, text)));
     } else {
       if (last?.done && !lesson.wrong) parts.push(h("p", { className: "coach-done" }, words(last.done)));
+      if (lesson.wrong === "piece") parts.push(h("p", { className: "coach-why coach-piece" }, t("lesson.piece_only")));
       if (lesson.wrong && step?.why) parts.push(h("p", { className: "coach-why" }, words(step.why)));
       parts.push(h("p", { className: "coach-say" }, step?.say ? words(step.say) : t("lesson.watch")));
     }

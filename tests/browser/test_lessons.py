@@ -290,3 +290,36 @@ def test_the_review_of_a_lesson_played_as_told_lists_no_mistake(desktop, game, l
     page.wait_for_selector("#end[open]", timeout=15_000)
     page.click("#end-board")
     desktop.watch.assert_clean()
+
+
+def test_a_wrong_piece_on_the_right_square_keeps_the_tile_and_asks_only_for_the_piece(desktop):
+    page = desktop.page
+    start_lesson(page, "carcassonne")
+    page.wait_for_function(READY_TO_ACT)
+    assert step(page) == 0
+    while page.evaluate("window.__game.lessonTarget.kind") != "option":  # the square, turned the lesson's way
+        act(page)
+        page.wait_for_function(READY_TO_ACT)
+    placed = page.evaluate("window.__game.tentative")
+    wanted = page.evaluate("window.__game.lessonTarget.move")
+    assert placed["move"] != wanted  # the tile is placed with no meeple, where the lesson puts a thief
+    moves = page.evaluate(MOVES)
+    page.click("#btn-confirm")
+    expect(page.locator("#coach .coach-piece")).to_have_text(
+        "Your tile is in the right place, turned the right way: only the piece is not the lesson's. "
+        "Choose the marked spot, then Confirm."
+    )
+    expect(page.locator("#coach .coach-why").last).to_be_visible()  # and why the lesson wants its piece
+    assert page.evaluate(MOVES) == moves  # refused, not played
+    kept = page.evaluate("window.__game.tentative")
+    assert (kept["x"], kept["y"], kept["rot"]) == (placed["x"], placed["y"], placed["rot"])  # the tile stays put
+    target = page.evaluate("window.__game.lessonTarget")
+    assert (target["kind"], target["move"]) == ("option", wanted)  # the page marks the lesson's spot on that tile
+    desktop.screenshot("lesson-wrong-piece")
+    act(page)  # the marked spot
+    page.wait_for_function(READY_TO_ACT)
+    act(page)  # Confirm
+    page.wait_for_function("window.__game.record().then((r) => r.moves.length >= 1)")
+    page.wait_for_function("document.querySelector('#coach')?.dataset.step !== '0'")
+    assert page.evaluate("window.__game.record()")["moves"][0] == wanted
+    desktop.watch.assert_clean()
