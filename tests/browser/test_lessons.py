@@ -323,3 +323,27 @@ def test_a_wrong_piece_on_the_right_square_keeps_the_tile_and_asks_only_for_the_
     page.wait_for_function("document.querySelector('#coach')?.dataset.step !== '0'")
     assert page.evaluate("window.__game.record()")["moves"][0] == wanted
     desktop.watch.assert_clean()
+
+
+def test_play_a_real_game_before_the_final_scores_shows_one_dialog_at_a_time(desktop):
+    """The coach's Play a real game, pressed as the lesson ends (before its final scores come up), opens New game
+    alone: the final scores wait for it, and come up if it is cancelled."""
+    page = desktop.page
+    if page.evaluate("window.__game.setup?.game") != "carcassonne":
+        start_lesson(page, "carcassonne")
+    page.click("#btn-rules")
+    page.locator('#rules .rules-lesson[data-lesson="abbot"]').click()  # a short lesson
+    page.wait_for_function(
+        "window.__game.setup?.variants?.join() === 'abbot' && !!document.querySelector('#coach[data-step=\"0\"]')"
+    )
+    follow_to_end(page)
+    page.click("#coach .coach-real")
+    expect(page.locator("#setup")).to_be_visible()
+    page.wait_for_function("window.__game.endHeld || document.querySelector('#end').open")  # the scores' time came
+    assert page.evaluate("[...document.querySelectorAll('dialog[open]')].map((d) => d.id)") == ["setup"]
+    desktop.screenshot("lesson-play-real-one-dialog")
+    page.click("#setup-cancel")
+    expect(page.locator("#end")).to_be_visible()  # the final scores were kept for after
+    assert page.evaluate("[...document.querySelectorAll('dialog[open]')].map((d) => d.id)") == ["end"]
+    page.click("#end-board")
+    desktop.watch.assert_clean()
