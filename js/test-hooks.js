@@ -58,6 +58,8 @@ export function exposeGame(session, board) {
      * and the step reached ({index, of}); null out of a lesson. */
     get lessonTarget() { return session.lesson?.target() ?? null; },
     get paused() { return session.watch.paused; },
+    /** True while a finished game's end screen waits for another dialog to close (one dialog at a time). */
+    get endHeld() { return session.endHeld; },
     /** Watching computers: the speed chosen, and whether a computer turn waits for Resume or Step. */
     get speed() { return session.watch.speed; },
     get held() { return session.watch.held; },

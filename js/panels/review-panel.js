@@ -2,12 +2,14 @@
 // once stopped), the time it took, a chart of every player's expected final margin over the game (the score
 // chart's drawing, in the players' colours: a click on a point opens the replay there), and each player's biggest
 // mistakes, each a button that opens the replay at that move with the better move shown. And in the replay viewer's
-// bar, what the review says of the move to come (ReviewStrip).
+// bar, what the review says of the move to come (ReviewStrip). In a lesson's game the moves the lesson set are no
+// one's mistakes: they are named the lesson's, with what they taught, and only the moves after them are judged.
 
 import "../words/review-strings.js";
 import { t } from "../words/i18n.js";
 import { ScoreChart } from "./chart.js";
 import { hintWhy } from "./hint-why.js";
+import { words } from "../games/lessons.js";
 import { $, el } from "./dom.js";
 
 /** Why the better move beats the one played, in words: what it does that the move played does not (the engine's
@@ -21,6 +23,11 @@ export const LARGEST = 3; // and each player's largest losses, this many, when t
 
 /** @typedef {import("../saves/reviews.js").StoredReview} StoredReview */
 /** @typedef {import("../engine/types.js").MoveReview} MoveReview */
+
+/**
+ * A move a lesson set (js/play/lesson.js prescribed): its step, and what it taught ({en, ja}; null: a computer's move).
+ * @typedef {{step: number, words: {en: string, ja: string} | null}} LessonMove
+ */
 
 /**
  * A player as the review names them.
@@ -38,6 +45,7 @@ export const LARGEST = 3; // and each player's largest losses, this many, when t
  * @property {{n: number, done: number} | null} catching a resumed review redoing the moves done before
  * @property {string | null} error why it stopped, if it failed
  * @property {ReviewPlayer[]} players by seat
+ * @property {LessonMove[]} lesson the moves a lesson set, from the first (empty: the game was no lesson)
  */
 
 /** Points as the review shows them: whole, never "−0". */
@@ -45,10 +53,16 @@ export function wholePoints(loss) {
   return Math.max(0, Math.round(loss));
 }
 
+/** True when a move lost a whole point or more to a better one. @param {MoveReview} step */
+export function lost(step) {
+  return wholePoints(step.loss) >= 1 && step.best !== step.played;
+}
+
 /** The moves of `seat` worth telling, in the order played: its LARGEST biggest losses of a point or more, and every
- * loss of MISTAKE_POINTS or more. @param {MoveReview[]} steps @param {number} seat @returns {MoveReview[]} */
-export function mistakes(steps, seat) {
-  const mine = steps.filter((s) => s.seat === seat && wholePoints(s.loss) >= 1 && s.best !== s.played);
+ * loss of MISTAKE_POINTS or more, among the moves after the first `set` (those a lesson set are nobody's choice).
+ * @param {MoveReview[]} steps @param {number} seat @param {number} set @returns {MoveReview[]} */
+export function mistakes(steps, seat, set = 0) {
+  const mine = steps.filter((s) => s.seat === seat && s.move > set && lost(s));
   const largest = new Set([...mine].sort((a, b) => b.loss - a.loss || a.move - b.move).slice(0, LARGEST));
   return mine.filter((s) => s.loss >= MISTAKE_POINTS || largest.has(s));
 }
@@ -164,24 +178,30 @@ export class ReviewPanel {
     const series = review.start.map((m, p) => [m, ...review.steps.map((s) => s.margins[p])]);
     this.chart.show({ series, moves: review.moves, final: false }, players.map((p) => ({ colour: p.colour })),
       { signed: true, points: t("review.chart_points") });
-    this.renderMistakes(review, players, finished);
+    this.renderMistakes(review, players, finished, state.lesson);
   }
 
-  /** Each player's biggest mistakes (people first), each a button to the replay at that move. */
-  renderMistakes(review, players, finished) {
+  /** Each player's biggest mistakes (people first), each a button to the replay at that move; in a lesson's game,
+   * among the moves after those the lesson set. */
+  renderMistakes(review, players, finished, lesson) {
     const names = players.map((p) => p.name);
+    const set = lesson.length;
     const groups = reviewOrder(players).map((seat) => {
-      const found = mistakes(review.steps, seat);
+      const found = mistakes(review.steps, seat, set);
+      const free = review.moves > set && (!finished || review.steps.some((s) => s.seat === seat && s.move > set));
+      const none = !free ? "review.lesson_only" : finished ? "review.none" : "review.none_yet";
       const items = found.map((s) => el("li", {},
         el("button", { type: "button", class: "review-mistake", "data-move": String(s.move), onclick: () => this.onOpen(s.move - 1) },
           el("span", { class: "review-loss" }, t("review.mistake", { move: s.move, points: wholePoints(s.loss) })),
           el("span", { class: "review-why" }, betterWhy(s.reasons, names)))));
       return el("div", { class: "review-player", "data-player": String(seat) },
         el("h5", {}, el("span", { class: "who-badge", style: { color: players[seat].colour } }, "●\u00a0"), shownName(players[seat])),
-        items.length ? el("ul", {}, ...items) : el("p", { class: "muted" }, t(finished ? "review.none" : "review.none_yet")));
+        items.length ? el("ul", {}, ...items) : el("p", { class: "muted" }, t(none)));
     });
+    const note = !set ? null : el("p", { class: "review-lesson" },
+      t(set >= review.moves ? "review.lesson_all" : "review.lesson_some", { n: set }));
     this.mistakesBox.replaceChildren(el("h4", {}, t("review.mistakes")),
-      el("p", { class: "review-rule" }, t("review.rule", { points: MISTAKE_POINTS })), ...groups);
+      el("p", { class: "review-rule" }, t("review.rule", { points: MISTAKE_POINTS })), ...[note].filter(Boolean), ...groups);
   }
 
   /** Bring the review into sight in the end screen. */
@@ -196,6 +216,7 @@ export class ReviewPanel {
  * @property {number} move the move's number (the position shown is before it)
  * @property {ReviewPlayer | null} player who made it
  * @property {MoveReview | null} step its review, null while not reviewed yet
+ * @property {LessonMove | null} lesson the lesson set it (a lesson's game): its words, not a judgement
  * @property {string[]} names every player's name, by seat
  * @property {boolean} toggle the played and better moves share a square: a button shows one or the other
  * @property {boolean} showPlayed the move played is the one shown
@@ -226,13 +247,14 @@ export class ReviewStrip {
   render(state) {
     this.box.hidden = !state;
     if (!state) return;
-    const { move, player, step, names, toggle, showPlayed, running } = state;
+    const { move, player, step, lesson, names, toggle, showPlayed, running } = state;
     this.what.replaceChildren();
     if (player) {
-      const lost = step && wholePoints(step.loss) >= 1 && step.best !== step.played;
+      const worse = !lesson && step && lost(step);
       this.what.append(t("review.move", { move, name: shownName(player) }), ": ",
-        el("strong", {}, !step ? t("review.pending") : lost ? t("review.lost", { points: wholePoints(step.loss) }) : t("review.best")));
-      this.why.textContent = lost ? betterWhy(step.reasons, names) : "";
+        el("strong", {}, lesson ? t("review.lesson_move") : !step ? t("review.pending")
+          : worse ? t("review.lost", { points: wholePoints(step.loss) }) : t("review.best")));
+      this.why.textContent = lesson ? words(lesson.words) : worse ? betterWhy(step.reasons, names) : "";
     } else {
       this.why.textContent = "";
     }

@@ -15,7 +15,9 @@
 import { t, getLang } from "../words/i18n.js";
 import { loadLesson, words } from "../games/lessons.js";
 
-// {save id: {game, lesson}}: the saved games that are lessons (the main page's, an embed's), so a reload resumes them.
+// {save id: {game, lesson, left?}}: the saved games that are lessons (the main page's, an embed's), so a reload
+// resumes them, and the review knows which moves the lesson set; `left`: the moves played when the learner left it
+// (the game is no longer guided, and the moves after are the player's own).
 const KEY = "carcassonne.lessons.v1";
 const KEPT = 20; // lessons remembered at most: the oldest are forgotten (their games stay, unguided)
 
@@ -29,17 +31,17 @@ function kept() {
   }
 }
 
-/** The lesson saved game `id` is, or null. */
+/** The lesson saved game `id` is or was ({id, game, lesson, left?}), or null. */
 function stored(id) {
   const meta = kept()[id];
   return meta && typeof meta.game === "string" && typeof meta.lesson === "string" ? { id, ...meta } : null;
 }
 
-/** Remember that saved game `id` is lesson `meta` ({game, lesson}), or forget it (null). */
+/** Remember that saved game `id` is lesson `meta` ({game, lesson, left?}), or forget it (null). */
 function store(id, meta) {
   const all = kept();
   delete all[id];
-  if (meta) all[id] = { game: meta.game, lesson: meta.lesson };
+  if (meta) all[id] = { game: meta.game, lesson: meta.lesson, ...(Number.isInteger(meta.left) ? { left: meta.left } : {}) };
   const ids = Object.keys(all);
   for (const old of ids.slice(0, Math.max(0, ids.length - KEPT))) delete all[old];
   try {
@@ -75,14 +77,30 @@ export class Lessons {
     this.pending = null;
     if (pending) store(id, pending);
     const meta = pending ? { id, ...pending } : stored(id);
-    const lesson = meta ? new Lesson(this, meta, pending?.data) : null;
+    const lesson = meta && meta.left == null ? new Lesson(this, meta, pending?.data) : null; // a lesson left stays left
     this.coach.show(lesson);
     return lesson;
   }
 
+  /** The moves of saved game `id` (its record's `moves`) that its lesson set, in order from the first: [{step, words}]
+   * (words: what the step taught, {en, ja}, or null for a computer's move), empty when the game is no lesson. The
+   * record decides, not the game: only the moves that are the lesson's steps, up to where the learner left it. */
+  async prescribed(id, moves) {
+    const meta = stored(id);
+    const data = meta ? await loadLesson(meta.game, meta.lesson).catch(() => null) : null;
+    if (!data) return [];
+    const until = Math.min(moves.length, data.steps.length, meta.left ?? Infinity);
+    const set = [];
+    for (let i = 0; i < until && moves[i] === data.steps[i].move; i++) {
+      const step = data.steps[i];
+      set.push({ step: i, words: step.done ?? step.say ?? null });
+    }
+    return set;
+  }
+
   /** Stop guiding the game in play (it goes on as an ordinary game). */
   leave(lesson) {
-    store(lesson.meta.id, null);
+    store(lesson.meta.id, { ...lesson.meta, left: lesson.index ?? 0 }); // not guided again; its moves so far stay its
     if (this.session.lesson === lesson) this.session.lesson = null;
     this.coach.show(null);
     this.session.update();
@@ -97,7 +115,8 @@ class Lesson {
     this.meta = meta;
     this.data = data ?? null;
     this.index = null; // how many of its steps have been played (the game's moves so far)
-    this.wrong = false; // the learner's last move was refused: the coach says why
+    /** @type {false | "move" | "piece"} */
+    this.wrong = false; // the learner's last move was refused ("piece": only its piece was wrong): the coach says why
     this.synced = this.read();
   }
 
@@ -139,12 +158,15 @@ class Lesson {
     return !!this.step && this.step.move === move;
   }
 
-  /** Answer a move that is not the step's: say why the step's teaches the point, and offer it again. */
+  /** Answer a move that is not the step's: say why the step's teaches the point, and offer it again. A tile on the
+   * step's square and turned its way keeps its place: only the piece was wrong, so only the piece is asked again. */
   refuse() {
-    this.wrong = true;
-    this.session.choice?.undo();
+    const tent = this.session.choice?.tentative;
+    const placed = !!tent && !tent.question && tent.options.some((o) => o.move === this.step?.move);
+    this.wrong = placed ? "piece" : "move";
+    if (!placed) this.session.choice?.undo();
     this.session.update();
-    this.lessons.coach.render();
+    this.refresh();
   }
 
   /** The move of a computer's step, once the lesson knows where it is; null if it has none to play. */
@@ -281,6 +303,7 @@ class Coach {
       parts.push(...words(data.end).split("\n\n").map((text) => h("p", { className: "coach-say" }, text)));
     } else {
       if (last?.done && !lesson.wrong) parts.push(h("p", { className: "coach-done" }, words(last.done)));
+      if (lesson.wrong === "piece") parts.push(h("p", { className: "coach-why coach-piece" }, t("lesson.piece_only")));
       if (lesson.wrong && step?.why) parts.push(h("p", { className: "coach-why" }, words(step.why)));
       parts.push(h("p", { className: "coach-say" }, step?.say ? words(step.say) : t("lesson.watch")));
     }

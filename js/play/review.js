@@ -10,15 +10,19 @@
 // reviewed, the engine starts that record again and catches up on the moves done before (the review is exact: they
 // come out the same, and are checked) before it adds new ones. A review also stops when another game is opened.
 // Only games whose entry module says `review: true` offer it (js/games/contract.js).
+//
+// A lesson's game (js/play/lesson.js) is judged like any other, but the moves its lesson set are the lesson's, not the
+// player's: the review names them so, with what each taught, and lists no mistake among them (nobody chose them).
 
 import { t } from "../words/i18n.js";
 import { recordKey, StoredReviews } from "../saves/reviews.js";
-import { ReviewPanel, ReviewStrip, wholePoints, mistakes, reviewOrder } from "../panels/review-panel.js";
+import { ReviewPanel, ReviewStrip, wholePoints, lost, mistakes, reviewOrder } from "../panels/review-panel.js";
 
 /** @typedef {import("../engine/types.js").GameRecord} GameRecord */
 /** @typedef {import("../engine/types.js").View} View */
 /** @typedef {import("../saves/reviews.js").StoredReview} StoredReview */
 /** @typedef {import("../panels/review-panel.js").ReviewPlayer} ReviewPlayer */
+/** @typedef {import("../panels/review-panel.js").LessonMove} LessonMove */
 
 /** The players of a view as the review names them. @param {View} view @param {{colour: string}[]} looks
  * @returns {ReviewPlayer[]} */
@@ -36,8 +40,8 @@ export class Reviewer {
     this.job = null; // the review under way
     this.engineAt = null; // the review the engine holds and how far it got: {key, done}
     this.error = null; // {key, text}: why the last review of that record stopped
-    /** @type {{key: string, record: GameRecord, view: View, players: ReviewPlayer[]} | null} */
-    this.shown = null; // the finished game the end screen shows
+    /** @type {{key: string, record: GameRecord, view: View, players: ReviewPlayer[], lesson: LessonMove[]} | null} */
+    this.shown = null; // the finished game the end screen shows, and the moves its lesson set (if it was one)
     this.replayed = null; // the record the replay steps through, and its key: {record, key}
     this.replayView = null; // the replay's position shown
     this.showPlayed = false; // on a square both moves share: the move played is shown, not the better one
@@ -64,8 +68,10 @@ export class Reviewer {
       return;
     }
     const players = playersOf(view, this.session.looks);
+    const id = this.library.id;
     const record = await this.session.engine.record();
-    this.shown = { key: recordKey(record), record, view, players };
+    const lesson = (await this.session.lessons?.prescribed(id, record.moves)) ?? [];
+    this.shown = { key: recordKey(record), record, view, players, lesson };
     this.render();
     if (this.back) this.panel.reveal(); // back from the replay the review opened: at the review again
     this.back = false;
@@ -162,11 +168,12 @@ export class Reviewer {
       this.panel.render({
         offered: true, total: s.record.moves.length, review: this.store.get(s.key), running: !!ours && !ours.cancelled,
         stopping: !!ours?.cancelled, catching: ours?.catching ?? null,
-        error: this.error?.key === s.key ? this.error.text : null, players: s.players,
+        error: this.error?.key === s.key ? this.error.text : null, players: s.players, lesson: s.lesson,
       });
     } else {
       this.panel.render({
         offered: false, total: 0, review: null, running: false, stopping: false, catching: null, error: null, players: [],
+        lesson: [],
       });
     }
     if (this.session.replay && this.replayView) this.replayShown(this.replayView);
@@ -196,11 +203,12 @@ export class Reviewer {
     const looks = this.session.looks;
     const players = playersOf(view, looks);
     const seat = step?.seat ?? view.current_player;
-    this.mark = step && wholePoints(step.loss) >= 1 && step.best !== step.played ? this.markOf(view, step) : null;
+    const lesson = this.shown?.key === key ? this.shown.lesson[n] ?? null : null; // a move the lesson set
+    this.mark = step && !lesson && lost(step) ? this.markOf(view, step) : null;
     if (this.focus && this.mark) this.session.board.showSquares([this.mark.played, this.mark.best].filter(Boolean), 1.2);
     this.focus = false;
     this.strip.render({
-      move: n + 1, player: players[seat] ?? null, step, names: players.map((p) => p.name),
+      move: n + 1, player: players[seat] ?? null, step, lesson, names: players.map((p) => p.name),
       toggle: !!this.mark?.shared, showPlayed: this.showPlayed,
       running: job ? { done: review?.steps.length ?? 0, total: record.moves.length, stopping: job.cancelled } : null,
     });
@@ -247,8 +255,9 @@ export class Reviewer {
       ms: review?.ms ?? null,
       calls: this.calls,
       steps: review?.steps ?? [],
-      mistakes: s && review ? reviewOrder(s.players).flatMap((seat) => mistakes(review.steps, seat)
+      mistakes: s && review ? reviewOrder(s.players).flatMap((seat) => mistakes(review.steps, seat, s.lesson.length)
         .map((m) => ({ seat, move: m.move, points: wholePoints(m.loss) }))) : [],
+      lessonMoves: s?.lesson.length ?? 0,
       chart: this.panel.drawn,
       mark: m ? { played: at(m.played), best: at(m.best), show: m.show } : null,
       strip: this.strip.box.hidden ? null : this.strip.box.innerText,

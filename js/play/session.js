@@ -73,6 +73,7 @@ export class Session {
     this.replayMode = new ReplayMode(this); // a replay's position shown in place of the game in play
     this.tip = null; // what a feature of the map is, on hover or a tap (js/panels/feature-tip.js; set by the controls)
     this.lessons = null; // the page's lessons (js/play/lesson.js), set by the wiring
+    this.endHeld = false; // the finished game's end screen waits for another dialog to close
     this.lesson = null; // the lesson the game in play is, if it is one: it guides the learner and plays the computer
     /** @type {import("./position.js").Position} an embed's position question: it takes the reader's move, unplayed */
     this.position = null;
@@ -345,17 +346,26 @@ export class Session {
   }
 
   /** Open the end screen of the finished game in play after `wait` ms (the last scorings shown first), with the
-   * engine's score of every player over the game (the screen shows its table alone if that cannot be had). */
+   * engine's score of every player over the game (the screen shows its table alone if that cannot be had); never over
+   * another dialog: it waits until that one closes, and a game started from it meanwhile has no end screen of this. */
   showEnd(wait = 0) {
     const gen = this.gen;
     const view = this.view;
     const history = this.engine.scoresOverGame().catch(() => null); // asked now: of this game
-    setTimeout(async () => {
+    const open = async () => {
       const series = await history;
       if (gen !== this.gen) return;
+      // A dialog opened meanwhile (a lesson's Play a real game, Rules, Games) keeps the screen: one dialog at a time.
+      const other = document.querySelector("dialog[open]:not(#end)");
+      this.endHeld = !!other;
+      if (other) {
+        other.addEventListener("close", () => setTimeout(open), { once: true });
+        return;
+      }
       showEnd(view, this.looks, this.game.scoreKinds, series, this.lesson?.data?.learner ?? null);
       this.review?.endShown(view);
-    }, wait);
+    };
+    setTimeout(open, wait);
   }
 
   /** A short sound when a person at this screen gets the turn (not again within their turn's moves). */

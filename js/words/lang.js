@@ -42,7 +42,7 @@ const MORE = {
 
     "store.damaged": "Saved games in this browser were damaged or written by another program. They were set aside; a new game started.",
     "store.unavailable": "This window does not allow saving: the game will not be kept after you close it.",
-    "store.resume_failed": "The saved game could not be resumed ({error}). A new game started.",
+    "store.resume_failed": "The saved game could not be resumed: {error}. A new game started.",
     "store.full": "The game could not be saved (storage is full or refused). Games › Export to a file still keeps it.",
     "store.lost": "Storage was full: the last {n|move|moves} played here before the reload could not be saved.",
     "store.changed_elsewhere": "This game was played on in another tab (it has {n} {n|move|moves} there).",
@@ -50,8 +50,8 @@ const MORE = {
     "store.dropped": "This browser keeps {max} games: the oldest ({names}, {n} {n|move|moves}) was removed to make room. Export a game (Games) to keep it for good.",
     "store.forked": "This game had been played on in another tab: your moves here are kept as a game of their own (see Games), and that tab's game stays as it was.",
 
-    "records.bad_file": "This file is not a game record ({error}). Nothing was changed.",
-    "records.bad_link": "This share link is broken ({error}). Nothing was changed.",
+    "records.bad_file": "This file is not a game record: {error}. Nothing was changed.",
+    "records.bad_link": "This share link is broken: {error}. Nothing was changed.",
     "records.imported": "Game imported.",
     "records.shared": "Game opened from a share link.",
     "records.too_big": "the file is too big",
@@ -63,7 +63,7 @@ const MORE = {
     "log.opened": "Game opened ({n} {n|move|moves}).",
 
     "replay.title": "Replay",
-    "replay.step": "Move {n} of {total}",
+    "replay.step": "After move {n} of {total}",
     "replay.start": "The start (before move 1 of {total})",
     "replay.first": "First move",
     "replay.prev": "Back one move",
@@ -74,7 +74,7 @@ const MORE = {
     "replay.play_on_as": "Play on from here as:",
     "replay.played_on": "Played on from move {n}: you are {name}; the computer plays the other seats.",
     "replay.range": "Move shown",
-    "replay.bad": "This game cannot be replayed ({error}).",
+    "replay.bad": "This game cannot be replayed: {error}.",
     "replay.not_yet": "This game hides the tiles that were flipped: it can be replayed once it is over.",
 
     "rules.title": "Rules",
@@ -116,7 +116,7 @@ const MORE = {
 
     "store.damaged": "このブラウザーに保存されたゲームが壊れているか、別のプログラムのデータでした。別の場所に退避し、新しいゲームを始めました。",
     "store.unavailable": "このウィンドウでは保存できません。閉じるとゲームは残りません。",
-    "store.resume_failed": "保存したゲームを再開できませんでした ({error})。新しいゲームを始めました。",
+    "store.resume_failed": "保存したゲームを再開できませんでした: {error}。新しいゲームを始めました。",
     "store.full": "ゲームを保存できませんでした (保存領域がいっぱいか、拒否されました)。「ゲーム」›「ファイルに書き出す」なら残せます。",
     "store.lost": "保存領域がいっぱいだったため、再読み込み前の最後の{n}手は保存できませんでした。",
     "store.changed_elsewhere": "このゲームは別のタブで続きが遊ばれました (そちらは{n}手)。",
@@ -124,8 +124,8 @@ const MORE = {
     "store.dropped": "このブラウザーに残せるゲームは{max}個です。場所を空けるため、いちばん古いゲーム ({names}、{n}手) を削除しました。残したいゲームは「ゲーム」から書き出してください。",
     "store.forked": "このゲームは別のタブで続きが遊ばれていました。このタブでの手は別のゲームとして残し (「ゲーム」を参照)、別のタブのゲームはそのままです。",
 
-    "records.bad_file": "このファイルはゲーム記録ではありません ({error})。何も変更していません。",
-    "records.bad_link": "この共有リンクは壊れています ({error})。何も変更していません。",
+    "records.bad_file": "このファイルはゲーム記録ではありません: {error}。何も変更していません。",
+    "records.bad_link": "この共有リンクは壊れています: {error}。何も変更していません。",
     "records.imported": "ゲームを読み込みました。",
     "records.shared": "共有リンクからゲームを開きました。",
     "records.too_big": "ファイルが大きすぎます",
@@ -137,7 +137,7 @@ const MORE = {
     "log.opened": "ゲームを開きました ({n} 手)。",
 
     "replay.title": "リプレイ",
-    "replay.step": "{total} 手中 {n} 手目",
+    "replay.step": "{n} 手目のあと (全 {total} 手)",
     "replay.start": "開始時 (全 {total} 手)",
     "replay.first": "最初へ",
     "replay.prev": "1 手戻る",
@@ -148,7 +148,7 @@ const MORE = {
     "replay.play_on_as": "ここから続きを遊ぶプレイヤー:",
     "replay.played_on": "{n} 手目から続きを遊びます。あなたは {name} で、ほかの席はコンピューターです。",
     "replay.range": "表示する手",
-    "replay.bad": "このゲームはリプレイできません ({error})。",
+    "replay.bad": "このゲームはリプレイできません: {error}。",
     "replay.not_yet": "このゲームはめくったタイルを隠すため、リプレイは終了後にできます。",
 
     "rules.title": "ルール",

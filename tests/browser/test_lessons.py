@@ -233,3 +233,117 @@ def test_an_embed_opens_on_the_lesson_its_article_asks_for(open_tab, site_url):
     assert step(page) >= reached
     tab.screenshot("lesson-embed-720x560-ja")
     tab.watch.assert_clean()
+
+
+def follow_to_end(page):
+    """Do what the page marks, step after step, until the game is over (no wrong move)."""
+    for _ in range(200):
+        page.wait_for_function(READY_TO_ACT)
+        if page.evaluate("window.__game.view.over"):
+            return
+        act(page)
+    raise AssertionError("the lesson did not end")
+
+
+REVIEW_DONE = "(() => { const r = window.__game.review; return r && !r.running && r.total && r.done === r.total; })()"
+
+
+@pytest.mark.parametrize(("game", "lesson"), LESSONS, ids=[g for g, _ in LESSONS])
+def test_the_review_of_a_lesson_played_as_told_lists_no_mistake(desktop, game, lesson):
+    """Every move of a lesson played as the coach says is the lesson's: the review lists none as a mistake (though
+    the hard player would have played some otherwise), and its replay names each the lesson's, with what it taught."""
+    page = desktop.page
+    start_lesson(page, game)
+    follow_to_end(page)
+    page.wait_for_selector("#end[open]", timeout=15_000)
+    page.click("#end-review-start")
+    page.wait_for_function(REVIEW_DONE, timeout=240_000)
+    seen = page.evaluate("window.__game.review")
+    learner = lesson["learner"]
+    costly = [s for s in seen["steps"] if round(s["loss"]) >= 1 and s["best"] != s["played"]]
+    assert any(s["seat"] == learner for s in costly), "the lesson has moves the hard player would not play"
+    assert seen["mistakes"] == []
+    mistakes = page.locator("#review-mistakes")
+    expect(mistakes).to_contain_text("This game was a lesson: every move in it was the lesson's")
+    assert "−" not in mistakes.inner_text() and mistakes.locator(".review-mistake").count() == 0
+    mistakes.scroll_into_view_if_needed()
+    desktop.screenshot(f"lesson-review-{game}")
+
+    # The replay before the learner's costliest move: the lesson's move, with what its step taught; no better move.
+    worst = max((s for s in costly if s["seat"] == learner), key=lambda s: s["loss"])
+    page.click("#end-replay")
+    page.wait_for_function("window.__game.replaying")
+    page.keyboard.press("Home")
+    page.wait_for_function("window.__game.view.moves === 0")
+    for n in range(1, worst["move"]):
+        page.keyboard.press("ArrowRight")
+        page.wait_for_function(f"window.__game.view.moves === {n}")
+    page.wait_for_function("!!window.__game.review.strip")
+    taught = lesson["steps"][worst["move"] - 1]
+    strip = page.evaluate("window.__game.review")
+    you = lesson["names"]["en"][learner]
+    assert f"Next, move {worst['move']} · {you}: the lesson's move" in strip["strip"]
+    assert (taught.get("done") or taught["say"])["en"] in strip["strip"]
+    assert strip["mark"] is None  # no ghost of a "better" move on the map
+    desktop.screenshot(f"lesson-review-{game}-replay")
+    page.click("#replay-bar .replay-close")
+    page.wait_for_selector("#end[open]", timeout=15_000)
+    page.click("#end-board")
+    desktop.watch.assert_clean()
+
+
+def test_a_wrong_piece_on_the_right_square_keeps_the_tile_and_asks_only_for_the_piece(desktop):
+    page = desktop.page
+    start_lesson(page, "carcassonne")
+    page.wait_for_function(READY_TO_ACT)
+    assert step(page) == 0
+    while page.evaluate("window.__game.lessonTarget.kind") != "option":  # the square, turned the lesson's way
+        act(page)
+        page.wait_for_function(READY_TO_ACT)
+    placed = page.evaluate("window.__game.tentative")
+    wanted = page.evaluate("window.__game.lessonTarget.move")
+    assert placed["move"] != wanted  # the tile is placed with no meeple, where the lesson puts a thief
+    moves = page.evaluate(MOVES)
+    page.click("#btn-confirm")
+    expect(page.locator("#coach .coach-piece")).to_have_text(
+        "Your tile is in the right place, turned the right way: only the piece is not the lesson's. "
+        "Choose the marked spot, then Confirm."
+    )
+    expect(page.locator("#coach .coach-why").last).to_be_visible()  # and why the lesson wants its piece
+    assert page.evaluate(MOVES) == moves  # refused, not played
+    kept = page.evaluate("window.__game.tentative")
+    assert (kept["x"], kept["y"], kept["rot"]) == (placed["x"], placed["y"], placed["rot"])  # the tile stays put
+    target = page.evaluate("window.__game.lessonTarget")
+    assert (target["kind"], target["move"]) == ("option", wanted)  # the page marks the lesson's spot on that tile
+    desktop.screenshot("lesson-wrong-piece")
+    act(page)  # the marked spot
+    page.wait_for_function(READY_TO_ACT)
+    act(page)  # Confirm
+    page.wait_for_function("window.__game.record().then((r) => r.moves.length >= 1)")
+    page.wait_for_function("document.querySelector('#coach')?.dataset.step !== '0'")
+    assert page.evaluate("window.__game.record()")["moves"][0] == wanted
+    desktop.watch.assert_clean()
+
+
+def test_play_a_real_game_before_the_final_scores_shows_one_dialog_at_a_time(desktop):
+    """The coach's Play a real game, pressed as the lesson ends (before its final scores come up), opens New game
+    alone: the final scores wait for it, and come up if it is cancelled."""
+    page = desktop.page
+    if page.evaluate("window.__game.setup?.game") != "carcassonne":
+        start_lesson(page, "carcassonne")
+    page.click("#btn-rules")
+    page.locator('#rules .rules-lesson[data-lesson="abbot"]').click()  # a short lesson
+    page.wait_for_function(
+        "window.__game.setup?.variants?.join() === 'abbot' && !!document.querySelector('#coach[data-step=\"0\"]')"
+    )
+    follow_to_end(page)
+    page.click("#coach .coach-real")
+    expect(page.locator("#setup")).to_be_visible()
+    page.wait_for_function("window.__game.endHeld || document.querySelector('#end').open")  # the scores' time came
+    assert page.evaluate("[...document.querySelectorAll('dialog[open]')].map((d) => d.id)") == ["setup"]
+    desktop.screenshot("lesson-play-real-one-dialog")
+    page.click("#setup-cancel")
+    expect(page.locator("#end")).to_be_visible()  # the final scores were kept for after
+    assert page.evaluate("[...document.querySelectorAll('dialog[open]')].map((d) => d.id)") == ["end"]
+    page.click("#end-board")
+    desktop.watch.assert_clean()

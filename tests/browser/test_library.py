@@ -33,6 +33,16 @@ def reload(page):
     settle(page)
 
 
+def nesting(text):
+    """How deep `text`'s parentheses go ("a (b (c))": 2), half- and full-width alike."""
+    depth = deepest = 0
+    for ch in text:
+        depth += ch in "(（"
+        deepest = max(deepest, depth)
+        depth -= ch in ")）"
+    return deepest
+
+
 def notice(page):
     page.wait_for_selector("#notice:not([hidden])")
     return page.locator("#notice").inner_text()
@@ -197,10 +207,12 @@ def test_share_link_round_trip_and_bad_link(app, open_tab):
     page.fill("#games-link", link.replace("#g=c3.", "#g=c3.x"))
     page.click("#games-link-open")
     expect(page.locator("#games .games-error")).to_contain_text("share link is broken")
+    assert nesting(page.locator("#games .games-error").inner_text()) <= 1  # the engine's words in parentheses, once
     page.click("#games-close")
     page.evaluate("document.querySelector('#notice').hidden = true")
     page.evaluate("location.hash = '#g=nonsense'")  # pasted into the address bar of an open page
     assert "share link is broken" in notice(page)
+    assert nesting(notice(page)) <= 1
     assert record(page) == before
     app.watch.assert_clean()
 
@@ -215,7 +227,7 @@ def test_replay_viewer_steps_back_and_forth(app):
     page.click("#games-replay-current")
     page.wait_for_selector("#replay-bar:not([hidden])")
     assert page.evaluate("window.__game.replaying")
-    assert page.locator(".replay-step").inner_text() == "Move 3 of 3"
+    assert page.locator(".replay-step").inner_text() == "After move 3 of 3"
     tiles = lambda: len(view(page)["board"])  # noqa: E731
     assert tiles() == 4
     page.click("#replay-bar [data-go='prev']")

@@ -161,13 +161,20 @@ def test_review_shows_the_chart_and_the_mistakes_and_a_ghost_of_the_better_move(
     mark = seen["mark"]
     assert mark["played"]["move"] == worst["played"] and mark["best"]["move"] == worst["best"]
     strip = seen["strip"]
-    assert f"Move {worst['move']} · Ann: lost {round(worst['loss'])} points" in strip and "Better: " in strip
+    assert f"Next, move {worst['move']} · Ann: lost {round(worst['loss'])} points" in strip and "Better: " in strip
+    # The replay is at the position before that move, and says so with the same number the mistake has.
+    before = page.locator("#replay-bar .replay-step").inner_text()
+    total = len(record["moves"])
+    assert before == (
+        f"After move {worst['move'] - 1} of {total}" if worst["move"] > 1 else f"The start (before move 1 of {total})"
+    )
     app.screenshot("review-mistake-desktop-en")
     found += violations(page, "replay of a reviewed move")
     assert found == [], "\n".join(found)
     page.click("#replay-bar [data-go='next']")  # the move played is on the board now: the next move's review
     page.wait_for_function(f"window.__game.view.moves === {worst['move']}")
-    assert f"Move {worst['move'] + 1} · Bob (computer)" in review(page)["strip"]
+    assert f"Next, move {worst['move'] + 1} · Bob (computer)" in review(page)["strip"]
+    assert page.locator("#replay-bar .replay-step").inner_text() == f"After move {worst['move']} of {total}"
     close_replay(page)
 
     page.wait_for_function("window.__game.review.chart && window.__game.review.chart.width > 0")
@@ -415,7 +422,9 @@ def test_in_japanese_on_a_phone(phone, tmp_path, width, height):
     page.locator(f"#review-mistakes .review-mistake[data-move='{move}']").scroll_into_view_if_needed()
     seen = open_mistake(page, move)
     assert seen["mark"]["best"] or seen["mark"]["played"]
-    assert f"{move}手目 · Ann" in seen["strip"] or f"{move}手目 · Bob" in seen["strip"]
+    assert f"次は{move}手目 · Ann" in seen["strip"] or f"次は{move}手目 · Bob" in seen["strip"]
+    if move > 1:  # the replay before the mistake says so in the same numbering
+        assert page.locator("#replay-bar .replay-step").inner_text().startswith(f"{move - 1} 手目のあと")
     phone.screenshot(f"review-mistake-phone-{width}-ja")
     found = violations(page, "replay of a reviewed move, in Japanese")
     assert found == [], "\n".join(found)

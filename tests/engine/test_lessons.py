@@ -84,3 +84,28 @@ def test_a_lesson_speaks_both_languages_and_is_short(path):
     # game's turn is several: two flips, a stop, a tile to place for each taken); a variant's lesson is shorter.
     assert 3 <= moves <= 20
     assert 1 <= lesson["minutes"] <= 10
+
+
+def test_carcassonnes_first_lesson_says_meeples_run_out_and_what_becomes_of_a_tile_that_fits_nowhere():
+    """The learner's words of the first lesson give the supply the card shows (♟×7) and say of a tile that fits
+    nowhere what the rules page says, in both languages."""
+    from tilegames.games.carcassonne.rules import ruleset
+
+    lesson = load(GAMES_JS / "carcassonne" / "lessons" / "base.json")
+    said = {lang: " ".join(s[k][lang] for s in lesson["steps"] for k in ("say", "done") if k in s) for lang in LANGS}
+    meeples = ruleset([]).supply["meeple"]
+    assert f"You have {meeples} meeples, the ♟×{meeples} beside your name" in said["en"]
+    assert f"手持ちのミープルは{meeples}個です（名前の横の♟×{meeples}）" in said["ja"]
+    # The rules page's own words (docs/rules/carcassonne.md 2.1), spaces aside (the Japanese page spaces its digits).
+    nowhere = {
+        "en": ("fits nowhere", "removed from the game and you draw another"),
+        "ja": ("どこにも置けないタイルはゲームから取り除き", "代わりにもう1枚引きます"),
+    }
+    for lang, suffix in (("en", ""), ("ja", ".ja")):
+        page = (ROOT / "docs" / "rules" / f"carcassonne{suffix}.md").read_text(encoding="utf-8")
+        lesson_words = said[lang]
+        if lang == "ja":
+            page, lesson_words = page.replace(" ", ""), lesson_words.replace(" ", "")
+        for words in nowhere[lang]:
+            assert words in page, f"the rules page ({lang}) no longer says {words!r}"
+            assert words in lesson_words, f"the lesson ({lang}) does not say {words!r}"
