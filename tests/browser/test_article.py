@@ -149,7 +149,7 @@ REPLAY_STEP = "document.querySelector('#replay-bar .replay-step')?.textContent"
 
 
 def test_a_replay_embed_opens_at_its_move_steps_and_plays_on(browser, site_url):
-    """g=<code>&move=5&seat=2: the replay viewer at move 5 of 12, stepped by buttons and keys, without a way back
+    """g=<code>&move=5&seat=2: the replay viewer after move 5 of 12, stepped by buttons and keys, without a way back
     to a game under it; Play on from here opens the game at that move, the reader in seat 2 (Bo), the computer in
     seat 1, saved as a new game; the replay's record is not saved over anything."""
     code, _ = recorded("carcassonne", 12)
@@ -158,15 +158,15 @@ def test_a_replay_embed_opens_at_its_move_steps_and_plays_on(browser, site_url):
         frame = article.frame
         bar = frame.locator("#replay-bar")
         expect(bar).to_be_visible()
-        expect(bar.locator(".replay-step")).to_have_text("Move 5 of 12")
+        expect(bar.locator(".replay-step")).to_have_text("After move 5 of 12")
         assert frame.evaluate("window.__game.view.moves") == 5
         expect(bar.locator(".replay-close")).to_be_hidden()  # the embed is the replay: nothing lies under it
         article.screenshot("article-replay-move5")
         bar.locator("[data-go=next]").click()
-        expect(bar.locator(".replay-step")).to_have_text("Move 6 of 12")
+        expect(bar.locator(".replay-step")).to_have_text("After move 6 of 12")
         frame.locator("#board").focus()
         frame.locator("#board").press("ArrowLeft")
-        expect(bar.locator(".replay-step")).to_have_text("Move 5 of 12")
+        expect(bar.locator(".replay-step")).to_have_text("After move 5 of 12")
         frame.wait_for_function("window.__game.view.moves === 5 && !window.__game.busy")
         assert frame.evaluate("window.__game.saveId") is None  # shown, never saved
         bar.locator(".replay-playon").click()
