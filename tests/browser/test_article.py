@@ -260,3 +260,86 @@ def test_every_step_of_a_lesson_leaves_the_board_room_on_a_phone(browser, site_u
         assert min(smallest[0]) >= BOARD_MIN_PX, f"the board shrank to {smallest[0]} px at step {smallest[1]}"
     finally:
         article.close()
+
+
+def test_a_carmela_position_judges_the_flip_the_reader_chooses(browser, site_url):
+    """A memory game's position: the grid after move 4 shows only what was face up then; the reader's flip is judged
+    (by the odds of what everyone had seen) and not played: nothing is turned over."""
+    code, game = recorded("carmela", 10)
+    article = Article(browser, site_url, f"mode=position&g={quote(code)}&move=4&lang=en", **PHONE_ARTICLE)
+    try:
+        frame = article.frame
+        row = frame.locator("#position")
+        expect(row.locator(".position-say")).to_be_visible()
+        face_down = frame.locator('.grid-cell[data-move^="flip"]:not([disabled])')
+        expect(face_down.first).to_be_visible()  # the reader's turn: the face-down tiles may be flipped
+        before = face_down.count()
+        face_down.first.click()
+        expect(row.locator(".position-yours")).to_be_visible(timeout=60_000)
+        assert frame.evaluate("window.__game.view.moves") == 4 and face_down.count() == before
+        article.screenshot("article-position-carmela")
+        assert not article.problems(), article.problems()
+    finally:
+        article.close()
+
+
+def test_the_menu_reaches_the_welcome_rules_games_and_the_language(browser, site_url):
+    """On a phone, the embed's top bar keeps New game and puts the rest under ☰: Choose a game opens the welcome
+    (every game: Hunters & Gatherers' Play opens New game set to it), Rules and Games open and close, and the
+    language switches, the bar fitted again to its new words."""
+    article = Article(browser, site_url, "players=2&level=easy&size=small&lang=en", **PHONE_ARTICLE)
+    try:
+        menu_tour(article)
+    finally:
+        article.close()
+
+
+def menu_tour(article):
+    """The menu test's steps, in `article`."""
+    frame = article.frame
+    expect(frame.locator("#btn-new")).to_be_visible()
+    expect(frame.locator("#btn-games")).to_be_hidden()  # no room beside New game: in the menu
+    frame.click("#btn-menu")
+    expect(frame.locator("#topbar-menu")).to_be_visible()
+    frame.click("#btn-welcome")
+    expect(frame.locator("#topbar-menu")).to_be_hidden()
+    welcome = frame.locator("#welcome")
+    expect(welcome).to_be_visible()
+    assert welcome.locator(".welcome-card").count() == 3
+    welcome.locator('.welcome-card[data-game="hunters"] .welcome-play').click()
+    expect(frame.locator("#setup")).to_be_visible()
+    assert frame.locator("#setup-game").input_value() == "hunters"
+    frame.click("#setup-cancel")
+    for button, dialog, close in (("#btn-rules", "#rules", "#rules-close"), ("#btn-games", "#games", "#games-close")):
+        topbar(frame, button).click()
+        expect(frame.locator(dialog)).to_be_visible()
+        frame.click(close)
+        expect(frame.locator(dialog)).to_be_hidden()
+    topbar(frame, "#btn-lang").click()
+    frame.wait_for_function("document.documentElement.lang === 'ja'")
+    bar = frame.locator(".topbar-buttons")
+    assert bar.evaluate("(b) => b.scrollWidth <= b.clientWidth + 1")  # the Japanese words fit, New game whole
+    expect(frame.locator("#btn-new")).to_have_text("新しいゲーム")
+    article.screenshot("article-menu-ja")
+    topbar(frame, "#btn-lang").click()
+    frame.wait_for_function("document.documentElement.lang === 'en'")
+    assert not article.problems(), article.problems()
+
+
+def test_a_pinned_embed_keeps_the_reader_on_its_game(browser, site_url):
+    """pin=1: no Choose a game in the menu or in Games, and New game offers no other game."""
+    article = Article(browser, site_url, "game=hunters&pin=1&lang=en", **PHONE_ARTICLE)
+    try:
+        frame = article.frame
+        frame.click("#btn-menu")
+        expect(frame.locator("#btn-welcome")).to_have_count(0)
+        topbar(frame, "#btn-games").click()
+        expect(frame.locator("#games-welcome")).to_be_hidden()
+        frame.click("#games-close")
+        frame.click("#btn-new")
+        expect(frame.locator("#setup-game-row")).to_be_hidden()
+        frame.click("#setup-start")
+        frame.wait_for_function("window.__game.setup.game === 'hunters' && !window.__game.busy")
+        assert not article.problems(), article.problems()
+    finally:
+        article.close()
