@@ -207,6 +207,7 @@ def test_a_position_embed_judges_the_readers_move_and_shows_the_games_and_the_be
         frame.click("#btn-confirm")
         expect(row.locator(".position-yours")).to_be_visible(timeout=60_000)
         assert frame.evaluate("[window.__game.view.moves, window.__game.saveId]") == [6, None]  # judged, unplayed
+        assert min(frame.evaluate(BOARD_IN_SIGHT)) >= BOARD_MIN_PX  # the answer's words scroll: the board stays
         yours = row.locator(".position-yours").inner_text()
         assert yours == "Your move is the one the hard computer prefers." or "points behind" in yours
         expect(row.locator(".position-game")).to_contain_text("Ann")  # what Ann played at move 7 of the game
