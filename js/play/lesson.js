@@ -145,6 +145,7 @@ class Lesson {
     this.session.choice?.undo();
     this.session.update();
     this.lessons.coach.render();
+    this.follow(); // the step's square back in sight, wherever the refused move took the board
   }
 
   /** The move of a computer's step, once the lesson knows where it is; null if it has none to play. */
@@ -222,6 +223,11 @@ class Lesson {
     if (view.moves !== this.index) this.wrong = false;
     this.index = view.moves;
     this.refresh();
+    this.follow();
+  }
+
+  /** Bring the square the learner is to play on into sight (if the step's target is one). */
+  follow() {
     const target = this.target();
     if (target?.kind === "square") this.session.board.follow(target.x, target.y, 1.5);
   }
