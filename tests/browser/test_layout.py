@@ -81,3 +81,11 @@ def test_the_smallest_embed_with_three_at_hunters_and_gatherers_in_japanese(scre
 def test_the_smallest_embed_with_ten_at_carmela_in_japanese(screens, step):
     """The map tabs over the board covered a placed tile's spots."""
     check(screens, "embed-320x420", "carmela", 10, "ja", step)
+
+
+@pytest.mark.parametrize("step", layout.lesson_steps("hunters"))
+def test_hunters_and_gatherers_lessons_on_a_phone_in_japanese(screens, step):
+    """Each lesson at its first step, and the bonus tiles' lesson at the shaman's question: the coach's buttons, the
+    answers and Confirm all reachable on a phone."""
+    check(screens, "390x844", "hunters", 2, "ja", step)
+
