@@ -89,3 +89,8 @@ def test_hunters_and_gatherers_lessons_on_a_phone_in_japanese(screens, step):
     answers and Confirm all reachable on a phone."""
     check(screens, "390x844", "hunters", 2, "ja", step)
 
+
+@pytest.mark.parametrize("lang", layout.LANGS)
+def test_the_shamans_question_in_a_lesson_in_the_smallest_embed(screens, lang):
+    """The coach's row above the board and the question's words below it left the board 59 px tall at 320x420."""
+    check(screens, "embed-320x420", "hunters", 2, lang, "lesson:bonus:question")
