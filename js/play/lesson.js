@@ -255,7 +255,7 @@ class Coach {
       this.root?.remove();
       this.root = null;
       document.querySelector("#end-lesson")?.setAttribute("hidden", "");
-      document.querySelector("#end-next")?.setAttribute("hidden", "");
+      document.querySelector("#end-next")?.remove();
       document.querySelector("#end-new").textContent = t("end.new");
       return;
     }
