@@ -78,10 +78,17 @@ def step(page):
     return int(page.locator("#coach").get_attribute("data-step"))
 
 
+# The board's camera has not moved since the last look (polled each animation frame): a glide to the step's square
+# (a new step, a refused move) is over, so a square's centre is where a tap lands.
+CAMERA_STILL = """() => { const now = JSON.stringify(window.__game.camera);
+  const still = now === window.__lessonCamera; window.__lessonCamera = now; return still; }"""
+
+
 def act(page):
     """Do what the page marks: tap the ringed square, or click the marked control."""
     target = page.evaluate("window.__game.lessonTarget")
     if target["kind"] == "square":
+        page.wait_for_function(CAMERA_STILL, polling="raf")
         at = page.evaluate(f"window.__game.squareCentre({target['x']}, {target['y']})")
         page.mouse.click(at["x"], at["y"])
     else:
@@ -97,6 +104,7 @@ def wrong_move(page):
         other = page.evaluate(f"""(() => {{ const p = window.__game.view.placements.find((p) =>
             (p.x !== {target["x"]} || p.y !== {target["y"]}) && (p.map ?? null) === {json.dumps(target["map"])});
             return p ? {{x: p.x, y: p.y}} : null; }})()""")
+        page.wait_for_function(CAMERA_STILL, polling="raf")
         at = page.evaluate(f"window.__game.squareCentre({other['x']}, {other['y']})")
         page.mouse.click(at["x"], at["y"])
         page.click("#btn-confirm")
