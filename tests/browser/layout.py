@@ -76,11 +76,14 @@ def lesson_steps(game):
     return found
 
 
-def step_kind(step):
-    """What a step checks: a turn's step is its own kind; a lesson's is "lesson" or "lesson:question"."""
+def step_kind(step, game=None):
+    """What a step checks: a turn's step is its own kind; a lesson's is "lesson:question", "lesson:grid" (Carmela's
+    first step, a flip on the face-down grid that the table panel shows instead of the board) or "lesson"."""
     if not step.startswith("lesson:"):
         return step
-    return "lesson:question" if step.endswith(":question") else "lesson"
+    if step.endswith(":question"):
+        return "lesson:question"
+    return "lesson:grid" if game == "carmela" else "lesson"
 
 
 def steps(game):
@@ -242,6 +245,7 @@ CONTROLS = {
         Control("answers", "#options button", many=True),
         CONFIRM,
     ],
+    "lesson:grid": [*AROUND, Control("coach buttons", "#coach .coach-buttons button", many=True), GRID],
     "end": [
         Control("end: Show the board", "#end-board"),
         Control("end: New game", "#end-new"),
@@ -380,9 +384,10 @@ LOOK = r"""(request) => {
 }"""
 
 
-def problems_of(target, step):
-    """What breaks the layout contract at `step` on `target` (a page or a frame), one plain string each."""
-    kind = step_kind(step)
+def problems_of(target, step, game=None):
+    """What breaks the layout contract at `step` (of a game of `game`) on `target` (a page or a frame), one plain
+    string each."""
+    kind = step_kind(step, game)
     seen = target.evaluate(
         LOOK,
         {
@@ -606,7 +611,7 @@ class Screen:
         found = []
         if VIEWPORTS[self.viewport]["page"] == "column":
             found += self.frame_in_sight()
-        return found + problems_of(self.target, step)
+        return found + problems_of(self.target, step, self.at[0] if self.at else None)
 
     def frame_in_sight(self):
         """Scroll the embed's iframe into the page's view; a problem if it does not fit there."""
