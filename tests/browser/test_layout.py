@@ -91,6 +91,8 @@ def test_hunters_and_gatherers_lessons_on_a_phone_in_japanese(screens, step):
 
 
 @pytest.mark.parametrize("lang", layout.LANGS)
-def test_the_shamans_question_in_a_lesson_in_the_smallest_embed(screens, lang):
-    """The coach's row above the board and the question's words below it left the board 59 px tall at 320x420."""
-    check(screens, "embed-320x420", "hunters", 2, lang, "lesson:bonus:question")
+@pytest.mark.parametrize("viewport", ["embed-320x420", "320x568", "embed-column-360"])
+def test_the_shamans_question_in_a_lesson_on_a_short_narrow_screen(screens, viewport, lang):
+    """The coach's row above the board and the question's words below it left the board 59 px tall in the smallest
+    embed, none of it on a 320x568 phone and 47 px in an article's column."""
+    check(screens, viewport, "hunters", 2, lang, "lesson:bonus:question")
