@@ -6,7 +6,8 @@
 The matrix: every viewport of layout.VIEWPORTS (seven screens, the embed at 720x560 and at 320x420, the smallest it
 supports, and the embed in a 360 px article column), every game at its fewest, a typical and its most seats (seat 0 a person, the others easy computers), both
 languages, and every step of a turn (a square, a rotation, a spot; the shaman's question; Carmela's first flip and
-her stop-or-challenge after a match; the end screen). For each case: is every control the step needs in the viewport
+her stop-or-challenge after a match; the end screen); and every lesson of every game, at its first step and at its
+first question (the bonus tiles' shaman), its coach's buttons among what must be reachable. For each case: is every control the step needs in the viewport
 or brought there by the page's own scrolling, clickable (nothing over its centre), and no name or label cut?
 
 Prints a line per case as it goes, then the table of cases and their problems, "N cases, M passing", and each fault
@@ -43,13 +44,20 @@ def listed(text, allowed, what):
 
 def cases_of(viewport, games, langs):
     """The cases of one viewport: (viewport, game, seats, lang, step), in the order they are run."""
-    return [
+    turns = [
         (viewport, game, seats, lang, step)
         for lang in langs
         for game in games
         for seats in layout.GAMES[game]
         for step in layout.steps(game)
     ]
+    lessons = [  # each lesson of each game, at the seats it is played with
+        (viewport, game, len(layout.lesson_data(game, step.split(":")[1])["setup"]["players"]), lang, step)
+        for lang in langs
+        for game in games
+        for step in layout.lesson_steps(game)
+    ]
+    return turns + lessons
 
 
 def run_case(screen, case, out):

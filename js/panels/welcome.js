@@ -2,10 +2,10 @@
 // Each card shows a few of the game's tiles drawn by its own art (its module's welcomeTiles; null draws a tile face
 // down), one line on what it is (its game.blurb), its player counts, and Learn (its first guided lesson, js/play/lesson.js,
 // with its length), Play (the new-game dialog, set to that game)
-// and Rules (its rules page). Reopened later from the top bar's title and from the Games dialog. Names no game.
+// and Rules (its rules page); under them, its further lessons (More lessons: each title and length). Reopened later from the top bar's title and from the Games dialog. Names no game.
 
 import { t, gameText } from "../words/i18n.js";
-import { loadLesson } from "../games/lessons.js";
+import { loadLesson, words } from "../games/lessons.js";
 import { drawTileBack } from "../board/tileart.js";
 
 const PICTURE = 64; // css px per tile in a card's picture
@@ -80,13 +80,24 @@ export class Welcome {
           learn.setAttribute("aria-label", t("welcome.learn_label", { n: data.minutes }));
         }, () => {}));
       }
+      // The game's further lessons (a variant's, the bonus tiles'), each a small button under the card's own.
+      const more = (this.modules?.get(name)?.lessons ?? []).slice(1).map((id) => {
+        const button = h("button", { type: "button", className: "welcome-lesson" }, "…");
+        button.dataset.lesson = id;
+        button.addEventListener("click", () => { this.dialog.close(); this.actions.onLearn(name, id); });
+        drawn.push(loadLesson(name, id).then((data) => {
+          button.textContent = `${words(data.title)} · ${t("lesson.minutes", { n: data.minutes })}`;
+        }, () => {}));
+        return button;
+      });
       const [min, max] = entry.players;
       const card = h("li", { className: "welcome-card" },
         canvas,
         h("h3", {}, word("game.title", entry.title)),
         h("p", { className: "welcome-blurb" }, word("game.blurb", "")),
         h("p", { className: "welcome-players" }, t("welcome.players", { min, max })),
-        h("div", { className: "welcome-actions" }, ...[learn, play, rules].filter(Boolean)));
+        h("div", { className: "welcome-actions" }, ...[learn, play, rules].filter(Boolean)),
+        ...(more.length ? [h("p", { className: "welcome-more" }, h("span", {}, t("welcome.more")), ...more)] : []));
       card.dataset.game = name;
       return card;
     });

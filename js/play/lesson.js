@@ -8,12 +8,14 @@
 //
 // A lesson is data in its game's folder, js/games/<game>/lessons/<id>.json (the game's entry module lists the ids
 // in `lessons`): {title, minutes, names: {lang: [seat names]}, learner: seat, setup: {variants, players: [{type}],
-// options, seed}, steps: [{move, say?, done?, why?}], end, expect: {scores}}; every text is {en, ja}. A step is one
+// options, seed}, steps: [{move, say?, done?, why?}], end, next?, expect: {scores}}; every text is {en, ja}; next is
+// the id of the lesson its end offers after it (of the same game). A step is one
 // move of the game in order: the learner's have words (say: what to do; done: what it did; why: the answer to
 // another move), the computer's have none. tests/engine/test_lessons.py plays every lesson through the engine.
 
 import { t, getLang } from "../words/i18n.js";
 import { loadLesson, words } from "../games/lessons.js";
+import { notice } from "../panels/notices.js";
 
 // {save id: {game, lesson, left?}}: the saved games that are lessons (the main page's, an embed's), so a reload
 // resumes them, and the review knows which moves the lesson set; `left`: the moves played when the learner left it
@@ -167,6 +169,7 @@ class Lesson {
     if (!placed) this.session.choice?.undo();
     this.session.update();
     this.refresh();
+    this.follow(); // the step's square back in sight, wherever the refused move took the board
   }
 
   /** The move of a computer's step, once the lesson knows where it is; null if it has none to play. */
@@ -244,6 +247,11 @@ class Lesson {
     if (view.moves !== this.index) this.wrong = false;
     this.index = view.moves;
     this.refresh();
+    this.follow();
+  }
+
+  /** Bring the square the learner is to play on into sight (if the step's target is one). */
+  follow() {
     const target = this.target();
     if (target?.kind === "square") this.session.board.follow(target.x, target.y, 1.5);
   }
@@ -269,6 +277,7 @@ class Coach {
       this.root?.remove();
       this.root = null;
       document.querySelector("#end-lesson")?.setAttribute("hidden", "");
+      document.querySelector("#end-next")?.remove();
       document.querySelector("#end-new").textContent = t("end.new");
       return;
     }
@@ -308,7 +317,8 @@ class Coach {
       parts.push(h("p", { className: "coach-say" }, step?.say ? words(step.say) : t("lesson.watch")));
     }
     const buttons = over
-      ? [button("lesson.play_real", () => this.lessons.onPlayReal(lesson.game), "primary coach-real")]
+      ? [this.nextButton("coach-next"), button("lesson.play_real", () => this.lessons.onPlayReal(lesson.game), "primary coach-real")]
+        .filter(Boolean)
       : [button("lesson.show", () => lesson.showMe(), "coach-show"), button("lesson.leave", () => this.leave(), "coach-leave")];
     if (!step?.say && !over) buttons[0].disabled = true;
     this.root.dataset.step = String(lesson.index);
@@ -323,7 +333,26 @@ class Coach {
     if (end) {
       end.textContent = over ? words(data.end) : "";
       end.hidden = !over;
+      document.querySelector("#end-next")?.remove();
+      const next = over ? this.nextButton() : null;
+      if (next) document.querySelector("#end-new")?.before(Object.assign(next, { id: "end-next" }));
     }
+  }
+
+  /** A button that starts the lesson this one's end offers next ("Next lesson: <its title>"), or null if it offers none. */
+  nextButton(className = "") {
+    const lesson = this.lesson;
+    const id = lesson?.data?.next;
+    if (!id) return null;
+    const node = Object.assign(document.createElement("button"), { type: "button", className });
+    node.textContent = t("lesson.next", { title: "…" });
+    loadLesson(lesson.game, id).then((data) => { node.textContent = t("lesson.next", { title: words(data.title) }); }, () => {});
+    node.addEventListener("click", () => {
+      const end = /** @type {HTMLDialogElement} */ (document.querySelector("#end"));
+      if (end?.open) end.close();
+      this.lessons.start(lesson.game, id).catch((error) => notice(t("notice.error", { error: error.message }), 8000));
+    });
+    return node;
   }
 
   /** Leave the lesson: the game stays as an ordinary one, and a real game is offered. */

@@ -15,6 +15,7 @@ Every measure comes from the page's own geometry (getBoundingClientRect, element
 """
 
 import functools
+import json
 import re
 import sys
 import time
@@ -50,6 +51,39 @@ EMBED_OPTIONS = "players=2&level=easy&size=small"  # README's snippet: what a bl
 GAMES = {"carcassonne": (2, 3, 5), "hunters": (2, 3, 5), "carmela": (2, 5, 10)}  # fewest, typical, most seats
 LANGS = ("en", "ja")
 BOARD_MIN_PX = 120  # the board shows at least this much of itself each way, or it cannot be played on
+
+
+def lesson_ids(game):
+    """The lessons `game`'s entry module lists (its `lessons` export), in order."""
+    text = (ROOT / "js" / "games" / game / "index.js").read_text(encoding="utf-8")
+    found = re.search(r"export const lessons = \[([^\]]*)\]", text)
+    return re.findall(r'"([\w-]+)"', found.group(1)) if found else []
+
+
+@functools.cache
+def lesson_data(game, lesson_id):
+    return json.loads((ROOT / "js" / "games" / game / "lessons" / f"{lesson_id}.json").read_text(encoding="utf-8"))
+
+
+def lesson_steps(game):
+    """The lesson steps of `game` that the matrix looks at: each lesson at its first step ("lesson:<id>"), and at its
+    first question when it asks one ("lesson:<id>:question", the shaman's), each played with the lesson's seats."""
+    found = []
+    for lesson_id in lesson_ids(game):
+        found.append(f"lesson:{lesson_id}")
+        if any(s["move"].startswith("return ") for s in lesson_data(game, lesson_id)["steps"]):
+            found.append(f"lesson:{lesson_id}:question")
+    return found
+
+
+def step_kind(step, game=None):
+    """What a step checks: a turn's step is its own kind; a lesson's is "lesson:question", "lesson:grid" (Carmela's
+    first step, a flip on the face-down grid that the table panel shows instead of the board) or "lesson"."""
+    if not step.startswith("lesson:"):
+        return step
+    if step.endswith(":question"):
+        return "lesson:question"
+    return "lesson:grid" if game == "carmela" else "lesson"
 
 
 def steps(game):
@@ -196,6 +230,22 @@ CONTROLS = {
     "question": [*AROUND, ZOOM, Control("answers", "#options button", many=True), CONFIRM],
     "flip": [*AROUND, GRID, Control("memorise setting", ".grid-memorise", required=False)],
     "decide": [*AROUND, Control("Stop", ".grid-stop"), GRID],
+    # A lesson at its first step (a tile to place, or Carmela's first flip) and at the shaman's question: the
+    # coach's buttons besides what the step itself needs.
+    "lesson": [
+        *AROUND,
+        ZOOM,
+        Control("coach buttons", "#coach .coach-buttons button", many=True),
+        Control("the lesson's mark", ".lesson-target", required=False),
+    ],
+    "lesson:question": [
+        *AROUND,
+        ZOOM,
+        Control("coach buttons", "#coach .coach-buttons button", many=True),
+        Control("answers", "#options button", many=True),
+        CONFIRM,
+    ],
+    "lesson:grid": [*AROUND, Control("coach buttons", "#coach .coach-buttons button", many=True), GRID],
     "end": [
         Control("end: Show the board", "#end-board"),
         Control("end: New game", "#end-new"),
@@ -211,6 +261,8 @@ BOARD_NEEDS = {
     "rotation": ("board", "placed"),
     "spot": ("board", "placed", "spots"),
     "question": ("board", "pieces"),
+    "lesson": ("board",),
+    "lesson:question": ("board",),
 }
 # Where names and labels are looked at for cut text: the page, or the end screen over it.
 TEXT_ROOTS = {"end": ["dialog[open]"]}
@@ -332,15 +384,17 @@ LOOK = r"""(request) => {
 }"""
 
 
-def problems_of(target, step):
-    """What breaks the layout contract at `step` on `target` (a page or a frame), one plain string each."""
+def problems_of(target, step, game=None):
+    """What breaks the layout contract at `step` (of a game of `game`) on `target` (a page or a frame), one plain
+    string each."""
+    kind = step_kind(step, game)
     seen = target.evaluate(
         LOOK,
         {
-            "controls": [vars(c) for c in CONTROLS[step]],
-            "board": list(BOARD_NEEDS.get(step, ())),
+            "controls": [vars(c) for c in CONTROLS[kind]],
+            "board": list(BOARD_NEEDS.get(kind, ())),
             "boardMin": BOARD_MIN_PX,
-            "textRoots": TEXT_ROOTS.get(step, DEFAULT_TEXT_ROOTS),
+            "textRoots": TEXT_ROOTS.get(kind, DEFAULT_TEXT_ROOTS),
         },
     )
     problems = []
@@ -476,6 +530,11 @@ class Screen:
     def show(self, game, seats, lang, step):
         """Bring a game of `game` with `seats` in `lang` to `step`; StepNotReached if the engine finds no such
         position. The rotation and spot steps go on from the step before when it is on show."""
+        if step.startswith("lesson:"):
+            self.show_lesson(game, lang, step)
+            self.at = (game, seats, lang, step)
+            self.wait_still()
+            return
         where = position(game, seats, step)
         if where is None:
             raise StepNotReached(f"no seed reaches {step} in {game} with {seats} seats")
@@ -493,6 +552,41 @@ class Screen:
             self.target.wait_for_selector("#end[open]", timeout=STEP_TIMEOUT_MS)
         self.at = (game, seats, lang, step)
         self.wait_still()
+
+    def show_lesson(self, game, lang, step):
+        """Start the lesson of `step` from the welcome (its game's Learn, or its further lessons) and play it by the
+        coach's Show me and Confirm up to the step the case looks at (the first, or the first question)."""
+        lesson_id = step.split(":")[1]
+        data = lesson_data(game, lesson_id)
+        at = 0
+        if step.endswith(":question"):
+            at = next(i for i, s in enumerate(data["steps"]) if s["move"].startswith("return "))
+        self.set_lang(lang)
+        self.target.evaluate("localStorage.setItem('carcassonne.watch.speed', 'fast')")
+        self.click("#btn-home")
+        card = f'#welcome .welcome-card[data-game="{game}"]'
+        button = f"{card} .welcome-learn" if lesson_ids(game)[0] == lesson_id else f'{card} [data-lesson="{lesson_id}"]'
+        self.target.wait_for_selector(button, timeout=STEP_TIMEOUT_MS)
+        self.click(button)
+        title = data["title"][lang]
+        self.target.wait_for_function(
+            """(title) => document.querySelector('#coach .coach-title')?.textContent === title
+              && document.querySelector('#coach')?.dataset.step === '0' && !window.__game.busy""",
+            arg=title,
+            timeout=STEP_TIMEOUT_MS,
+        )
+        while True:  # at each of the learner's steps up to the one looked at: Show me, then Confirm
+            self.target.wait_for_function(
+                "() => !window.__game.busy && !!window.__game.lessonTarget", timeout=STEP_TIMEOUT_MS
+            )
+            now = int(self.target.evaluate("document.querySelector('#coach').dataset.step"))
+            if now >= at:
+                return
+            self.click("#coach .coach-show")
+            self.click("#btn-confirm")
+            self.target.wait_for_function(
+                "(n) => Number(document.querySelector('#coach')?.dataset.step) > n", arg=now, timeout=STEP_TIMEOUT_MS
+            )
 
     def place(self, square):
         """Place the tile in hand on `square` by a tap, turned to a rotation that offers a spot for a piece."""
@@ -517,7 +611,7 @@ class Screen:
         found = []
         if VIEWPORTS[self.viewport]["page"] == "column":
             found += self.frame_in_sight()
-        return found + problems_of(self.target, step)
+        return found + problems_of(self.target, step, self.at[0] if self.at else None)
 
     def frame_in_sight(self):
         """Scroll the embed's iframe into the page's view; a problem if it does not fit there."""

@@ -81,3 +81,18 @@ def test_the_smallest_embed_with_three_at_hunters_and_gatherers_in_japanese(scre
 def test_the_smallest_embed_with_ten_at_carmela_in_japanese(screens, step):
     """The map tabs over the board covered a placed tile's spots."""
     check(screens, "embed-320x420", "carmela", 10, "ja", step)
+
+
+@pytest.mark.parametrize("step", layout.lesson_steps("hunters"))
+def test_hunters_and_gatherers_lessons_on_a_phone_in_japanese(screens, step):
+    """Each lesson at its first step, and the bonus tiles' lesson at the shaman's question: the coach's buttons, the
+    answers and Confirm all reachable on a phone."""
+    check(screens, "390x844", "hunters", 2, "ja", step)
+
+
+@pytest.mark.parametrize("lang", layout.LANGS)
+@pytest.mark.parametrize("viewport", ["embed-320x420", "320x568", "embed-column-360"])
+def test_the_shamans_question_in_a_lesson_on_a_short_narrow_screen(screens, viewport, lang):
+    """The coach's row above the board and the question's words below it left the board 59 px tall in the smallest
+    embed, none of it on a 320x568 phone and 47 px in an article's column."""
+    check(screens, viewport, "hunters", 2, lang, "lesson:bonus:question")

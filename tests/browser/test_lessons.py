@@ -64,14 +64,31 @@ def start_lesson(page, game):
     page.wait_for_function(f"window.__game.setup?.game === '{game}' && !!document.querySelector('#coach[data-step]')")
 
 
+def next_title(game, lesson, page):
+    """The title of the lesson that `lesson` offers next, in the page's language."""
+    lang = page.evaluate("document.documentElement.lang")
+    return load_lesson(game, lesson["next"])["title"][lang]
+
+
+def load_lesson(game, lesson_id):
+    return json.loads((ROOT / "js" / "games" / game / "lessons" / f"{lesson_id}.json").read_text(encoding="utf-8"))
+
+
 def step(page):
     return int(page.locator("#coach").get_attribute("data-step"))
+
+
+# The board's camera has not moved since the last look (polled each animation frame): a glide to the step's square
+# (a new step, a refused move) is over, so a square's centre is where a tap lands.
+CAMERA_STILL = """() => { const now = JSON.stringify(window.__game.camera);
+  const still = now === window.__lessonCamera; window.__lessonCamera = now; return still; }"""
 
 
 def act(page):
     """Do what the page marks: tap the ringed square, or click the marked control."""
     target = page.evaluate("window.__game.lessonTarget")
     if target["kind"] == "square":
+        page.wait_for_function(CAMERA_STILL, polling="raf")
         at = page.evaluate(f"window.__game.squareCentre({target['x']}, {target['y']})")
         page.mouse.click(at["x"], at["y"])
     else:
@@ -87,6 +104,7 @@ def wrong_move(page):
         other = page.evaluate(f"""(() => {{ const p = window.__game.view.placements.find((p) =>
             (p.x !== {target["x"]} || p.y !== {target["y"]}) && (p.map ?? null) === {json.dumps(target["map"])});
             return p ? {{x: p.x, y: p.y}} : null; }})()""")
+        page.wait_for_function(CAMERA_STILL, polling="raf")
         at = page.evaluate(f"window.__game.squareCentre({other['x']}, {other['y']})")
         page.mouse.click(at["x"], at["y"])
         page.click("#btn-confirm")
@@ -126,6 +144,10 @@ def play_lesson(tab, game, lesson, shots, real, wrong=False, reload_at=None):
     expect(page.locator("#end")).to_be_visible()
     expect(page.locator("#end-lesson")).to_be_visible()
     expect(page.locator("#end-new")).to_have_text(real)  # a finished lesson offers a real game
+    if "next" in lesson:  # and the lesson that comes after it, by its title
+        expect(page.locator("#end-next")).to_contain_text(next_title(game, lesson, page))
+    else:
+        expect(page.locator("#end-next")).to_have_count(0)
     tab.screenshot(f"{shots}-end")
     page.click("#end-board")
     expect(page.locator("#coach .coach-real")).to_be_visible()
@@ -138,6 +160,15 @@ def test_a_lesson_played_by_its_marks_in_english_on_a_laptop(desktop, game, less
     scores = play_lesson(desktop, game, lesson, f"lesson-{game}-en", "Play a real game", wrong=True, reload_at=middle)
     assert scores == lesson["expect"]["scores"]
     expect(desktop.page.locator("#end-winner")).to_have_count(1)
+    if "next" in lesson:  # the coach offers the next lesson too, which starts at its first step
+        page = desktop.page
+        page.locator("#coach .coach-next").click()
+        following = load_lesson(game, lesson["next"])
+        page.wait_for_function("document.querySelector('#coach')?.dataset.step === '0'")
+        expect(page.locator("#coach .coach-title")).to_have_text(following["title"]["en"])
+        expect(page.locator("#coach .coach-count")).to_have_text(
+            f"Step 1 of {sum('say' in s for s in following['steps'])}"
+        )
     desktop.watch.assert_clean()
 
 
@@ -347,3 +378,114 @@ def test_play_a_real_game_before_the_final_scores_shows_one_dialog_at_a_time(des
     assert page.evaluate("[...document.querySelectorAll('dialog[open]')].map((d) => d.id)") == ["end"]
     page.click("#end-board")
     desktop.watch.assert_clean()
+
+
+BONUS = load_lesson("hunters", "bonus")
+
+
+def step_kinds(lesson):
+    """The learner's steps by kind: {kind: [step index]}, kind "answer" (a question's), "bonus" (a bonus tile's
+    placement) or "land" (a land tile's)."""
+    bonus = list(lesson["setup"]["options"]["piles"]["bonus"])
+    kinds = {"land": [], "bonus": [], "answer": []}
+    for i, s in enumerate(lesson["steps"]):
+        tile = s["move"].split()[0]
+        kind = "answer" if tile == "return" else "bonus" if bonus and tile == bonus[0] else "land"
+        if kind == "bonus":
+            bonus.pop(0)
+        if "say" in s:
+            kinds[kind].append(i)
+    return kinds
+
+
+def wrong_option(page):
+    """On the lesson's square and turn (or its question), confirm another option than the step's, by clicks: another
+    piece, none, or another answer; the lesson answers with its reason and plays nothing."""
+    before, moves = step(page), page.evaluate(MOVES)
+    while page.evaluate("window.__game.lessonTarget").get("kind") not in ("option", "confirm"):
+        act(page)  # the marked square, then the marked turn
+        page.wait_for_function(READY_TO_ACT)
+    target = page.evaluate("window.__game.lessonTarget")
+    page.locator(f'#options button[data-move]:not([data-move="{target["move"]}"])').first.click()
+    page.click("#btn-confirm")
+    expect(page.locator("#coach .coach-why")).to_have_text(BONUS["steps"][before]["why"][page_lang(page)])
+    assert step(page) == before and page.evaluate(MOVES) == moves
+    page.wait_for_function(READY_TO_ACT)
+
+
+def page_lang(page):
+    return page.evaluate("document.documentElement.lang")
+
+
+def play_bonus_lesson(tab, shots):
+    """Play the bonus tiles' lesson by its marks from the step it is on to its end, with one wrong move of each kind
+    of step (a land tile's square, its piece, a bonus tile's square, the shaman's answer) answered with the step's
+    reason; screenshots of a few steps. Returns the final scores."""
+    page = tab.page
+    kinds = step_kinds(BONUS)
+    wrong = {
+        kinds["land"][0]: "option",
+        kinds["land"][1]: "square",
+        kinds["bonus"][0]: "square",
+    }  # the first fits one square
+    wrong[kinds["answer"][0]] = "option"
+    shot_steps = {kinds["bonus"][0], kinds["bonus"][1], kinds["answer"][0], kinds["bonus"][-1]}
+    for _ in range(len(BONUS["steps"]) * 6):
+        page.wait_for_function(READY_TO_ACT)
+        if page.evaluate("window.__game.view.over"):
+            break
+        now = step(page)
+        if now in shot_steps:
+            tab.screenshot(f"{shots}-step{now}")
+            shot_steps.discard(now)
+        how = wrong.pop(now, None)
+        if how == "square":
+            wrong_move(page)
+            expect(page.locator("#coach .coach-why")).to_have_text(BONUS["steps"][now]["why"][page_lang(page)])
+        elif how == "option":
+            wrong_option(page)
+        act(page)
+    assert not wrong, f"steps never reached for a wrong move: {wrong}"
+    expect(page.locator("#end")).to_be_visible()
+    expect(page.locator("#end-lesson")).to_contain_text(BONUS["end"][page_lang(page)].split("\n\n")[0][:20])
+    expect(page.locator("#end-next")).to_have_count(0)  # the last lesson of its game offers no next one
+    tab.screenshot(f"{shots}-end")
+    page.click("#end-board")
+    expect(page.locator("#coach .coach-real")).to_be_visible()
+    return page.evaluate("window.__game.view.players.map((p) => p.score)")
+
+
+def final_meadows(page):
+    """The final scoring's meadow lines of the game in play, as the engine gave them: [(players, points, pit)]."""
+    return page.evaluate("""window.__game.view.events.filter((e) => e.type === 'score' && e.final && e.kind === 'meadow')
+        .map((e) => [e.players, e.points, e.detail.pit])""")
+
+
+def test_the_bonus_tiles_lesson_from_the_welcome_in_english_on_a_laptop(desktop):
+    """Started from the welcome's further lessons, played by its marks to its end, where the pit trap doubles the
+    learner's meadow in the final scoring."""
+    page = desktop.page
+    page.click("#btn-home")
+    more = page.locator('#welcome .welcome-card[data-game="hunters"] .welcome-more [data-lesson="bonus"]')
+    expect(more).to_have_text(f"{BONUS['title']['en']} · {BONUS['minutes']} min")
+    more.click()
+    expect(page.locator("#welcome")).to_be_hidden()
+    page.wait_for_function("document.querySelector('#coach')?.dataset.step === '0'")
+    expect(page.locator("#coach .coach-title")).to_have_text(BONUS["title"]["en"])
+    assert play_bonus_lesson(desktop, "lesson-hunters-bonus-en") == BONUS["expect"]["scores"]
+    assert [[0], 10, 5] in final_meadows(page)  # mammoth 3 + aurochs 2, and again beside the pit trap
+    desktop.watch.assert_clean()
+
+
+def test_the_bonus_tiles_lesson_from_the_rules_in_japanese_on_a_phone(phone_ja):
+    page = phone_ja.page
+    if page.evaluate("window.__game.setup?.game") != "hunters":
+        start_lesson(page, "hunters")
+    page.click("#btn-rules")
+    page.locator('#rules .rules-lesson[data-lesson="bonus"]').click()
+    expect(page.locator("#rules")).to_be_hidden()
+    page.wait_for_function("document.querySelector('#coach')?.dataset.step === '0'")
+    expect(page.locator("#coach .coach-title")).to_have_text(BONUS["title"]["ja"])
+    assert play_bonus_lesson(phone_ja, "lesson-hunters-bonus-ja-phone") == BONUS["expect"]["scores"]
+    expect(page.locator("#coach .coach-say").last).to_contain_text(BONUS["end"]["ja"].split("\n\n")[1][:12])
+    phone_ja.watch.assert_clean()

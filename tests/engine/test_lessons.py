@@ -46,6 +46,18 @@ def test_every_game_has_a_lesson_and_lists_exactly_the_lessons_in_its_folder():
         assert sorted(lesson_ids(game)) == on_disk, game
 
 
+def test_a_lessons_next_is_a_later_lesson_of_its_game():
+    """The lesson a lesson's end offers next (its `next`) is one its game lists after it, so the chain only moves on."""
+    chained = 0
+    for path in LESSONS:
+        game, lesson = path.parent.parent.name, load(path)
+        if "next" in lesson:
+            ids = lesson_ids(game)
+            assert lesson["next"] in ids[ids.index(path.stem) + 1 :], f"{game}/{path.stem}: next {lesson['next']!r}"
+            chained += 1
+    assert chained, "no lesson offers a next one"
+
+
 @pytest.mark.parametrize("path", LESSONS, ids=lambda p: f"{p.parent.parent.name}/{p.stem}")
 def test_a_lesson_plays_to_its_promised_end_with_every_step_legal_when_it_comes(path):
     game = path.parent.parent.name
@@ -109,3 +121,26 @@ def test_carcassonnes_first_lesson_says_meeples_run_out_and_what_becomes_of_a_ti
         for words in nowhere[lang]:
             assert words in page, f"the rules page ({lang}) no longer says {words!r}"
             assert words in lesson_words, f"the lesson ({lang}) does not say {words!r}"
+
+
+def test_hunters_lessons_put_every_bonus_power_of_the_2nd_edition_in_play():
+    """Together the Hunters & Gatherers lessons place a tile of each power the 2nd edition's bonus tiles have
+    (docs/rules/hunters.md section 6); the bonus tiles' lesson answers the shaman's question by taking a member back,
+    and the final scoring doubles a meadow beside its pit trap, so the learner sees each power act."""
+    from tilegames.games.hunters import tiles
+
+    powers = {"fire", "mushrooms", "shaman", "hunting_trap", "pit_trap", "canoe", "raft"}
+    not_powers = {"fish", "deer", "aurochs", "mammoth", "tiger", "menhir"}
+    assert powers == {t for tile in tiles.BONUS.values() for t in tile.tokens} - not_powers
+    placed, answers, final = set(), [], []
+    for path in sorted((GAMES_JS / "hunters" / "lessons").glob("*.json")):
+        lesson = load(path)
+        played = record.new_game(setup_of(lesson, "hunters"), lesson["setup"]["seed"])
+        for step in lesson["steps"]:
+            events = played.play(step["move"])
+            answers += [e for e in events if e.get("type") == "return" and e.get("reason") == "shaman"]
+            final += [e for e in events if e.get("type") == "score" and e.get("final")]
+        placed |= {t for o in played.board.tiles.values() for t in o.tile.tokens} & powers
+    assert placed == powers
+    assert answers, "the shaman's question is answered with a tribe member taken back"
+    assert any(e["kind"] == "meadow" and e["detail"]["pit"] > 0 and e["players"] == [0] for e in final)

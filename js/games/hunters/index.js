@@ -34,6 +34,6 @@ export const welcomeTiles = ["H56", "H13", "H61"];
 export const review = true;
 
 /** Guided lessons (js/play/lesson.js), first the one the welcome offers: their data is in ./lessons/<id>.json. */
-export const lessons = ["base"];
+export const lessons = ["base", "bonus"];
 
 /** This module keeps the entry modules' contract (js/games/contract.js). @typedef {import("../contract.js").Conforms<typeof import("./index.js")>} Entry */
