@@ -129,8 +129,10 @@ export function wire(embed, early = null) {
   };
   const welcome = early ?? new Welcome(welcomeActions);
 
-  /** Start a game's lesson; a lesson that cannot be read is said over the board. */
+  /** Start a game's lesson; a lesson that cannot be read is said over the board. The welcome goes: a lesson chosen
+   * in the Rules it opened starts in sight, not under it. */
   function startLesson(name, id) {
+    welcome.dialog?.open && welcome.dialog.close();
     return lessons.start(name, id).catch((error) => notice(t("notice.error", { error: error.message }), 8000));
   }
 

@@ -155,3 +155,20 @@ def test_the_welcome_is_of_use_before_the_engine_has_loaded(browser, site_url):
         assert watch.problems() == [], watch.problems()
     finally:
         context.close()
+
+
+def test_a_variant_lesson_chosen_in_the_welcomes_rules_starts_in_sight(open_tab, site_url):
+    """The welcome's Rules of Carcassonne lists its lessons; choosing the River's starts it with the welcome and
+    the rules gone (the welcome stayed open over the lesson), and the lesson's coach in sight."""
+    tab = open_tab(site_url + "?lang=en", viewport={"width": 1280, "height": 800})
+    page = tab.page
+    page.click("#btn-home")
+    page.locator('#welcome .welcome-card[data-game="carcassonne"] .welcome-rules').click()
+    page.locator('#rules .rules-lesson[data-lesson="river"]').click()
+    page.wait_for_function(
+        "window.__game.setup?.variants?.join() === 'river' && !!document.querySelector('#coach[data-step]')"
+    )
+    expect(page.locator("#welcome")).to_be_hidden()
+    expect(page.locator("#rules")).to_be_hidden()
+    expect(page.locator("#coach")).to_be_visible()
+    tab.watch.assert_clean()
