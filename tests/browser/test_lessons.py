@@ -408,7 +408,10 @@ def wrong_option(page):
     target = page.evaluate("window.__game.lessonTarget")
     page.locator(f'#options button[data-move]:not([data-move="{target["move"]}"])').first.click()
     page.click("#btn-confirm")
-    expect(page.locator("#coach .coach-why")).to_have_text(BONUS["steps"][before]["why"][page_lang(page)])
+    # The step's own reason, under the line that says only the piece was wrong (the tile kept on its square).
+    expect(page.locator("#coach .coach-why:not(.coach-piece)")).to_have_text(
+        BONUS["steps"][before]["why"][page_lang(page)]
+    )
     assert step(page) == before and page.evaluate(MOVES) == moves
     page.wait_for_function(READY_TO_ACT)
 
