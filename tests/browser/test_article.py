@@ -13,18 +13,15 @@ from playwright.sync_api import expect
 
 from article import Article
 from conftest import PHONE
+from test_lessons import READY_TO_ACT  # a lesson's step ready for the reader's tap
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "py"))
 from tilegames import new_game, share  # noqa: E402  (the engine under CPython: the article's recorded games)
 from tilegames.rng import Rng  # noqa: E402
 
 GAMES = ("carcassonne", "hunters", "carmela")
 PHONE_ARTICLE = {**PHONE, "viewport": {"width": 390, "height": 844}}
-READY_TO_ACT = """() => { const g = window.__game;
-  if (!g || g.busy || !g.view) return false;
-  if (g.view.over) return true;
-  const target = g.lessonTarget;
-  return !!target && (target.kind === 'square' || !!document.querySelector('.lesson-target')); }"""
 
 
 @pytest.fixture(scope="module")
@@ -341,6 +338,32 @@ def test_a_pinned_embed_keeps_the_reader_on_its_game(browser, site_url):
         expect(frame.locator("#setup-game-row")).to_be_hidden()
         frame.click("#setup-start")
         frame.wait_for_function("window.__game.setup.game === 'hunters' && !window.__game.busy")
+        assert not article.problems(), article.problems()
+    finally:
+        article.close()
+
+
+def test_show_me_takes_one_tap_at_every_step_in_a_phone_embed(browser, site_url):
+    """Hunters & Gatherers' lesson in the README's iframe on a phone (touch): one tap on Show me puts the step's move
+    in hand at every learner step, bonus tiles' included."""
+    article = Article(browser, site_url, "lesson=hunters&size=small&lang=en", **PHONE_ARTICLE)
+    try:
+        frame = article.frame
+        frame.wait_for_function("!!document.querySelector('#coach[data-step]')")
+        steps = json.loads((ROOT / "js" / "games" / "hunters" / "lessons" / "base.json").read_text())["steps"]
+        shown = 0
+        for _ in range(len(steps)):
+            frame.wait_for_function(READY_TO_ACT, timeout=60_000)
+            if frame.evaluate("window.__game.view.over"):
+                break
+            move = steps[int(frame.locator("#coach").get_attribute("data-step"))]["move"]
+            moves = frame.evaluate("window.__game.record().then((r) => r.moves.length)")
+            frame.locator("#coach .coach-show").tap()
+            frame.wait_for_function("(move) => window.__game.tentative?.move === move", arg=move, timeout=10_000)
+            shown += 1
+            frame.locator("#btn-confirm").tap()
+            frame.wait_for_function(f"window.__game.record().then((r) => r.moves.length > {moves})")
+        assert shown == sum(1 for s in steps if "say" in s)
         assert not article.problems(), article.problems()
     finally:
         article.close()
