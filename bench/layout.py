@@ -7,7 +7,8 @@ The matrix: every viewport of layout.VIEWPORTS (seven screens, the embed at 720x
 supports, and the embed in a 360 px article column), every game at its fewest, a typical and its most seats (seat 0 a person, the others easy computers), both
 languages, and every step of a turn (a square, a rotation, a spot; the shaman's question; Carmela's first flip and
 her stop-or-challenge after a match; the end screen); and every lesson of every game, at its first step and at its
-first question (the bonus tiles' shaman), its coach's buttons among what must be reachable. For each case: is every control the step needs in the viewport
+first question (the bonus tiles' shaman), its coach's buttons among what must be reachable; and the embed's modes,
+a replay (its viewer, on every screen) and a position asked as a question (in an embed). For each case: is every control the step needs in the viewport
 or brought there by the page's own scrolling, clickable (nothing over its centre), and no name or label cut?
 
 Prints a line per case as it goes, then the table of cases and their problems, "N cases, M passing", and each fault
@@ -57,7 +58,13 @@ def cases_of(viewport, games, langs):
         for game in games
         for step in layout.lesson_steps(game)
     ]
-    return turns + lessons
+    modes = [  # the embed's modes (replay, position) on a game of each table size's first
+        (viewport, game, layout.GAMES[game][0], lang, step)
+        for lang in langs
+        for game in games
+        for step in layout.mode_steps(viewport)
+    ]
+    return turns + lessons + modes
 
 
 def run_case(screen, case, out):

@@ -21,6 +21,7 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import quote, urljoin
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "py"))
@@ -74,6 +75,12 @@ def lesson_steps(game):
         if any(s["move"].startswith("return ") for s in lesson_data(game, lesson_id)["steps"]):
             found.append(f"lesson:{lesson_id}:question")
     return found
+
+
+def mode_steps(viewport):
+    """The embed's modes the matrix looks at on `viewport`: a replay (the viewer and its Play on, on every page) and,
+    in an embed, a position asked as a question ("mode:position", an embed's address of its own)."""
+    return ["mode:replay", *(["mode:position"] if VIEWPORTS[viewport]["page"] != "index" else [])]
 
 
 def step_kind(step, game=None):
@@ -246,6 +253,22 @@ CONTROLS = {
         CONFIRM,
     ],
     "lesson:grid": [*AROUND, Control("coach buttons", "#coach .coach-buttons button", many=True), GRID],
+    # The embed's modes: the replay viewer at a move (its buttons, slider and Play on from here), and a position
+    # asked as a question (its row's buttons above the board, the tile in hand to place).
+    "mode:replay": [
+        *AROUND,
+        ZOOM,
+        Control("replay buttons", "#replay-bar .replay-buttons button", many=True),
+        Control("replay slider", "#replay-bar .replay-range"),
+        Control("Play on from here", "#replay-bar .replay-playon"),
+    ],
+    "mode:position": [
+        *AROUND,
+        ZOOM,
+        Control("position buttons", "#position .position-buttons button", many=True),
+        ROTATE,
+        Control("tile in hand", "#hand-canvas", required=False),
+    ],
     "end": [
         Control("end: Show the board", "#end-board"),
         Control("end: New game", "#end-new"),
@@ -263,6 +286,8 @@ BOARD_NEEDS = {
     "question": ("board", "pieces"),
     "lesson": ("board",),
     "lesson:question": ("board",),
+    "mode:replay": ("board",),
+    "mode:position": ("board",),
 }
 # Where names and labels are looked at for cut text: the page, or the end screen over it.
 TEXT_ROOTS = {"end": ["dialog[open]"]}
@@ -535,6 +560,11 @@ class Screen:
             self.at = (game, seats, lang, step)
             self.wait_still()
             return
+        if step.startswith("mode:"):
+            self.show_mode(game, seats, lang, step)
+            self.at = (game, seats, lang, step)
+            self.wait_still()
+            return
         where = position(game, seats, step)
         if where is None:
             raise StepNotReached(f"no seed reaches {step} in {game} with {seats} seats")
@@ -587,6 +617,37 @@ class Screen:
             self.target.wait_for_function(
                 "(n) => Number(document.querySelector('#coach')?.dataset.step) > n", arg=now, timeout=STEP_TIMEOUT_MS
             )
+
+    def show_mode(self, game, seats, lang, step):
+        """Show an embed's mode on a game of `game` with `seats`, at its first step (the person to move): the replay
+        viewer a move back from there (opened from Games, as on any page), or the embed opened anew at that position
+        as a question (mode=position)."""
+        where = position(game, seats, steps(game)[0])
+        code = share_code(game, seats, lang, where)
+        if step == "mode:replay":
+            self.set_lang(lang)
+            self.open_code(code, len(where.moves))
+            self.click("#btn-games")
+            self.click("#games-replay-current")
+            self.target.wait_for_function("() => window.__game.replaying", timeout=STEP_TIMEOUT_MS)
+            self.click("#replay-bar [data-go=prev]")
+            self.target.wait_for_function(
+                "(n) => window.__game.view.moves === n && !window.__game.busy",
+                arg=len(where.moves) - 1,
+                timeout=STEP_TIMEOUT_MS,
+            )
+            return
+        src = f"embed.html?{EMBED_OPTIONS}&lang={lang}&mode=position&g={quote(code)}&move={len(where.moves)}"
+        if VIEWPORTS[self.viewport]["page"] == "embed":
+            self.page.goto(urljoin(self.page.url, src))
+        else:
+            self.page.evaluate(
+                "(src) => { document.querySelector('iframe').src = src; }", urljoin(self.target.url, src)
+            )
+        self.target.wait_for_function(READY, timeout=BOOT_TIMEOUT_MS)
+        self.target.wait_for_function(
+            "() => !!document.querySelector('#position .position-say') && !window.__game.busy", timeout=BOOT_TIMEOUT_MS
+        )
 
     def place(self, square):
         """Place the tile in hand on `square` by a tap, turned to a rotation that offers a spot for a piece."""

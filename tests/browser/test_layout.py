@@ -96,3 +96,10 @@ def test_the_shamans_question_in_a_lesson_on_a_short_narrow_screen(screens, view
     """The coach's row above the board and the question's words below it left the board 59 px tall in the smallest
     embed, none of it on a 320x568 phone and 47 px in an article's column."""
     check(screens, viewport, "hunters", 2, lang, "lesson:bonus:question")
+
+
+@pytest.mark.parametrize("step", ["mode:replay", "mode:position"])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_embeds_modes_in_a_360_px_article_column(screens, step, lang):
+    """The replay viewer and a position asked as a question, in the README's iframe in an article's column."""
+    check(screens, "embed-column-360", "carcassonne", 2, lang, step)
