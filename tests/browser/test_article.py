@@ -357,12 +357,12 @@ def test_show_me_takes_one_tap_at_every_step_in_a_phone_embed(browser, site_url)
             if frame.evaluate("window.__game.view.over"):
                 break
             move = steps[int(frame.locator("#coach").get_attribute("data-step"))]["move"]
-            moves = frame.evaluate("window.__game.record().then((r) => r.moves.length)")
+            moves = frame.evaluate("window.__game.view.moves")
             frame.locator("#coach .coach-show").tap()
             frame.wait_for_function("(move) => window.__game.tentative?.move === move", arg=move, timeout=10_000)
             shown += 1
             frame.locator("#btn-confirm").tap()
-            frame.wait_for_function(f"window.__game.record().then((r) => r.moves.length > {moves})")
+            frame.wait_for_function("(n) => window.__game.view.moves > n", arg=moves)  # a move played, not a promise
         assert shown == sum(1 for s in steps if "say" in s)
         assert not article.problems(), article.problems()
     finally:

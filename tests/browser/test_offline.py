@@ -7,13 +7,29 @@ serving a copy of site/ that the test can turn into "the next build".
 
 import json
 import shutil
+import sys
 import threading
+from urllib.parse import quote
 
 import pytest
+from playwright.sync_api import expect
 
 import build
 from conftest import BOOT_TIMEOUT_MS, Watch
 from test_play import choose, confirm, view
+
+sys.path.insert(0, str(build.ROOT / "py"))
+from tilegames import new_game, share  # noqa: E402  (the engine under CPython: a record for the embed's modes)
+from tilegames.rng import Rng  # noqa: E402
+
+
+def recorded_code():
+    """A share code of a 6-move Carcassonne game (the engine under CPython)."""
+    game = new_game({"players": [{"name": "Ann"}, {"name": "Bo"}]}, 4)
+    rng = Rng(4)
+    for _ in range(6):
+        game.play(game.random_move(rng))
+    return share.encode(game)
 
 
 def serve(folder, port=0):
@@ -87,6 +103,16 @@ def test_offline_boot_play_and_update(browser, site_copy):
         page.screenshot(path=str(build.ROOT / "test-artifacts" / "offline-first-tab.png"))
         offline.screenshot(path=str(build.ROOT / "test-artifacts" / "offline-new-tab.png"))
         offline.close()
+        # The embed's modes need nothing more from the network: a replay and a position question open offline too.
+        code = quote(recorded_code())
+        for query, shown in (
+            (f"g={code}&move=3", "#replay-bar .replay-playon"),
+            (f"mode=position&g={code}&move=3", "#position .position-say"),
+        ):
+            embed = context.new_page()
+            boot(embed, f"{url}embed.html?{query}")
+            expect(embed.locator(shown)).to_be_visible()
+            embed.close()
 
         # The next build: a new hash in sw.js. The browser picks it up, caches it, and drops the old cache.
         sw = site_copy / "sw.js"
