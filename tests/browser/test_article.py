@@ -138,6 +138,8 @@ def recorded(game_name, moves, seed=7, players=("Ann", "Bo")):
     game = new_game({"game": game_name, "players": [{"name": n} for n in players]}, seed)
     rng = Rng(seed)
     for _ in range(moves):
+        if game.is_over():
+            break
         game.play(game.random_move(rng))
     return share.encode(game), game
 
@@ -364,6 +366,26 @@ def test_show_me_takes_one_tap_at_every_step_in_a_phone_embed(browser, site_url)
             frame.locator("#btn-confirm").tap()
             frame.wait_for_function("(n) => window.__game.view.moves > n", arg=moves)  # a move played, not a promise
         assert shown == sum(1 for s in steps if "say" in s)
+        assert not article.problems(), article.problems()
+    finally:
+        article.close()
+
+
+def test_a_finished_game_is_reviewed_in_the_embed(browser, site_url):
+    """A finished game opened in the README's iframe (its share link in the address): the end screen's Review runs
+    in the embed, a move a call with its progress, and Cancel stops it keeping what was done."""
+    code, game = recorded("carcassonne", 400)  # random moves to the end of the game
+    assert game.is_over()
+    article = Article(browser, site_url, f"players=2&lang=en#g={quote(code)}", **PHONE_ARTICLE)
+    try:
+        frame = article.frame
+        expect(frame.locator("#end")).to_be_visible()
+        frame.locator("#end-review-start").click()
+        frame.wait_for_function("() => (window.__game.review?.done ?? 0) >= 2", timeout=120_000)
+        frame.locator("#review-cancel").click()
+        frame.wait_for_function("() => window.__game.review && !window.__game.review.running")
+        expect(frame.locator("#review-continue")).to_be_visible()
+        article.screenshot("article-review-cancelled")
         assert not article.problems(), article.problems()
     finally:
         article.close()
