@@ -4,8 +4,11 @@
 //   the computers play) · level: one of the engine's levels (default medium) · variants: comma-separated names of the
 //   game's variants · lang en|ja · size small|medium|large (text and board scale) · seed: a whole number for a fixed
 //   tile order · game: the engine's game name (default: the first of its catalog) · welcome=1: a reader's first
-//   visit opens on the welcome's choice of game (by default the article has chosen the game) · lesson=<game>: a
-//   reader's first visit opens on that game's first guided lesson (js/play/lesson.js), resumed like any game
+//   visit opens on the welcome's choice of game (by default the article has chosen the game) · lesson=<game> or
+//   <game>/<id>: a reader's first visit opens on that guided lesson (js/play/lesson.js), resumed like any game ·
+//   pin=1: no way to another game · g=<share code>&move=N: that game in the replay viewer after N moves (app.js), or
+//   with mode=position the position there as a question (js/play/position.js); seat=<from 1>: the reader's seat
+//   in Play on from here · mode=play|replay|position|lesson, implied by lesson= or g=
 // What the game offers (games, variants, player counts, levels) is the engine's catalog's to say. An option that
 // cannot be used as given is left out or replaced (by its default, or by the largest number allowed), and the page
 // says which and by what: a bad address still opens a game to play, with a seat for the reader.
