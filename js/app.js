@@ -10,7 +10,7 @@
 import { t, applyI18n } from "./words/i18n.js";
 import { toggleLanguage } from "./words/lang.js";
 import { Library } from "./saves/library.js";
-import { addTopbarButtons, RulesDialog } from "./panels/help.js";
+import { addTopbarButtons, RulesDialog, topbarButton } from "./panels/help.js";
 import { pictureMaker } from "./panels/rules-page.js";
 import { embedSetup, replayOptions, showProblems } from "./embed.js";
 import { shareCodeFrom } from "./saves/records.js";
@@ -33,14 +33,6 @@ import { TopbarMenu } from "./panels/topbar-menu.js";
 import { EmbedDialog } from "./panels/embed-dialog.js";
 
 const $ = (sel) => document.querySelector(sel);
-
-/** A button with the words of `key` (in the page's language, kept so by applyI18n) that calls onclick. */
-function button(id, key, onclick) {
-  const b = Object.assign(document.createElement("button"), { type: "button", id, textContent: t(key) });
-  b.dataset.i18n = key;
-  b.addEventListener("click", onclick);
-  return b;
-}
 
 /** The first game's setup: the embed's (`embed`: its options; `catalog`: the engine's), or on the main page a person
  * against the computer at the game's default level, of the catalog's first game. */
@@ -196,7 +188,7 @@ export function wire(embed, early = null) {
   // article pins its game).
   const menu = embed ? new TopbarMenu($(".topbar-buttons"),
     ["#btn-games", "#btn-rules", "#btn-lang", "#btn-full", "#btn-sound"].map((sel) => $(sel)),
-    embed.pinned ? [] : [button("btn-welcome", "welcome.open", () => welcome.open())]) : null;
+    embed.pinned ? [] : [topbarButton("btn-welcome", "welcome.open", () => welcome.open())]) : null;
   $("#btn-new").addEventListener("click", () => newGameDialog(true));
   $("#end-new").addEventListener("click", () => { $("#end").close(); newGameDialog(true, session.lesson ? lessonPreset(session.setup.game) : session.setup); });
   $("#end-board").addEventListener("click", () => { $("#end").close(); board.showWhole(session.view); });

@@ -3,18 +3,20 @@
 import { t, getLang } from "../words/i18n.js";
 import { fetchRules, rulesNodes } from "./rules-page.js";
 
+/** A top-bar button with the words of `key` (kept in the page's language by applyI18n) that calls onclick. */
+export function topbarButton(id, key, onclick) {
+  const b = Object.assign(document.createElement("button"), { type: "button", id, textContent: t(key) });
+  b.dataset.i18n = key;
+  b.addEventListener("click", onclick);
+  return b;
+}
+
 /** Add the Games, Rules and language buttons to the top bar; each calls its handler when clicked. */
 export function addTopbarButtons({ onGames, onRules, onLanguage }) {
   const bar = document.querySelector(".topbar-buttons");
-  const make = (id, key, onclick) => {
-    const b = Object.assign(document.createElement("button"), { type: "button", id });
-    b.dataset.i18n = key;
-    b.addEventListener("click", onclick);
-    return b;
-  };
-  const lang = make("btn-lang", "lang.switch", onLanguage);
+  const lang = topbarButton("btn-lang", "lang.switch", onLanguage);
   lang.dataset.i18nLabel = "lang.switch_label";
-  bar.prepend(make("btn-games", "menu.games", onGames), make("btn-rules", "menu.rules", onRules), lang);
+  bar.prepend(topbarButton("btn-games", "menu.games", onGames), topbarButton("btn-rules", "menu.rules", onRules), lang);
 }
 
 /** The rules help dialog (built on first open, rebuilt in the current language on every open). */

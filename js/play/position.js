@@ -27,20 +27,12 @@ export class Position {
     this.row = el("section", { id: "position", class: "app-row", "aria-live": "polite" });
   }
 
-  /** Open the position (a game never saved) and ask; false, with the engine's message said, where it cannot open. */
+  /** Open the position (a game never saved: Library.openShown) and ask; false where it cannot open or the game is
+   * over there (the caller says so). */
   async open() {
-    const players = this.record.setup.players.map((p) => {
-      const seat = { ...p, type: "human" };
-      delete seat.level;
-      return seat;
-    });
-    const setup = { ...this.record.setup, players };
-    delete setup.link;
-    const position = { ...this.record, setup, moves: this.record.moves.slice(0, this.n) };
     const s = this.session;
     try {
-      const view = await s.startGame({ ...setup, seed: this.record.seed },
-        { unsaved: true, open: () => s.engine.load(position) });
+      const view = await this.library.openShown(this.record, this.n);
       if (!view || view.over) return false; // nothing to play at the end of a game
     } catch {
       return false;

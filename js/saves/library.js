@@ -400,10 +400,8 @@ export class Library {
    * no computer plays under the viewer), which the viewer cannot be closed onto: an embed's replay. False (with a
    * message) where the record may not be replayed. */
   async showRecord(record, at) {
-    const players = record.setup.players.map((p) => withoutKey({ ...p, type: "human" }, "level"));
-    const base = { ...record, setup: { ...withoutKey(record.setup, "link"), players } };
     try {
-      await this.host.startGame(setupOf(base), { unsaved: true, open: () => this.host.engine.load(base) });
+      await this.openShown(record);
     } catch (error) {
       this.host.notice(t("replay.bad", { error: error.message }), ERROR_MS);
       return false;
@@ -411,6 +409,15 @@ export class Library {
     await this.replay(record, at);
     this.bar.closable(!this.replaying);
     return this.replaying;
+  }
+
+  /** Open `record` after its first `moves` moves as a game that is shown, never saved, every seat a person's (so
+   * no computer plays in it) and none played by link: what an embed's replay or position question stands on.
+   * Resolves to its first view; throws the engine's message. */
+  openShown(record, moves = record.moves.length) {
+    const players = record.setup.players.map((p) => withoutKey({ ...p, type: "human" }, "level"));
+    const shown = { ...record, setup: { ...withoutKey(record.setup, "link"), players }, moves: record.moves.slice(0, moves) };
+    return this.host.startGame(setupOf(shown), { unsaved: true, open: () => this.host.engine.load(shown) });
   }
 
   /** Play `record` on from the position after `n` moves, as a new saved game: the reader in one seat (`seat`, else
