@@ -303,7 +303,11 @@ export class Library {
     const name = (i) => record.setup.players[i]?.name ?? "";
     const notes = [];
     if (saved && saved.seat !== seat) notes.push(t("links.not_yours", { name: name(seat), mine: name(saved.seat) }));
-    const { kind, at } = saved ? links.relation(saved.record, record) : { kind: "new" };
+    let { kind, at } = saved ? links.relation(saved.record, record) : { kind: "new" };
+    if (kind === "extends") { // a new move at this browser's own seat was made elsewhere: someone played its turn
+      const forged = await this.notMadeHere(record, saved);
+      if (forged) ({ kind, at } = { kind: "forged", at: forged });
+    }
     if (kind === "new") notes.push(t("links.opened", { name: name(seat) }));
     if (kind === "new" || kind === "extends") {
       // What happened since this seat last moved (new here), or since this browser last saw the game.
@@ -317,10 +321,10 @@ export class Library {
         then: record.moves.slice(from),
       });
     } else {
-      if (kind === "conflict") { // nothing is lost: the link's game is kept beside this browser's
+      if (kind === "conflict" || kind === "forged") { // nothing is lost: the link's game is kept beside this one
         const view = await this.host.engine.replayAt(record, record.moves.length);
         this.saves.put(newGameId(), record, view, { seat, copy: true });
-        notes.push(t("links.conflict", { at }));
+        notes.push(t(`links.${kind}`, { at, name: name(saved.seat) }));
       } else {
         notes.push(t(kind === "same" ? "links.same" : "links.stale", { n: record.moves.length, k: saved.moves }));
       }
@@ -329,6 +333,14 @@ export class Library {
     }
     if (unchecked) notes.push(unchecked.trim());
     if (notes.length) this.host.notice(notes.join(" "), ERROR_MS);
+  }
+
+  /** The first move (1-based) of `record` after those `saved` holds that is at `saved`'s own seat, or 0: this
+   * browser makes its seat's moves, so such a move was made by someone else. */
+  async notMadeHere(record, saved) {
+    const movers = await this.host.engine.movers(record);
+    const i = movers.findIndex((seat, k) => k >= saved.record.moves.length && seat === saved.seat);
+    return i + 1;
   }
 
   async openRecord(record, message) {

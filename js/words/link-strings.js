@@ -32,14 +32,15 @@ const MORE = {
     "links.same": "This link brings no new move: the game is as saved here.",
     "links.stale": "This link is older than the game saved here (it stops at move {n}; this browser has {k}): the saved game goes on.",
     "links.conflict": "This link contradicts the game saved here (move {at} differs). Both are kept: this browser's game goes on, and the link's is saved as a separate game under Games.",
+    "links.forged": "This link holds a move at {name}'s seat (move {at}) that this browser did not make: someone else played {name}'s turn. It was not played here: your game stays as it was, and the link's is saved as a separate game under Games.",
     "games.by_link": "by link, as {name}",
     "games.link_copy": "the link's version",
 
     "links.rules_title": "Playing by link",
     "links.rules": [
       "Friends far apart can play one game, each in their own browser, with no server: tick “Play by link” when you start the game. After your move the page gives you a link to send to the next player (copy it, or share it where your device offers to). Their browser shows the moves made since their last turn, framed and numbered on the map; they play and send a link on. A computer player is played by the browser that reaches its turn.",
-      "Each link names the player it is for, and a browser refuses a move that is not its player's turn. A browser that already has the game continues it from a newer link, says so when a link is older than what it has, and keeps both games when a link contradicts it.",
-      "Honest limits: a link carries the whole game, its seed included, so anyone who decodes it could learn the order of the tiles to come. This is for friendly games, not for strangers or stakes. A game whose play is what lies face down is not offered by link.",
+      "Each link names the player it is for, and a browser refuses a move that is not its player's turn. A browser that already has the game continues it from a newer link, says so when a link is older than what it has, and keeps both games when a link contradicts it. It also refuses a link that holds a move at its own seat that it did not make (someone else played its turn), and keeps that link's game apart.",
+      "Honest limits: a link carries the whole game, its seed included, so anyone who decodes it could learn the order of the tiles to come. A link's check finds damage, not deceit: anyone can write a new link that passes it. A browser can tell that a move at its own seat is not its own, but not who made a move at another person's seat. This is for friendly games, not for strangers or stakes. A game whose play is what lies face down is not offered by link.",
     ],
   },
   ja: {
@@ -70,14 +71,15 @@ const MORE = {
     "links.same": "このリンクに新しい手はありません。ここに保存されたゲームと同じです。",
     "links.stale": "このリンクはここに保存されたゲームより古いものです (リンクは {n} 手目まで、このブラウザーは {k} 手)。保存されたゲームを続けます。",
     "links.conflict": "このリンクはここに保存されたゲームと食い違っています ({at} 手目が違います)。両方とも残します: このブラウザーのゲームを続け、リンクのゲームは「ゲーム」に別のゲームとして保存しました。",
+    "links.forged": "このリンクには、このブラウザーが打っていない {name} の席の手 ({at} 手目) が入っています。ほかの誰かが {name} の番を打ちました。ここでは打たず、あなたのゲームはそのままです。リンクのゲームは「ゲーム」に別のゲームとして保存しました。",
     "games.by_link": "リンク対戦・{name} として",
     "games.link_copy": "リンク側の版",
 
     "links.rules_title": "リンクで遊ぶ",
     "links.rules": [
       "離れた友だちどうしで、それぞれ自分のブラウザーから 1 つのゲームを遊べます (サーバーは不要)。ゲーム開始時に「リンクで遊ぶ」を選んでください。手を打つと次のプレイヤーに送るリンクが表示されます (コピーするか、端末の共有機能で送ります)。受け取った人のブラウザーには前の手番からの手が盤面に枠と番号で示され、その人が打って次へリンクを送ります。コンピューターの手番は、その手番に来たブラウザーが打ちます。",
-      "リンクには誰に宛てたものかが書かれていて、ブラウザーは自分のプレイヤーの番でない手を受け付けません。すでにゲームがあるブラウザーは、新しいリンクならその続きを進め、古いリンクならそう知らせ、食い違うリンクなら両方のゲームを残します。",
-      "制限: リンクにはシードを含むゲーム全体が入っているため、解読すればこれから出るタイルの順番がわかってしまいます。友だちどうしの気軽な対戦向けで、知らない人との対戦や賭けには向きません。伏せたタイルが遊びの中心となるゲームはリンクでは遊べません。",
+      "リンクには誰に宛てたものかが書かれていて、ブラウザーは自分のプレイヤーの番でない手を受け付けません。すでにゲームがあるブラウザーは、新しいリンクならその続きを進め、古いリンクならそう知らせ、食い違うリンクなら両方のゲームを残します。自分の席の手なのにこのブラウザーが打っていない手 (ほかの誰かが代わりに打った手) を含むリンクも受け付けず、そのゲームは別に残します。",
+      "制限: リンクにはシードを含むゲーム全体が入っているため、解読すればこれから出るタイルの順番がわかってしまいます。リンクのチェックが見つけるのは破損であって、ごまかしではありません。チェックに通る新しいリンクは誰でも作れます。ブラウザーは自分の席の手が自分のものでないことは見分けられますが、ほかの人の席の手を誰が打ったかはわかりません。友だちどうしの気軽な対戦向けで、知らない人との対戦や賭けには向きません。伏せたタイルが遊びの中心となるゲームはリンクでは遊べません。",
     ],
   },
 };

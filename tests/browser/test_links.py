@@ -322,6 +322,53 @@ def test_three_friends_pass_links(friends):
         friends.tabs[name].watch.assert_clean()
 
 
+def extended(record, n):
+    """`record` with `n` more moves (each turn's first legal move), as another browser could write them."""
+    game = new_game(record["setup"], record["seed"])
+    for move in record["moves"]:
+        game.play(move)
+    for _ in range(n):
+        game.play(game.legal_moves()[0])
+    return {**record, "moves": [str(m) for m in game.moves]}
+
+
+def test_a_link_with_a_move_at_my_seat_is_refused(friends):
+    """Bo plays Ann's turn for her (as if he had opened her link in a private window) and sends her the result:
+    Ann's browser plays none of it, says what happened, keeps the link's game apart, and still takes Bo's real move."""
+    setup = {
+        "game": "carcassonne",
+        "variants": [],
+        "players": [
+            {"name": "Ann", "color": "#d55e00", "type": "human"},
+            {"name": "Bo", "color": "#0072b2", "type": "human"},
+        ],
+        "options": {},
+        "link": "forged01",
+    }
+    ann = friends.tab("ann").page
+    open_link(friends, "ann", link_of({"setup": setup, "seed": 8, "moves": []}, 0, friends.site_url))
+    play_one(ann)
+    mine = record(ann)
+    stored = ann.evaluate(f"localStorage.getItem('{SAVES}')")
+    forged = extended(mine, 3)  # Bo's move, then Ann's that Bo made, then Bo's next
+    text = open_link(friends, "ann", link_of(forged, 0, friends.site_url))
+    assert "holds a move at Ann's seat (move 3) that this browser did not make" in text, text
+    assert "someone else played Ann's turn" in text and "saved as a separate game" in text
+    assert record(ann) == mine and view(ann)["current_player"] == 1
+    games = json.loads(ann.evaluate(f"localStorage.getItem('{SAVES}')"))["games"]
+    assert [g["record"]["moves"] for g in games if g.get("copy")] == [forged["moves"]]
+    own = [g for g in json.loads(stored)["games"] if g["record"]["setup"].get("link") == "forged01"]
+    assert [g["record"] for g in games if g["record"]["setup"].get("link") == "forged01" and not g.get("copy")] == [
+        own[0]["record"]
+    ]
+    assert ann.locator("#link-panel .link-turn").inner_text() == "It is Bo's turn: send Bo the link."
+    friends.tabs["ann"].screenshot("links-forged")
+    real = extended(mine, 1)  # Bo's own move, sent honestly, still comes in
+    assert "1 new move" in open_link(friends, "ann", link_of(real, 0, friends.site_url))
+    assert record(ann) == real
+    friends.tabs["ann"].watch.assert_clean()
+
+
 def test_a_computer_seat_and_the_end(friends):
     """A computer seat is played by the browser that reaches its turn; at the end each other player gets a link,
     and the last link shows them the end. A reload resumes a game played by link as this browser's seat."""
