@@ -16,7 +16,7 @@ per input and cached; the archive holds only that bytecode.
 
 Some files are made here rather than copied: icons/icon-<size>.png (the app icon, drawn by a tiny rasteriser below),
 js/bundle.js (the front end's modules in one file, by esbuild from npm), index.html (loading that bundle), embed.html
-(that page marked as the embed page) and sw.js (the service worker, given the build's hash and asset list, so that
+(that page marked as the embed page) and sw.js (the service worker, given the build's hash and its files' SHA-256, so that
 every new build is a new service worker with a new cache).
 """
 
@@ -791,8 +791,9 @@ def with_csp(page):
 
 
 def service_worker(source, manifest):
-    """sw.js with the build's hash and assets in place of its `const BUILD = ...;` line."""
-    build_line = "const BUILD = " + json.dumps({"hash": manifest["hash"], "assets": manifest["assets"]}) + ";"
+    """sw.js with the build's hash and its files' SHA-256 (as written in site/) in place of its `const BUILD = ...;`."""
+    checked = {rel: hashlib.sha256((SITE / rel).read_bytes()).hexdigest() for rel in manifest["assets"] if rel != "sw.js"}
+    build_line = "const BUILD = " + json.dumps({"hash": manifest["hash"], "files": checked}) + ";"
     text, count = re.subn(r"^const BUILD = .*;$", lambda _: build_line, source, count=1, flags=re.M)
     if not count:
         raise SystemExit("build: sw.js has no `const BUILD = ...;` line")

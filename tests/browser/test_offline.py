@@ -5,6 +5,7 @@ One browser context (locale ja-JP, so it also shows the language chosen from the
 serving a copy of site/ that the test can turn into "the next build".
 """
 
+import hashlib
 import json
 import shutil
 import sys
@@ -30,6 +31,23 @@ def recorded_code():
     for _ in range(6):
         game.play(game.random_move(rng))
     return share.encode(game)
+
+
+# Notes in window.__installed what becomes of the next worker the registration installs: "redundant" (refused) or
+# "installed" / "activated".
+WATCH_INSTALL = """navigator.serviceWorker.getRegistration().then((r) => r.addEventListener("updatefound", () => {
+  const worker = r.installing;
+  worker.addEventListener("statechange", () => {
+    if (worker.state !== "installing") window.__installed = worker.state;
+  });
+}))"""
+
+
+def write_worker(folder, text):
+    """Deploy a new sw.js into a copy of the site (without the build's precompressed copies of the old one)."""
+    (folder / "sw.js").write_text(text)
+    for packed in folder.glob("sw.js.*"):
+        packed.unlink()
 
 
 def serve(folder, port=0):
@@ -116,12 +134,24 @@ def test_offline_boot_play_and_update(browser, site_copy):
 
         # The next build: a new hash in sw.js. The browser picks it up, caches it, and drops the old cache.
         sw = site_copy / "sw.js"
-        sw.write_text(sw.read_text().replace(build_hash, "nextbuild0000000"))
-        for packed in site_copy.glob("sw.js.*"):  # the build's precompressed copies of the old sw.js
-            packed.unlink()
+        worker = sw.read_text()
+        write_worker(site_copy, worker.replace(build_hash, "nextbuild0000000"))
         server = serve(site_copy, port)
         page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
         until(page, "caches.keys().then((k) => k.join() === 'carcassonne-nextbuild0000000')")
+
+        # A deploy half done: the new sw.js is there, but one of the files it lists is still the old build's. The
+        # new worker refuses to install; the build before it stays cached and in use.
+        built = hashlib.sha256((site_copy / "build.json").read_bytes()).hexdigest()
+        assert f'"build.json": "{built}"' in worker  # the worker lists each file with its SHA-256
+        write_worker(site_copy, worker.replace(build_hash, "halfdone00000000").replace(built, "0" * 64))
+        page.evaluate(WATCH_INSTALL)
+        page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+        page.wait_for_function("window.__installed !== undefined", timeout=60_000)
+        assert page.evaluate("window.__installed") == "redundant"
+        assert cache_names(page) == ["carcassonne-nextbuild0000000"]
+        assert page.evaluate("navigator.serviceWorker.controller.scriptURL").endswith("/sw.js")
+        assert page.evaluate("navigator.serviceWorker.controller.state") == "activated"
         watch.assert_clean()
     finally:
         context.close()
