@@ -792,7 +792,9 @@ def with_csp(page):
 
 def service_worker(source, manifest):
     """sw.js with the build's hash and its files' SHA-256 (as written in site/) in place of its `const BUILD = ...;`."""
-    checked = {rel: hashlib.sha256((SITE / rel).read_bytes()).hexdigest() for rel in manifest["assets"] if rel != "sw.js"}
+    checked = {
+        rel: hashlib.sha256((SITE / rel).read_bytes()).hexdigest() for rel in manifest["assets"] if rel != "sw.js"
+    }
     build_line = "const BUILD = " + json.dumps({"hash": manifest["hash"], "files": checked}) + ";"
     text, count = re.subn(r"^const BUILD = .*;$", lambda _: build_line, source, count=1, flags=re.M)
     if not count:

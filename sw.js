@@ -33,7 +33,8 @@ self.addEventListener("install", (event) => {
     try {
       responses = await Promise.all(entries.map(([path, sha]) => fetchChecked(path, sha)));
     } catch (error) {
-      throw new Error(`not installing build ${BUILD.hash}: ${error.message}`); // the install fails; the old build stays
+      // The install fails; the old build stays.
+      throw new Error(`not installing build ${BUILD.hash}: ${error.message}`, { cause: error });
     }
     const cache = await caches.open(CACHE);
     await Promise.all(entries.map(([path], i) => cache.put(path, responses[i])));
