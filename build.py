@@ -802,6 +802,20 @@ def service_worker(source, manifest):
     return text
 
 
+ENGINE_WORKER = "js/engine/worker.js"  # given the sizes of the runtime's big files (engine_worker)
+
+
+def engine_worker(source, files):
+    """The engine's worker with the sizes of the runtime's big files in place of its `const SIZES = {};` line: a
+    host that sends them compressed gives the compressed size, and the boot counts the bytes it unpacks."""
+    sizes = {Path(rel).name: path.stat().st_size for rel, path in files.items() if rel.endswith((".wasm", ".zip"))}
+    line = f"const SIZES = {json.dumps(sizes)};"
+    text, count = re.subn(r"^const SIZES = \{\};", lambda _: line, source, count=1, flags=re.M)
+    if not count:
+        raise SystemExit(f"build: {ENGINE_WORKER} has no `const SIZES = {{}};` line")
+    return text
+
+
 def build():
     """Build site/ and return its manifest (the content of site/build.json)."""
     wheel, stdlib, _ = shipped_python()
@@ -813,14 +827,17 @@ def build():
     bundle, bundled = bundle_front_end()
     files.update(bundle)
     worker_source = files.pop("sw.js")
+    engine_source = files.pop(ENGINE_WORKER)
     pages = {rel: files.pop(rel).read_text() for rel in [rel for rel in files if rel.endswith(".html")]}
     pages["index.html"] = with_bundle(pages["index.html"])
     pages["embed.html"] = embed_page(pages["index.html"])
     SITE.mkdir(exist_ok=True)
-    sync(files, SITE, keep=(*GENERATED, *pages, *compressed_names([*files, *GENERATED, *pages])))
+    written = (*GENERATED, *pages, ENGINE_WORKER)
+    sync(files, SITE, keep=(*written, *compressed_names([*files, *written])))
     for rel, page in pages.items():
         write_if_changed(SITE / rel, with_csp(page))
-    built = sorted([*files, *pages])
+    write_if_changed(SITE / ENGINE_WORKER, engine_worker(engine_source.read_text(), files))
+    built = sorted([*files, *pages, ENGINE_WORKER])
     # What the pages fetch, for the service worker to precache: not the modules inside the bundle, nor its map.
     fetched = [rel for rel in built if rel not in bundled and not rel.endswith(".map")]
     manifest = {

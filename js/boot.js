@@ -28,9 +28,9 @@ function overallOf({ stage, fraction }) {
 }
 
 /** Show a progress report of the engine's boot ({stage, fraction}) on the loading screen. */
-function showProgress({ stage, fraction }) {
+function showProgress({ stage, fraction, text }) {
   const overall = overallOf({ stage, fraction });
-  recordBootStep({ stage, overall, shown: !$("#loading").hidden });
+  recordBootStep({ stage, overall, text, shown: !$("#loading").hidden });
   const bar = $("#loading .bar");
   bar.classList.remove("indeterminate");
   bar.setAttribute("aria-valuenow", String(Math.round(overall * 100)));

@@ -15,6 +15,9 @@ const SITE = new URL("../../", import.meta.url);
 const pyodideModule = import("../../pyodide/pyodide.mjs");
 
 const PROGRESS_MS = 100; // the shortest time between two reports of the download's progress
+// Bytes of the runtime's big files as unpacked, by file name: build.py writes them here. The count is of unpacked
+// bytes, while a host that compresses them says the packed size (Content-Length), which would count past 100%.
+const SIZES = {};
 
 function progress(stage, fraction, text) {
   postMessage({ type: "progress", stage, fraction, text });
@@ -45,7 +48,8 @@ function countDownloads(onBytes) {
     };
     return originalFetch(resource, options).then(
       (response) => {
-        file.total = Number(response.headers.get("Content-Length")) || 0;
+        const packed = (response.headers.get("Content-Encoding") || "identity") !== "identity";
+        file.total = SIZES[url.pathname.split("/").pop()] || (packed ? 0 : Number(response.headers.get("Content-Length")) || 0);
         // A failed read also fails Pyodide's own read of the response, which reports it.
         if (response.ok && response.body) count(response.clone().body).catch(() => {}).finally(finish);
         else finish();

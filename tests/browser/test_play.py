@@ -7,11 +7,14 @@ controls, and the scores shown are checked against the engine's own replay of th
 
 import json
 import math
+import re
 import sys
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
+
+import build
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "py"))
@@ -314,6 +317,12 @@ def test_loading_screen_shows_boot_progress(open_tab, site_url):
     assert all(s["shown"] for s in steps)  # every step was on screen, before the board replaced it
     overall = [s["overall"] for s in steps]
     assert overall == sorted(overall) and overall[-1] == 1
+    # The server sends the runtime compressed: the bytes counted and their total are both of the unpacked files.
+    counted = [re.fullmatch(r"Downloading Python: ([\d.]+) of ([\d.]+) MB", s["text"] or "") for s in steps]
+    counted = [(m[1], m[2]) for m in counted if m]
+    unpacked = sum((build.SITE / "pyodide" / name).stat().st_size for name in ("pyodide.asm.wasm", "python_stdlib.zip"))
+    assert counted and all(float(done) <= float(total) for done, total in counted), counted
+    assert counted[-1] == (f"{unpacked / 1e6:.1f}",) * 2, counted
     assert page.locator("#loading").is_hidden() and page.locator("#board").is_visible()
     tab.watch.assert_clean()
 
