@@ -164,24 +164,29 @@ export class Library {
       const forked = stored && this.known && ["extends", "conflict"].includes(links.relation(this.known, stored.record).kind);
       const saveId = forked ? newGameId() : id;
       const link = this.seat == null ? null : { seat: this.seat, copy: forked || this.saves.get(id)?.copy, recent };
-      if (forked) {
-        this.id = saveId;
-        this.saves.setCurrent(this.slot, saveId);
-      }
+      if (forked) this.id = saveId;
+      const kept = this.saves.get(saveId)?.record.moves.length ?? 0; // what storage holds of it before this save
+      // The game played last is the one a reload resumes, even where another tab's game was current since.
+      this.saves.data.current[this.slot] = saveId;
       if (this.saves.put(saveId, record, view, link, true)) {
         this.known = record;
-        this.unsaved = 0;
         if (forked) this.host.notice(t("store.forked"), ERROR_MS);
-        for (const old of this.saves.dropped) { // room for this game: the oldest (a finished one first) went
-          this.host.notice(t("store.dropped", { max: MAX_SAVED, names: old.names.join(", "), n: old.moves }), ERROR_MS);
-        }
-        if (this.saves.dropped.length) pruneReviews(this.saves); // their reviews went with them
+        this.sayDropped(this.saves.dropped);
       } else if (!this.saves.problem) {
-        this.unsaved = (this.unsaved ?? 0) + 1;
         this.noteUnsaved(saveId, record.moves.length);
-        this.host.notice(t("store.full"), ERROR_MS);
+        this.host.notice(t("store.full", { n: record.moves.length - kept }), ERROR_MS);
       }
     } catch { /* the engine has no game yet: nothing to save */ }
+  }
+
+  /** Say which saved games a save removed to make room (the oldest, finished ones first): one notice for all. */
+  sayDropped(dropped) {
+    if (!dropped.length) return;
+    const [old] = dropped;
+    this.host.notice(dropped.length === 1
+      ? t("store.dropped", { max: MAX_SAVED, names: old.names.join(", "), n: old.moves })
+      : t("store.dropped_many", { max: MAX_SAVED, count: dropped.length, names: old.names.join(", ") }), ERROR_MS);
+    pruneReviews(this.saves); // their reviews went with them
   }
 
   /** Remember in this tab's session storage (its own quota, kept over a reload) how far the game got past its last

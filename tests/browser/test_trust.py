@@ -114,6 +114,11 @@ def test_two_tabs_on_one_game_never_overwrite_each_other(browser, site_url):
 
         play_first(b)  # B's own game goes on, saved under its id
         assert len(saves(b)[forked]) == 3 and len(saves(b)[game_id]) == 3
+
+        play_first(a)  # A played last: a reload of either tab resumes A's game, not B's branch
+        a.reload()
+        a.wait_for_function("document.documentElement.dataset.ready === 'true' && window.__game.view?.moves === 4")
+        assert a.evaluate("window.__game.saveId") == game_id
     finally:
         context.close()
 
@@ -128,12 +133,16 @@ def test_a_full_storage_points_to_export_and_a_reload_says_what_was_lost(browser
           for (let n = 1024; n >= 1; n = Math.floor(n / 2)) {
             for (let i = 0; ; i++) { try { localStorage.setItem(`bit${n}-${i}`, 'y'.repeat(n)); } catch { break; } } } }""")
         play_first(page)  # this move cannot be saved
-        expect(page.locator("#notice")).to_contain_text("could not be saved")
-        expect(page.locator("#notice")).to_contain_text("Export to a file still keeps it")
+        expect(page.locator("#notice")).to_contain_text("1 move played here could not be saved")
+        expect(page.locator("#notice")).to_contain_text("a reload would lose it. Games › Export to a file still keeps")
+        page.evaluate("document.querySelector('#notice').hidden = true")
+        play_first(page)  # nor this one: the page counts both
+        expect(page.locator("#notice")).to_contain_text("2 moves played here could not be saved")
+        expect(page.locator("#notice")).to_contain_text("a reload would lose them")
         page.reload()
         page.wait_for_function("document.documentElement.dataset.ready === 'true' && window.__game.view?.moves === 1")
         expect(page.locator("#notice")).to_contain_text(
-            "the last move played here before the reload could not be saved"
+            "Storage was full: 2 moves played here before the reload could not be saved"
         )
     finally:
         context.close()
@@ -162,4 +171,23 @@ def test_a_thirty_first_saved_game_says_which_old_one_made_room(app):
     assert "old0" not in [
         g["id"] for g in page.evaluate("JSON.parse(localStorage.getItem('carcassonne.saves.v1')).games")
     ]
+    app.watch.assert_clean()
+
+
+def test_five_hundred_saved_games_say_how_many_made_room(app):
+    page = app.page
+    start_game(page, 7, [("Ann", "human"), ("Bo", "human")])
+    play_first(page)
+    # 500 older games, as a store written by another copy of the page could hold (this one keeps 30).
+    page.evaluate("""() => { const data = JSON.parse(localStorage.getItem('carcassonne.saves.v1'));
+      const mine = data.games.find((g) => g.id === window.__game.saveId);
+      data.games = [mine, ...Array.from({ length: 500 }, (_, i) => ({ ...mine, id: `old${i}`, updated: 1000 + i,
+        names: [`Old${i}`, 'Bo'], over: false }))];
+      localStorage.setItem('carcassonne.saves.v1', JSON.stringify(data)); }""")
+    play_first(page)
+    left = page.evaluate("JSON.parse(localStorage.getItem('carcassonne.saves.v1')).games.length")
+    assert left == 30
+    expect(page.locator("#notice")).to_contain_text(
+        f"keeps 30 games: {501 - left} older ones were removed to make room, the oldest first (Old0, Bo"
+    )
     app.watch.assert_clean()
