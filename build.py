@@ -816,6 +816,14 @@ def engine_worker(source, files):
     return text
 
 
+def engine_version():
+    """The version written in the engine's package (py/tilegames/__init__.py), the project's one place for it."""
+    m = re.search(r'^__version__ = "([^"]+)"$', (ROOT / "py" / "tilegames" / "__init__.py").read_text(), re.M)
+    if not m:
+        raise SystemExit('build: py/tilegames/__init__.py has no `__version__ = "..."` line')
+    return m[1]
+
+
 def build():
     """Build site/ and return its manifest (the content of site/build.json)."""
     wheel, stdlib, _ = shipped_python()
@@ -841,6 +849,7 @@ def build():
     # What the pages fetch, for the service worker to precache: not the modules inside the bundle, nor its map.
     fetched = [rel for rel in built if rel not in bundled and not rel.endswith(".map")]
     manifest = {
+        "version": engine_version(),
         "pyodide": pyodide_version(),
         "hash": digest((rel, (SITE / rel).read_bytes()) for rel in built)[:16],
         "assets": sorted([*fetched, "build.json", "sw.js"]),

@@ -19,6 +19,14 @@ export function addTopbarButtons({ onGames, onRules, onLanguage }) {
   bar.prepend(topbarButton("btn-games", "menu.games", onGames), topbarButton("btn-rules", "menu.rules", onRules), lang);
 }
 
+let build = null; // Promise of site/build.json ({version, hash, ...}), fetched on the first open
+
+/** The build this page is (version and content hash), or null where the page was not built (served from the repo). */
+function thisBuild() {
+  build ??= fetch("build.json").then((r) => (r.ok ? r.json() : null)).catch(() => null);
+  return build;
+}
+
 /** The rules help dialog (built on first open, rebuilt in the current language on every open). */
 export class RulesDialog {
   /** game() -> the name of the game shown, whose rules page (docs/rules/) the dialog shows; rules() -> what its
@@ -75,6 +83,14 @@ export class RulesDialog {
     for (const [heading, paragraphs] of [...(rules[lang] || rules.en || []), ...(game === current ? this.more() : [])]) {
       body.append(h("h3", heading), ...paragraphs.map((text) => h("p", text)));
     }
+    const about = h("p", "", { className: "rules-about", id: "rules-about" });
+    about.hidden = true;
+    thisBuild().then((b) => {
+      if (!b?.version) return;
+      about.textContent = t("rules.about", { version: b.version, build: String(b.hash).slice(0, 8) });
+      about.hidden = false;
+    });
+    body.append(about);
     const buttons = document.createElement("div");
     buttons.className = "dialog-buttons";
     buttons.append(close);

@@ -81,6 +81,7 @@ const MORE = {
     "rules.title": "Rules",
     "rules.loading": "Loading the rules…",
     "rules.unavailable": "The rules page could not be loaded. It is docs/rules/ on the game's site.",
+    "rules.about": "Version {version} (build {build}). Free software under the MIT licence. An independent fan project: Carcassonne and Hunters & Gatherers are trademarks of their owners; Carmela is domi's game. Tile art and texts are our own.",
   },
   ja: {
     "menu.games": "ゲーム",
@@ -156,6 +157,7 @@ const MORE = {
     "rules.title": "ルール",
     "rules.loading": "ルールを読み込んでいます…",
     "rules.unavailable": "ルールのページを読み込めませんでした。ゲームのサイトの docs/rules/ にあります。",
+    "rules.about": "バージョン {version} (ビルド {build})。MIT ライセンスのフリーソフトウェアです。個人のファンによる非公式の制作物です。カルカソンヌ、ハンター&ギャザラーはそれぞれの権利者の商標で、カルメラは domi さんのゲームです。タイルの絵と文章はこのプロジェクトのオリジナルです。",
   },
 };
 

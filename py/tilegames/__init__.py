@@ -20,5 +20,7 @@ from .moves import TileMove
 from .protocol import Game
 from .record import new_game, replay
 
-__version__ = "0.1.0"
+# The one place the version is written: py/pyproject.toml and build.py (site/build.json, which the page shows in
+# Rules) read it here. CHANGELOG.md says what each version changed.
+__version__ = "0.9.0"
 __all__ = ["Game", "TileMove", "RuleError", "new_game", "replay", "GAMES"]

@@ -1,11 +1,17 @@
 """The real game page (index.html) boots to playable, cleanly, from the site root and from a sub-path."""
 
 import gzip
+import json
+import re
+import sys
 import threading
 import urllib.request
 
 import build
 from conftest import new_tab
+
+sys.path.insert(0, str(build.ROOT / "py"))
+import tilegames  # noqa: E402  (the engine's package, where the version is written)
 
 
 def test_boots_to_ready_cleanly(app):
@@ -117,3 +123,20 @@ def test_a_stalled_download_says_so_and_offers_a_reload_that_boots(browser, site
         assert watch.problems() == [], watch.problems()
     finally:
         context.close()
+
+
+def test_rules_name_the_version_and_build(app):
+    """The Rules dialog ends with the version (written once, in the engine's package) and this build's hash."""
+    page = app.page
+    page.click("#btn-rules")
+    about = page.locator("#rules-about")
+    about.wait_for(state="visible")
+    built = json.loads((build.SITE / "build.json").read_text())
+    assert built["version"] == tilegames.__version__
+    text = about.inner_text()
+    assert f"Version {tilegames.__version__} (build {built['hash'][:8]})" in text and "MIT licence" in text
+    assert re.fullmatch(r"\d+\.\d+\.\d+", tilegames.__version__)
+    about.scroll_into_view_if_needed()
+    app.screenshot("rules-about")
+    page.click("#rules-close")
+    app.watch.assert_clean()
