@@ -297,6 +297,9 @@ def test_the_review_of_a_lesson_played_as_told_lists_no_mistake(desktop, game, l
     mistakes = page.locator("#review-mistakes")
     expect(mistakes).to_contain_text("This game was a lesson: every move in it was the lesson's")
     assert "−" not in mistakes.inner_text() and mistakes.locator(".review-mistake").count() == 0
+    # The lesson's note comes first, then the heading with its rule and list (not the note between them).
+    parts = mistakes.evaluate("(box) => [...box.children].map((e) => e.className || e.tagName.toLowerCase())")
+    assert parts[:3] == ["review-lesson", "h4", "review-rule"], parts
     mistakes.scroll_into_view_if_needed()
     desktop.screenshot(f"lesson-review-{game}")
 
