@@ -198,10 +198,12 @@ export class ReviewPanel {
         el("h5", {}, el("span", { class: "who-badge", style: { color: players[seat].colour } }, "●\u00a0"), shownName(players[seat])),
         items.length ? el("ul", {}, ...items) : el("p", { class: "muted" }, t(none)));
     });
+    // A lesson's game first says why its lesson's moves are not listed, then the heading with its rule and the list:
+    // the note between the heading and its list read as if it were one of the mistakes.
     const note = !set ? null : el("p", { class: "review-lesson" },
       t(set >= review.moves ? "review.lesson_all" : "review.lesson_some", { n: set }));
-    this.mistakesBox.replaceChildren(el("h4", {}, t("review.mistakes")),
-      el("p", { class: "review-rule" }, t("review.rule", { points: MISTAKE_POINTS })), ...[note].filter(Boolean), ...groups);
+    this.mistakesBox.replaceChildren(...[note].filter(Boolean), el("h4", {}, t("review.mistakes")),
+      el("p", { class: "review-rule" }, t("review.rule", { points: MISTAKE_POINTS })), ...groups);
   }
 
   /** Bring the review into sight in the end screen. */

@@ -13,6 +13,8 @@
 //
 // A lesson's game (js/play/lesson.js) is judged like any other, but the moves its lesson set are the lesson's, not the
 // player's: the review names them so, with what each taught, and lists no mistake among them (nobody chose them).
+// Which moves those are is asked of the lessons for the saved game shown (the end screen's, the replay's), wherever
+// its review shows: a replay opened from Games, with no end screen of that game since the page opened, included.
 
 import { t } from "../words/i18n.js";
 import { recordKey, StoredReviews } from "../saves/reviews.js";
@@ -42,7 +44,8 @@ export class Reviewer {
     this.error = null; // {key, text}: why the last review of that record stopped
     /** @type {{key: string, record: GameRecord, view: View, players: ReviewPlayer[], lesson: LessonMove[]} | null} */
     this.shown = null; // the finished game the end screen shows, and the moves its lesson set (if it was one)
-    this.replayed = null; // the record the replay steps through, and its key: {record, key}
+    /** @type {{record: GameRecord, key: string, lesson: LessonMove[] | null} | null} */
+    this.replayed = null; // the record the replay steps through, its key, and the moves its lesson set (null: not known yet)
     this.replayView = null; // the replay's position shown
     this.showPlayed = false; // on a square both moves share: the move played is shown, not the better one
     this.mark = null; // what the replay's board shows of the review (BoardRenderer.drawReviewMoves)
@@ -68,13 +71,18 @@ export class Reviewer {
       return;
     }
     const players = playersOf(view, this.session.looks);
-    const id = this.library.id;
     const record = await this.session.engine.record();
-    const lesson = (await this.session.lessons?.prescribed(id, record.moves)) ?? [];
+    const lesson = await this.lessonOf(this.library.id, record);
     this.shown = { key: recordKey(record), record, view, players, lesson };
     this.render();
     if (this.back) this.panel.reveal(); // back from the replay the review opened: at the review again
     this.back = false;
+  }
+
+  /** The moves of `record` that its lesson set, saved game `id` being a lesson's (else none). @param {string | null} id
+   * @param {GameRecord} record @returns {Promise<LessonMove[]>} */
+  async lessonOf(id, record) {
+    return (id && await this.session.lessons?.prescribed(id, record.moves)) || [];
   }
 
   /** Review the game the end screen shows (from the start, or on from where it stopped). */
@@ -188,12 +196,20 @@ export class Reviewer {
       this.strip.render(null);
       return;
     }
-    if (this.replayed?.record !== record) this.replayed = { record, key: recordKey(record) };
-    const { key } = this.replayed;
+    if (this.replayed?.record !== record) {
+      const replayed = { record, key: recordKey(record), lesson: null };
+      this.replayed = replayed;
+      this.lessonOf(this.library.replayId, record).then((lesson) => {
+        replayed.lesson = lesson;
+        if (this.replayed === replayed && this.session.replay && this.replayView) this.replayShown(this.replayView);
+      });
+    }
+    const { key, lesson: set } = this.replayed;
     const review = this.store.get(key);
     const job = this.job?.key === key ? this.job : null;
     const n = view.moves;
-    if ((!review && !job) || n >= record.moves.length) {
+    // Until its lesson's moves are known (a moment), nothing is said: a lesson's move must never show as a loss.
+    if ((!review && !job) || n >= record.moves.length || !set) {
       this.mark = null;
       this.strip.render(null);
       this.session.board.redraw();
@@ -203,7 +219,7 @@ export class Reviewer {
     const looks = this.session.looks;
     const players = playersOf(view, looks);
     const seat = step?.seat ?? view.current_player;
-    const lesson = this.shown?.key === key ? this.shown.lesson[n] ?? null : null; // a move the lesson set
+    const lesson = set[n] ?? null; // a move the lesson set
     this.mark = step && !lesson && lost(step) ? this.markOf(view, step) : null;
     if (this.focus && this.mark) this.session.board.showSquares([this.mark.played, this.mark.best].filter(Boolean), 1.2);
     this.focus = false;

@@ -45,6 +45,7 @@ export class Library {
     // Another tab of this site saved: if it moved the game shown here on, say so and offer its game.
     window.addEventListener("storage", (event) => { if (event.key === SAVES_KEY) this.changedElsewhere(); });
     this.replayRecord = null;
+    this.replayId = null; // the saved game the replay shows (null: a record of no saved game, or one shown unsaved)
     this.dialog = new GamesDialog({
       list: () => this.saves.list(),
       gameTitle: (name) => host.gameTitle(name),
@@ -60,7 +61,7 @@ export class Library {
       scores: (id) => this.scores(id),
       review: (id) => this.reviewGame(id),
       reviewable: (name) => !!host.reviewable?.(name),
-      replay: (id) => this.replay(this.saves.get(id)?.record),
+      replay: (id) => this.replay(this.saves.get(id)?.record, undefined, id),
       export: (id) => this.exportRecord(this.saves.get(id).record, !this.saves.get(id).over),
       remove: (id) => {
         this.saves.remove(id);
@@ -386,8 +387,9 @@ export class Library {
 
   // ------------------------------------------------------------ replay viewer
 
-  /** Open the replay viewer on `record` at the position after `at` moves (its last, unless told). */
-  async replay(record, at = record?.moves.length) {
+  /** Open the replay viewer on `record` at the position after `at` moves (its last, unless told); `id`: the saved
+   * game it is, the game in play's unless told (the review asks it whether the game was a lesson). */
+  async replay(record, at = record?.moves.length, id = this.id) {
     if (!record) return;
     try {
       const last = await this.host.engine.replayAt(record, record.moves.length);
@@ -397,6 +399,7 @@ export class Library {
       }
       const view = at === record.moves.length ? last : await this.host.engine.replayAt(record, at);
       this.replayRecord = record;
+      this.replayId = id;
       this.host.showReplay(view, record.seed);
       this.bar.show(at, view.total_moves, !view.over);
     } catch (error) {
@@ -459,6 +462,7 @@ export class Library {
   endReplay(restore = true) {
     if (!this.replayRecord) return;
     this.replayRecord = null;
+    this.replayId = null;
     this.bar.hide();
     if (restore) this.host.endReplay();
   }

@@ -297,6 +297,9 @@ def test_the_review_of_a_lesson_played_as_told_lists_no_mistake(desktop, game, l
     mistakes = page.locator("#review-mistakes")
     expect(mistakes).to_contain_text("This game was a lesson: every move in it was the lesson's")
     assert "−" not in mistakes.inner_text() and mistakes.locator(".review-mistake").count() == 0
+    # The lesson's note comes first, then the heading with its rule and list (not the note between them).
+    parts = mistakes.evaluate("(box) => [...box.children].map((e) => e.className || e.tagName.toLowerCase())")
+    assert parts[:3] == ["review-lesson", "h4", "review-rule"], parts
     mistakes.scroll_into_view_if_needed()
     desktop.screenshot(f"lesson-review-{game}")
 
@@ -320,6 +323,60 @@ def test_the_review_of_a_lesson_played_as_told_lists_no_mistake(desktop, game, l
     page.click("#replay-bar .replay-close")
     page.wait_for_selector("#end[open]", timeout=15_000)
     page.click("#end-board")
+    desktop.watch.assert_clean()
+
+
+# The review has judged a move of the learner's that the hard player would have played otherwise (a lesson's move).
+COSTLY_LESSON_MOVE = """(learner) => { const r = window.__game.review;
+  return r.steps.some((s) => s.seat === learner && Math.round(s.loss) >= 1 && s.best !== s.played); }"""
+
+
+def test_a_lesson_game_replayed_from_the_games_dialog_names_the_lessons_moves(desktop):
+    """A finished lesson's game, reviewed, then replayed from Games after a reload and another game (its end screen
+    never opened again): the replay's bar names the lesson's moves the lesson's, never a loss of points."""
+    page = desktop.page
+    lesson = LESSONS[0][1]
+    learner = lesson["learner"]
+    start_lesson(page, "carcassonne")
+    lesson_id = page.evaluate("window.__game.saveId")
+    follow_to_end(page)
+    page.wait_for_selector("#end[open]", timeout=15_000)
+    page.wait_for_function("window.__game.review.key")
+    if page.evaluate("window.__game.review.done") == 0:  # (a review of the same lesson's game is kept: reused)
+        page.click("#end-review-start")  # judged until the learner's first move the hard player would not play
+    page.wait_for_function(COSTLY_LESSON_MOVE, arg=learner, timeout=240_000)
+    if page.evaluate("window.__game.review.running"):
+        page.click("#review-cancel")
+    page.wait_for_function("!window.__game.review.running")
+    costly = next(
+        s
+        for s in page.evaluate("window.__game.review.steps")
+        if s["seat"] == learner and round(s["loss"]) >= 1 and s["best"] != s["played"]
+    )
+    page.click("#end-board")
+    page.click("#coach .coach-real")  # a real game in play, so nothing on the page shows the lesson's any more
+    page.click("#setup-start")
+    page.wait_for_function(f"window.__game.saveId !== {json.dumps(lesson_id)} && !window.__game.busy")
+    page.reload()
+    page.wait_for_function("document.documentElement.dataset.ready === 'true' && !window.__game.busy")
+    page.click("#btn-games")
+    page.click(f'#saved-games li[data-id="{lesson_id}"] .saved-replay')
+    page.wait_for_function("window.__game.replaying")
+    page.keyboard.press("Home")
+    page.wait_for_function("window.__game.view.moves === 0")
+    for n in range(1, costly["move"]):
+        page.keyboard.press("ArrowRight")
+        page.wait_for_function(f"window.__game.view.moves === {n}")
+    page.wait_for_function("!!window.__game.review.strip")
+    strip = page.evaluate("window.__game.review")
+    you = lesson["names"]["en"][learner]
+    assert f"Next, move {costly['move']} · {you}: the lesson's move" in strip["strip"], strip["strip"]
+    taught = lesson["steps"][costly["move"] - 1]
+    assert (taught.get("done") or taught["say"])["en"] in strip["strip"]
+    assert "lost" not in strip["strip"] and strip["mark"] is None  # no loss, no ghost of a "better" move
+    desktop.screenshot("lesson-replay-from-games")
+    page.click("#replay-bar .replay-close")
+    page.wait_for_function("!window.__game.replaying")
     desktop.watch.assert_clean()
 
 
