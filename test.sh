@@ -26,10 +26,10 @@ suite() {
   if [ "$code" -ne 0 ]; then failed+=("${name} (exit ${code})"); fi
 }
 suite "lint" ./lint.sh
-suite "engine, CPython" python3 -m pytest tests/engine -q
+suite "engine, CPython" python3 -m pytest tests/engine -q --durations=10
 suite "engine, Pyodide" node tests/pyodide/run.mjs
 suite "site's trimmed standard library" node tests/pyodide/trimmed.mjs
-suite "browser" python3 -m pytest tests/browser -q
+suite "browser" python3 -m pytest tests/browser -q --durations=10
 
 if [ ${#failed[@]} -ne 0 ]; then
   echo "test.sh: FAILED: ${failed[*]}"
