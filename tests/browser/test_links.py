@@ -134,12 +134,17 @@ def saves(page):
     return json.loads(page.evaluate(f"localStorage.getItem('{SAVES}')"))
 
 
-def link_of(record, seat, page_url):
-    """A turn link written by hand (the engine under CPython), as a friend's browser would send it."""
+def replayed(record):
+    """The game of a record, replayed by the engine under CPython."""
     game = new_game(record["setup"], record["seed"])
     for move in record["moves"]:
         game.play(move)
-    return f"{page_url}#g={share.encode(game, 'turn')}&seat={seat}"
+    return game
+
+
+def link_of(record, seat, page_url):
+    """A turn link written by hand (the engine under CPython), as a friend's browser would send it."""
+    return f"{page_url}#g={share.encode(replayed(record), 'turn')}&seat={seat}"
 
 
 def screenshots(tab, name, before=None):
@@ -324,9 +329,7 @@ def test_three_friends_pass_links(friends):
 
 def extended(record, n):
     """`record` with `n` more moves (each turn's first legal move), as another browser could write them."""
-    game = new_game(record["setup"], record["seed"])
-    for move in record["moves"]:
-        game.play(move)
+    game = replayed(record)
     for _ in range(n):
         game.play(game.legal_moves()[0])
     return {**record, "moves": [str(m) for m in game.moves]}
