@@ -147,6 +147,8 @@
  * @property {number} [points]
  * @property {string} [text]
  * @property {Object<string, any>} [detail] the numbers of `text`, to word it in any language
+ * @property {boolean} [draw] an end's: the game stopped at the move limit, every player sharing the result
+ * @property {number} [moves] a draw's: the moves played
  * @property {number[][]} [tiles]
  * @property {number[][]} [segments]
  * @property {boolean} [final]
@@ -177,6 +179,7 @@
  * @property {GameEvent[]} events what the last move caused
  * @property {number} moves
  * @property {number[]} [winners]
+ * @property {boolean} [draw] the game ended in a draw at the move limit (Carmela's endless table)
  * @property {string} [phase] a memory game's (Carmela): flip, decide, place, over
  * @property {{state: "down" | "up" | "taken", tile?: string}[]} [grid]
  * @property {boolean} [can_stop]

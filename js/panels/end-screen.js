@@ -32,8 +32,9 @@ export function showEnd(view, looks, order = [], history = null, you = null) {
   // A computer that won under a name of its own ("Player 3") is said to be the computer.
   const names = winners.map((i) => (looks[i].computer && defaultNumber(view.players[i].name, "computer") === null
     ? t("end.computer", { name: looks[i].name }) : looks[i].name)).join(", ");
-  $("#end-winner").textContent = winners.length === 1 && winners[0] === you ? t("end.you_win")
-    : t(winners.length > 1 ? "end.winners" : "end.winner", { names });
+  $("#end-winner").textContent = view.draw ? t("end.draw", { moves: view.moves })
+    : winners.length === 1 && winners[0] === you ? t("end.you_win")
+      : t(winners.length > 1 ? "end.winners" : "end.winner", { names });
   $("#end-ruleset").textContent = rulesetLine(view);
   const figure = $("#end-chart");
   figure.hidden = !history;

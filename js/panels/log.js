@@ -68,7 +68,7 @@ export function logEvents(events, { looks, game, art }) {
       }
       const names = (e.players || []).map(name).join(", ") || t("log.nobody");
       add(t("log.score", { names, points: e.points, text: scoreText(e, game) }), "score", e.players || []);
-    } else if (e.type === "end") add(t("log.end"), "end");
+    } else if (e.type === "end") add(e.draw ? t("log.end_draw", { moves: e.moves }) : t("log.end"), "end");
   }
 }
 

@@ -229,6 +229,7 @@ export const STRINGS = {
     "log.return": "{name} took back a {piece}.",
     "log.new": "New game: {rules} (seed {seed}).",
     "log.end": "The game is over.",
+    "log.end_draw": "The game ends in a draw at move {moves}.",
 
     "notice.discard": "Tile {tile} fits nowhere: discarded, a new tile is drawn.",
     "notice.error": "Error: {error}",
@@ -237,6 +238,7 @@ export const STRINGS = {
     "end.title": "Final scores",
     "end.winner": "{names} wins!",
     "end.you_win": "You win!",
+    "end.draw": "A draw: {moves} moves were played and the grid is still not cleared, so the game stops here.",
     "end.winners": "{names} win (tie)!",
     "end.computer": "{name} (computer)",
     "end.player": "Player",
@@ -485,6 +487,7 @@ export const STRINGS = {
     "log.return": "{name} の{piece}が戻りました。",
     "log.new": "新しいゲーム: {rules} (シード {seed})。",
     "log.end": "ゲーム終了。",
+    "log.end_draw": "{moves}手目で引き分けとなり、ゲーム終了。",
 
     "notice.discard": "タイル {tile} は置けません。除外して新しいタイルを引きます。",
     "notice.error": "エラー: {error}",
@@ -493,6 +496,7 @@ export const STRINGS = {
     "end.title": "最終得点",
     "end.winner": "{names} の勝ち!",
     "end.you_win": "あなたの勝ち!",
+    "end.draw": "引き分け: {moves}手を過ぎても場のタイルが取り切れなかったため、ここで終了します。",
     "end.winners": "{names} の勝ち (同点)!",
     "end.computer": "{name} (コンピューター)",
     "end.player": "プレイヤー",

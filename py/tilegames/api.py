@@ -120,7 +120,7 @@ View
    "stacked_deck": ["deck"],               # only when the setup chose the tiles' order: the options that did
                                            # ("deck", "piles"; Carmela's "grid", "starts")
    "events": [...],                        # what the last move caused, in order
-   "winners": [0] }``                      # only when over
+   "winners": [0] }``                      # only when over; "draw": true beside it when the move limit ended it
 Games with a map per player and a face-down grid (Carmela) add to the view: ``"phase"`` (flip, decide, place,
 over), ``"grid"`` (per square ``{"state": "down"}``, ``{"state": "up", "tile": "K"}`` or ``{"state": "taken"}``:
 never a face-down tile), ``"can_stop"``, ``"maps"`` (``[{"owner": 0, "board": [...], "last_placed"}]``; ``"board"``
@@ -134,15 +134,16 @@ Events: ``{"type": "place", "player", "tile", "x", "y", "rot"}``, ``{"type": "di
 ``{"type": "score", "kind": "city", "players": [0], "points": 8, "text": "city: 3 tiles x2 + 1 pennant x2 = 8",
    "detail": {"what": "city", "tiles": 3, "pennants": 1},   # the numbers of ``text``, to word it in any language
    "tiles": [[x, y], ...], "segments": [[x, y, segment], ...], "final": false}``,
-``{"type": "return", "player", "piece", "x", "y", "segment"}``, ``{"type": "end"}``.
+``{"type": "return", "player", "piece", "x", "y", "segment"}``, ``{"type": "end"}`` (plus ``"draw": true`` and
+``"moves"`` for a game stopped at the move limit, ``tilegames.limits.MOVES``: every player shares the result).
 """
 
-from . import history, search, share as _share
+from . import history, limits, search, share as _share
 from .errors import RuleError
 from .games import GAMES
 from .jsontext import dumps as _dump, loads as _load_json
 from .protocol import Game
-from .record import MOVE_LIMIT, checked_setup, game_def, new_game as _new_game, replay as _replay
+from .record import checked_record, checked_setup, game_def, new_game as _new_game, replay as _replay
 from .review import Review, reviewed
 
 _game: Game | None = None
@@ -208,7 +209,10 @@ def view(player: str = "null") -> str:
 
 def play(move: str) -> str:
     """Play one move (its notation, as a JSON string) and return the new view."""
-    _current().play(_load_json(move, "move"))
+    text = _load_json(move, "move")
+    if isinstance(text, str) and len(text) > limits.MOVE:  # no move is that long: refused before it is parsed
+        raise RuleError(f"the move is too long ({len(text):,} characters; a move takes at most {limits.MOVE})")
+    _current().play(text)
     return view()
 
 
@@ -243,10 +247,7 @@ def share(kind: str = '"share"') -> str:
 
 def share_record(record: str) -> str:
     """A game record's share code (checked by replaying it), without touching the current game."""
-    rec = _load_json(record, "game record")
-    if not isinstance(rec, dict):
-        raise RuleError("a game record must be an object with 'setup', 'seed' and 'moves'")
-    return _dump(_share.encode(_replay(rec)))
+    return _dump(_share.encode(_replay(_load_json(record, "game record"))))
 
 
 def decode_share(code: str) -> str:
@@ -268,10 +269,8 @@ def load_share(code: str) -> str:
 
 def replay_at(record: str, n: str) -> str:
     """The view after the first ``n`` moves of a record and the log of those moves, without touching the current game."""
-    rec = _load_json(record, "game record")
+    rec = checked_record(_load_json(record, "game record"))
     count = _load_json(n, "move count")
-    if not isinstance(rec, dict) or not isinstance(rec.get("moves"), list):
-        raise RuleError("a game record must be an object with 'setup', 'seed' and 'moves'")
     if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= len(rec["moves"]):
         raise RuleError(f"the move count must be from 0 to {len(rec['moves'])}")
     game = _replay({**rec, "moves": rec["moves"][:count]})
@@ -280,11 +279,7 @@ def replay_at(record: str, n: str) -> str:
 
 def movers(record: str) -> str:
     """The seat that made each move of a record, in order, without touching the current game."""
-    rec = _load_json(record, "game record")
-    if not isinstance(rec, dict) or not isinstance(rec.get("moves"), list):
-        raise RuleError("a game record must be an object with 'setup', 'seed' and 'moves'")
-    if len(rec["moves"]) > MOVE_LIMIT:
-        raise RuleError(f"the game record has {len(rec['moves'])} moves; no game has more than {MOVE_LIMIT}")
+    rec = checked_record(_load_json(record, "game record"))
     game = _replay({**rec, "moves": []})
     seats = []
     for i, move in enumerate(rec["moves"]):

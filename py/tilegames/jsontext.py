@@ -7,9 +7,8 @@ import re
 from typing import Any
 
 from .errors import RuleError
+from .limits import DEPTH as DEPTH_LIMIT, TEXT as TEXT_LIMIT
 
-TEXT_LIMIT = 1_000_000  # characters: a whole game record takes a few kilobytes
-DEPTH_LIMIT = 64  # nesting: a record is 4 deep; inside Pyodide a few thousand levels overflow the wasm stack
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 _BRACKET = re.compile(r"[\[\]{}]")
 
@@ -28,8 +27,9 @@ def loads(text: object, what: str) -> Any:
     if not isinstance(text, str):
         raise RuleError(f"the {what} must be JSON text")
     if len(text) > TEXT_LIMIT:
-        raise RuleError(f"the {what} is too long ({len(text)} characters; at most {TEXT_LIMIT})")
-    if _depth(text) > DEPTH_LIMIT:  # checked before parsing: the parser would recurse that deep
+        raise RuleError(f"the {what} is too long ({len(text):,} characters; at most {TEXT_LIMIT:,})")
+    opened = text.count("[") + text.count("{")  # at most that deep: most texts need no closer look
+    if opened > DEPTH_LIMIT and _depth(text) > DEPTH_LIMIT:  # checked before parsing: the parser would recurse
         raise RuleError(f"the {what} is nested too deeply to be a game's data")
     try:
         return json.loads(text)

@@ -6,6 +6,7 @@ notes for people and tools (``title``, ``explain``, ``expect``); any other key i
 
 from __future__ import annotations
 
+from . import limits
 from .errors import RuleError
 from .games import GAMES, default_game
 from .protocol import Game, GameDef
@@ -13,7 +14,6 @@ from .setup import check_seed, normalize_setup
 
 RECORD_KEYS = ("setup", "seed", "moves")
 NOTE_KEYS = ("title", "explain", "expect")  # read by people and by `python -m tilegames replay`, never by rules
-MOVE_LIMIT = 10_000  # far more than any game has; a longer list is refused before it is replayed
 
 
 def game_def(setup: object) -> GameDef:
@@ -36,8 +36,8 @@ def new_game(setup: object, seed: object) -> Game:
     return game.start(checked, check_seed(seed))
 
 
-def replay(record: object) -> Game:
-    """The game that a record (setup + seed + moves) describes; RuleError names the first bad part."""
+def checked_record(record: object) -> dict:
+    """``record`` if its parts are of the right kinds and sizes (nothing replayed yet); else RuleError naming one."""
     if not isinstance(record, dict):
         raise RuleError("a game record must be an object with 'setup', 'seed' and 'moves'")
     missing = [k for k in RECORD_KEYS if k not in record]
@@ -51,9 +51,21 @@ def replay(record: object) -> Game:
     moves = record["moves"]
     if not isinstance(moves, list):
         raise RuleError("'moves' must be a list of moves")
-    if len(moves) > MOVE_LIMIT:
-        raise RuleError(f"the game record has {len(moves)} moves; no game has more than {MOVE_LIMIT}")
-    game = new_game(record["setup"], record["seed"])
+    limits.moves_within(len(moves))
+    for i, move in enumerate(moves):
+        if isinstance(move, str) and len(move) > limits.MOVE:  # other values: the game says what a move is
+            raise RuleError(f"move {i + 1} is too long ({len(move):,} characters; a move takes at most {limits.MOVE})")
+    for key in NOTE_KEYS:
+        if key in record:
+            limits.within(record[key], limits.NOTE, f"game record's {key!r}")
+    return record
+
+
+def replay(record: object) -> Game:
+    """The game that a record (setup + seed + moves) describes; RuleError names the first bad part."""
+    rec = checked_record(record)
+    moves = rec["moves"]
+    game = new_game(rec["setup"], rec["seed"])
     i = 0
     while i < len(moves):
         try:

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import re
 
+from . import limits
 from .errors import RuleError
 from .protocol import GameDef
 
 SETUP_KEYS = ("game", "variants", "players", "options", "seed", "link")
-NAME_LIMIT = 40
 LINK_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")  # a game played by link is known by this id in every browser it reaches
 
 
@@ -55,12 +55,14 @@ def normalize_setup(setup: object, game: GameDef) -> dict:
             raise RuleError(f'player {i + 1} must be an object like {{"name": "Ann"}}')
         p = dict(p)
         name = p.setdefault("name", f"Player {i + 1}")
-        if not isinstance(name, str) or not name.strip() or len(name) > NAME_LIMIT:
-            raise RuleError(f"player {i + 1} needs a name of 1 to {NAME_LIMIT} characters")
+        if not isinstance(name, str) or not name.strip() or len(name) > limits.NAME:
+            raise RuleError(f"player {i + 1} needs a name of 1 to {limits.NAME} characters")
+        limits.within(p, limits.PLAYER, f"entry of player {i + 1}")
         out.append(p)
     options = setup.get("options", {})
     if not isinstance(options, dict):
         raise RuleError("'options' must be an object")
+    limits.within(options, limits.OPTIONS, "setup's options")
     unknown = sorted(set(options) - game.options, key=str)
     if unknown:
         raise RuleError(

@@ -17,6 +17,7 @@ import binascii
 import hashlib
 from collections.abc import Iterator
 
+from . import limits
 from .errors import RuleError
 from .jsontext import dumps, loads
 from .legacy import replay_c1
@@ -26,6 +27,7 @@ from .record import new_game, replay
 PREFIX = "c3"
 OLDER = ("c2", "c1")  # prefixes still read, without a check
 DIGEST = 6  # bytes of SHA-256 in the check
+_HIGH = bytes(range(0x80, 0x100))  # the bytes of a varint that say more follow
 KINDS = ("share", "turn")  # a share link's code, a turn link's (the link names the seat after it)
 
 
@@ -97,8 +99,13 @@ def read(code: str) -> dict:
     unknown = sorted(set(info) - {"setup", "seed"}, key=str)
     if unknown:
         raise RuleError(f"the share code is damaged (unknown key {unknown[0]!r})")
+    data = _unb64(body)
+    count = len(data.translate(None, _HIGH))  # a move's varint ends at its one byte below 0x80
+    if expected is not None:
+        limits.moves_within(expected[0], "share code")
+    limits.moves_within(count, "share code")  # before any replay: a code at the text limit holds 700,000 moves
     game = new_game(info["setup"], info["seed"])
-    indices = _indices(_unb64(body), game)
+    indices = _indices(data, game)
     if prefix == "c1":
         replay_c1(game, indices, RuleError)
         return {"record": game.record(), "kind": "share", "checked": False}

@@ -11,7 +11,7 @@ from test_play import choose, confirm, settle, start_game
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "py"))
-from tilegames import new_game, share  # noqa: E402  (the engine under CPython, to write links by hand)
+from tilegames import limits, new_game, share  # noqa: E402  (the engine under CPython, to write links by hand)
 from tilegames.rng import Rng  # noqa: E402
 
 
@@ -190,4 +190,43 @@ def test_five_hundred_saved_games_say_how_many_made_room(app):
     expect(page.locator("#notice")).to_contain_text(
         f"keeps 30 games: {501 - left} older ones were removed to make room, the oldest first (Old0, Bo"
     )
+    app.watch.assert_clean()
+
+
+def endless_table(moves):
+    """A Carmela game of seed 0 where every flip misses ("flip 0" then "flip 1"), ``moves`` moves long."""
+    game = new_game({"game": "carmela", "players": [{"name": "Ann"}, {"name": "Bo"}]}, 0)
+    for _ in range(moves):
+        game.play(game.legal_moves()[0])
+    return game
+
+
+def test_a_link_over_the_move_limit_is_refused_at_once_with_a_message(app):
+    page = app.page
+    page.evaluate("document.querySelectorAll('dialog[open]').forEach((d) => d.close())")
+    start_game(page, 3, [("Ann", "human"), ("Bo", "human")])
+    play_first(page)
+    before = page.evaluate("JSON.stringify(window.__game.record())")
+    _, head, _, _ = share.encode(endless_table(0)).split(".")
+    count = limits.MOVES + 1  # each move the first legal one: a table that never ends, as a tool could write it
+    text = f"{share.PREFIX}.{head}.{share._b64(bytes(count))}"
+    code = f"{text}.{share._b64(share._varint(count) + bytes([0]) + share._digest(text, count, 0))}"
+    page.evaluate(f"location.hash = '#g={code}'")
+    expect(page.locator("#notice")).to_contain_text(f"no game has more than {limits.MOVES:,}")
+    assert page.evaluate("JSON.stringify(window.__game.record())") == before
+    app.watch.assert_clean()
+
+
+def test_a_memory_game_that_never_ends_stops_in_a_draw_at_the_move_limit(app):
+    page = app.page
+    page.evaluate("document.querySelectorAll('dialog[open]').forEach((d) => d.close())")
+    page.evaluate(f"location.hash = '#g={share.encode(endless_table(limits.MOVES - 1))}'")
+    page.wait_for_function(f"window.__game.view && window.__game.view.moves === {limits.MOVES - 1}")
+    settle(page)
+    page.click('.grid-cell[data-move="flip 1"]')  # the last move the limit allows
+    expect(page.locator("#end-winner")).to_have_text(
+        f"A draw: {limits.MOVES} moves were played and the grid is still not cleared, so the game stops here."
+    )
+    app.screenshot("carmela-draw-at-move-limit")
+    expect(page.locator("#log")).to_contain_text(f"The game ends in a draw at move {limits.MOVES}.")
     app.watch.assert_clean()

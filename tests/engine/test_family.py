@@ -362,7 +362,7 @@ def test_a_huge_player_count_is_refused_before_anything_is_built():
     [
         (api.load, "[" * 100_000, "nested too deeply"),
         (api.new_game, '{"players": ' + "[" * 50_000, "nested too deeply"),
-        (api.play, json.dumps("K " + "9" * 5000 + ",0 r0"), "malformed move"),
+        (api.play, json.dumps("K " + "9" * 5000 + ",0 r0"), "the move is too long"),
         (api.new_game, json.dumps({"players": 2, "options": {"decks": []}}), "unknown option 'decks'"),
         (
             api.load,

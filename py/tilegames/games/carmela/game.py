@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ... import explain
+from ... import explain, limits
 from ...board import Board, Feature
 from ...errors import RuleError
 from ...maprules import MapRules
@@ -56,6 +56,7 @@ class Carmela(Scoreboard, Game):
         self.moves: list[str] = []
         self.over = False
         self.winners: list[int] = []
+        self.draw = False  # ended at the move limit, not by clearing the grid
         self.drawn_from = "grid"
         self._placements: list | None = None  # placements of the tile in hand on the map being placed on
         self.tile_points = [0] * n  # 1 per tile taken (set aside too): the taker's, or the map owner's it went to
@@ -371,6 +372,8 @@ class Carmela(Scoreboard, Game):
             self._place(m)
         self.moves.append(str(m))
         self.turn += 1
+        if len(self.moves) >= limits.MOVES and not self.over:
+            self._end_in_a_draw()
         return self.events
 
     def _flip(self, i: int) -> None:
@@ -486,6 +489,13 @@ class Carmela(Scoreboard, Game):
         self.winners = [p for p, s in enumerate(self.points) if s == top]
         self.event(type="end", scores=list(self.points), winners=self.winners)
 
+    def _end_in_a_draw(self) -> None:
+        """End a table that reached the move limit: nothing more is scored and every player shares the result
+        (docs/rules/carmela.md, section 7)."""
+        self.phase, self.over, self.hand, self.draw = "over", True, None, True
+        self.winners = list(range(self.nplayers))
+        self.event(type="end", scores=list(self.points), winners=self.winners, draw=True, moves=len(self.moves))
+
     # --- what a player sees ------------------------------------------------------------------------------
     def view(self, player: int | None = None) -> dict:
         """What ``player`` (None: a spectator) may see: face-up and taken tiles, every map; never a face-down tile."""
@@ -552,4 +562,6 @@ class Carmela(Scoreboard, Game):
             out["stacked_deck"] = chosen
         if self.over:
             out["winners"] = self.winners
+        if self.draw:
+            out["draw"] = True
         return out
