@@ -151,6 +151,7 @@ def test_the_games_own_log_lines_read_right_for_a_player_called_you(app, fixture
                 assert not NOT_FOR_YOU.search(line), line
                 assert "{" not in line, line
             assert sum(line.startswith("You") for line in shown) >= len(yours), shown
+            page.locator(f"#log li.{kinds[-1]}").last.scroll_into_view_if_needed()  # the game's first such line
             app.screenshot(f"log-you-{fixture}-{seat}-{lang}")
     finally:
         if page.evaluate("document.documentElement.lang") == "ja":
