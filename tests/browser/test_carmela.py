@@ -122,7 +122,7 @@ def test_the_grid_in_japanese_on_a_phone(app):
         expect(page.locator(".grid-cell.remember")).to_have_count(2)
         expect(page.locator(".grid-status")).to_have_text("覚えてください…")
         app.screenshot("carmela-ja-phone")
-        expect(page.locator("#log")).to_contain_text("Me: 不一致")
+        expect(page.locator("#log")).to_contain_text("Me がめくったタイルは一致しませんでした。")
         box = page.locator(".grid-cells").bounding_box()
         assert box["width"] <= 390  # the grid fits the phone's width
     finally:

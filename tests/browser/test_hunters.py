@@ -260,7 +260,7 @@ def test_the_shamans_question_by_clicks_in_both_languages(app):
     assert "question" not in v and v["hand"] == "H88" and v["current_player"] == 1  # now Bo places the shaman
     assert v["players"][1]["supply"]["tribe"] == 6
     assert [p["player"] for t in v["board"] for p in t["pieces"]] == [0]  # Ann's hunter; Bo's came home
-    expect(page.locator("#log")).to_contain_text("Bo's shaman takes back a hunter")
+    expect(page.locator("#log")).to_contain_text("Bo took back a hunter with the shaman.")
 
     page.click("#btn-games")  # the saved games name their game
     page.wait_for_selector("#games[open]")

@@ -3,7 +3,8 @@ RH), every piece put on the map is told (who, which role), and a scoring worth n
 is left out. The tile in hand is not labelled with its code either. In English and Japanese.
 
 One booted page for the module; the game is a whole seeded game (Abbot and Sightseeing) made by the engine under
-CPython and opened from its share link.
+CPython and opened from its share link. A player may be called "You" (a lesson's learner is): Carmela's and Hunters &
+Gatherers' own lines read right for that name too, as Carcassonne's do, from fixture games opened by share link.
 """
 
 import json
@@ -14,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from test_play import settle, start_game
+from tilegames import replay, share
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "py"))
@@ -112,4 +114,47 @@ def test_the_tile_in_hand_is_not_labelled_with_its_code(app):
     assert hand not in under.split()
     label = page.locator("#hand-canvas").get_attribute("aria-label")
     assert re.fullmatch(r"tile: (City|Road|Field|Cloister|Garden)(, (City|Road|Field|Cloister|Garden))*", label), label
+    app.watch.assert_clean()
+
+
+# Carmela's and Hunters & Gatherers' own log lines, each made by a fixture game with "You" at a seat: (fixture, seat,
+# the line's class as js/panels/log.js gives it, an event type).
+YOU_LINES = [
+    ("carmela_singles_and_set_aside", 0, ["take", "set_aside"]),  # a single taken, a tile set aside
+    ("carmela_challenge_lost_then_won", 0, ["hide", "take"]),  # no match, then a pair taken
+    ("carmela_challenge_lost_then_won", 1, ["take"]),  # a challenge won: tiles and a meeple
+    ("hunters_shaman", 1, ["return"]),  # the shaman takes a hunter back
+]
+# "You" with a verb for he or she ("You takes", "You wins", "You flips"), or as an owner ("You's").
+NOT_FOR_YOU = re.compile(r"\bYou(?:'s\b|\s+(?:\w+ )?(?:takes|wins|flips|finds|sets|draws|gets|puts|places)\b)")
+
+
+@pytest.mark.parametrize("fixture,seat,kinds", YOU_LINES, ids=lambda v: v if isinstance(v, str) else None)
+def test_the_games_own_log_lines_read_right_for_a_player_called_you(app, fixture, seat, kinds):
+    page = app.page
+    fx = json.loads((ROOT / "tests" / "engine" / "fixtures" / f"{fixture}.json").read_text(encoding="utf-8"))
+    players = [{**p, "name": "You" if i == seat else p["name"]} for i, p in enumerate(fx["setup"]["players"])]
+    played = replay({**fx, "setup": {**fx["setup"], "players": players}})
+    page.evaluate(f"location.hash = '#g={share.encode(played)}'")
+    page.wait_for_function(f"window.__game.view && window.__game.view.moves === {len(fx['moves'])}")
+    settle(page)
+    page.evaluate("document.querySelector('#end[open]')?.close()")
+    yours = [e for e in played.log if e.get("player") == seat and e["type"] in kinds]
+    assert {e["type"] for e in yours} == set(kinds), "the fixture makes the lines this test reads"
+    try:
+        for lang in ("en", "ja"):
+            if lang == "ja":
+                page.click("#btn-lang")
+                page.wait_for_function("document.documentElement.lang === 'ja'")
+            shown = [line["text"] for line in lines(page)]
+            for line in shown:
+                assert not NOT_FOR_YOU.search(line), line
+                assert "{" not in line, line
+            assert sum(line.startswith("You") for line in shown) >= len(yours), shown
+            page.locator(f"#log li.{kinds[-1]}").last.scroll_into_view_if_needed()  # the game's first such line
+            app.screenshot(f"log-you-{fixture}-{seat}-{lang}")
+    finally:
+        if page.evaluate("document.documentElement.lang") == "ja":
+            page.click("#btn-lang")
+            page.wait_for_function("document.documentElement.lang === 'en'")
     app.watch.assert_clean()

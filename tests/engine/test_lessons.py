@@ -144,3 +144,25 @@ def test_hunters_lessons_put_every_bonus_power_of_the_2nd_edition_in_play():
     assert placed == powers
     assert answers, "the shaman's question is answered with a tribe member taken back"
     assert any(e["kind"] == "meadow" and e["detail"]["pit"] > 0 and e["players"] == [0] for e in final)
+
+
+# Japanese words for one Hunters & Gatherers term: the rules page's (docs/rules/hunters.ja.md, and the game's strings)
+# and the other words a writer might reach for.
+HUNTERS_TERMS = {"猟師": ("狩人",), "鹿": ("シカ",), "丸太舟": ("丸木舟", "丸木船")}
+
+
+def test_hunters_lessons_name_things_with_the_rules_pages_japanese_words():
+    page = (ROOT / "docs" / "rules" / "hunters.ja.md").read_text(encoding="utf-8")
+    strings = (GAMES_JS / "hunters" / "strings.js").read_text(encoding="utf-8")
+    for path in sorted((GAMES_JS / "hunters" / "lessons").glob("*.json")):
+        lesson = load(path)
+        texts = [
+            lesson["title"],
+            lesson["end"],
+            *(s[k] for s in lesson["steps"] for k in ("say", "done", "why") if k in s),
+        ]
+        japanese = "\n".join(text["ja"] for text in texts)
+        for word, others in HUNTERS_TERMS.items():
+            assert word in page and word in strings, word
+            for other in others:
+                assert other not in japanese, f"{path.stem}: {other} for the rules page's {word}"

@@ -41,6 +41,23 @@ def test_every_game_has_its_rules_page_in_both_languages_with_the_same_sections(
     assert "**判断:**" in japanese.read_text(encoding="utf-8")
 
 
+def decisions(page: Path, mark: str) -> list[str]:
+    """The section of each Decision mark of a rules page, in order (None before the first section)."""
+    found, section = [], None
+    for line in page.read_text(encoding="utf-8").splitlines():
+        if m := SECTION.match(line):
+            section = m[1]
+        found += [section] * line.count(mark)
+    return found
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_both_languages_mark_the_same_decisions_in_the_same_sections(game):
+    # An open reading marked in one language only would be a rule stated plainly in the other.
+    english = decisions(RULES / f"{game}.md", "**Decision:**")
+    assert english == decisions(RULES / f"{game}.ja.md", "**判断:**")
+
+
 @pytest.mark.parametrize("page", sorted(p.name for p in RULES.glob("*.md") if p.name != "README.md"))
 def test_a_rules_page_keeps_to_what_the_rules_panel_draws(page):
     # js/panels/rules-page.js draws headings, paragraphs, "- " items and **bold**; anything else would show as raw marks.

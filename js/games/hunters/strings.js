@@ -39,7 +39,7 @@ export const STRINGS = {
     "answer.keep": "Keep them all",
     "answer.return": "Take back the {role}",
     "answer_help.return": "The shaman: this tribe member comes back to your supply at once, unscored.",
-    "log.return.shaman": "{name}'s shaman takes back a {role}",
+    "log.return.shaman": "{name} took back a {role} with the shaman.",
 
     "role_help.gatherer": "Gatherer: scores the forest when it is completed (2 per tile), then comes back.",
     "role_help.fisher": "Fisher: scores the river when both its ends reach a lake or a spring (1 per tile + its fish), then comes back.",
@@ -124,7 +124,7 @@ export const STRINGS = {
     "answer.keep": "戻さない",
     "answer.return": "{role}を戻す",
     "answer_help.return": "祈祷師: この種族コマを得点計算せずにすぐ手元に戻します。",
-    "log.return.shaman": "{name} の祈祷師が{role}を手元に戻した",
+    "log.return.shaman": "{name} が祈祷師で{role}を手元に戻しました。",
 
     "role_help.gatherer": "採集者: 森が完成すると得点し (タイル1枚につき2点)、手元に戻ります。",
     "role_help.fisher": "漁師: 川の両端が湖か水源に達すると得点し (タイル1枚につき1点 + 魚)、手元に戻ります。",
