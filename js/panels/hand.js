@@ -19,7 +19,7 @@ export function renderHand({ view, choice, looks, art, game, busy, thinking, pau
   ctx.clearRect(0, 0, canvas.width, canvas.height);
   // The tile to place, or the one drawn that a question asked before its placement is about.
   const hand = view.hand || view.question?.tile || null;
-  const rot = view.hand && choice?.tentative ? choice.tentative.rot : choice?.rot ?? 0;
+  const rot = view.hand && choice?.tentative && !choice.question ? choice.tentative.rot : choice?.rot ?? 0;
   if (hand && art) art.draw(ctx, hand, rot, 0, 0, canvas.width, 1);
   canvas.dataset.tile = hand || "";
   canvas.dataset.rot = String(rot);

@@ -111,8 +111,8 @@ View
                    # an option that acts elsewhere (a recall) says where: "points", "area": {"x0", "y0",
                    # "x1", "y1"} (the squares it counts) and "piece_at": {"x", "y", "segment"} (the piece it moves)
    "question": {"verb": "return", "player": 1, "tile": "H88",  # only while the mover owes an answer about the tile drawn
-                "answers": [{"move": "return none", "answer": "none"},   # (then "hand" is null and "placements"
-                            {"move": "return 3,4@forest.N", "answer": "3,4@forest.N", "piece": "tribe",  # empty)
+                "answers": [{"move": "return none", "answer": "none"},   # (then "hand" is that tile and
+                            {"move": "return 3,4@forest.N", "answer": "3,4@forest.N", "piece": "tribe",  # "placements" empty)
                              "role": "gatherer", "piece_at": {"x": 3, "y": 4, "segment": 2}}]},
    "remaining": {"total": 58, "by_tile": {"A": 2, "B": 3, ...}},   # counts only: the order stays hidden
    "piles": {"main": 40, "bonus": 3}, "drawn_from": "main",      # only for games with further draw piles,

@@ -6,9 +6,10 @@ notes for people and tools (``title``, ``explain``, ``expect``); any other key i
 
 from __future__ import annotations
 
-from . import limits
+from . import legacy, limits
 from .errors import RuleError
 from .games import GAMES, default_game
+from .moves import ChoiceMove
 from .protocol import Game, GameDef
 from .setup import check_seed, normalize_setup
 
@@ -79,23 +80,83 @@ def replay(record: object) -> Game:
 
 
 def _answered_late(game: Game, moves: list, i: int) -> bool:
-    """Play ``moves[i + 1]`` then ``moves[i]`` if that order is legal: a record saved before a question came before
-    the placement it is about (the shaman, until 2026-11) holds the answer after the move; True if played. Such a
-    record that ends at the placement was saved while the question was open: it is asked again, then the placement
-    is made again (True, the placement left unplayed)."""
+    """Play ``moves[i]`` and ``moves[i + 1]`` as the engine before 2026-11 meant them, if ``moves[i]`` is refused only
+    because that engine asked the shaman's question in another place; True if both are played. Then the question
+    came after its tile was placed and scored (``legacy.old_question``), if the placer had a tribe member on the map
+    by then; now it comes before the placement, if they have one. So an old record may hold the answer after the
+    placement (``moves[i]`` is the placement, refused while today's question waits), an answer today's engine did
+    not ask (``moves[i]``, after a placement that today asked nothing about), or no answer (the placer's only members
+    went home with what the tile completed). ``legacy.today`` is that turn in today's order. A record that ends at
+    the placement was saved while the old question was open: it is asked again, then the placement is made again
+    (True, the placement unplayed). Anything else is refused: only what the old engine wrote is read this way."""
+    text = moves[i]
     question = getattr(game, "question", None)
-    if question is None or not isinstance(moves[i], str) or moves[i].split(" ", 1)[0] != question.tile:
-        return False  # not the placement of the tile the question is about: a refused move like any other
-    if i + 1 == len(moves):
+    if not isinstance(text, str) or not hasattr(game, "question"):
+        return False  # only tile games ask questions
+    if question is not None:
+        if text.split(" ", 1)[0] != question.tile:
+            return False  # not the placement of the tile the question is about: a refused move like any other
+        asked = _old_question(game, text)
+        if asked is False:
+            return False
+        if asked is not None and i + 1 == len(moves):
+            return True  # saved while the old question was open
+        answer = _old_answer(asked, moves[i + 1]) if asked is not None else None
+        if asked is not None and answer is None:
+            return False
+        now = legacy.today(game, text, answer)
+        if now is None:
+            return False
+        for move in now:
+            game.play(move)
+        if asked is None:  # the old turn was the placement alone: the move after it is played here
+            _play_next(game, moves, i)
         return True
-    if not isinstance(moves[i + 1], str):
+    # An answer after a placement today's engine asked nothing about (nor before it): that turn is played again.
+    if not game.moves or not _is_answer(game, text) or (len(game.moves) > 1 and _is_answer(game, game.moves[-2])):
         return False
-    asked = [str(m) for m in game.legal_moves()]
-    if moves[i + 1] not in asked:
+    placement = game.moves[-1]
+    before = replay({**game.record(), "moves": game.moves[:-1]})
+    asked = _old_question(before, placement)
+    answer = _old_answer(asked, text) if asked else None
+    now = legacy.today(before, placement, answer) if answer is not None else None
+    if now is None:
         return False
-    game.play(moves[i + 1])
-    try:
-        game.play(moves[i])
-    except RuleError:
-        return False  # not a late answer after all: the caller reports the move as refused
+    for move in now:
+        before.play(move)
+    _play_next(before, moves, i)
+    game.__dict__.clear()  # the caller's game becomes the one played again, as ``clone`` copies a game
+    game.__dict__.update(before.__dict__)
     return True
+
+
+def _old_question(game: Game, placement: str) -> tuple[str, list[dict]] | None | bool:
+    """``legacy.old_question``, or False if ``placement`` is not a legal placement of the tile in hand."""
+    try:
+        return legacy.old_question(game, placement)
+    except RuleError:
+        return False
+
+
+def _old_answer(asked: tuple[str, list[dict]] | None | bool, move: object) -> dict | None:
+    """The answer of the old question ``asked`` that ``move`` gives, or None."""
+    if not isinstance(asked, tuple):
+        return None
+    verb, answers = asked
+    return next((a for a in answers if move == f"{verb} {a['answer']}"), None)
+
+
+def _is_answer(game: Game, text: object) -> bool:
+    try:
+        return isinstance(game.parse_move(text), ChoiceMove) if isinstance(text, str) else False
+    except RuleError:
+        return False
+
+
+def _play_next(game: Game, moves: list, i: int) -> None:
+    """Play ``moves[i + 1]``, if there is one, on ``game`` (RuleError names it)."""
+    if i + 1 < len(moves):
+        try:
+            game.play(moves[i + 1])
+        except RuleError as e:
+            raise RuleError(f"move {i + 2} ({moves[i + 1]!r}): {e}") from None

@@ -145,7 +145,7 @@ class TileGame(Scoreboard, Game):
             "viewer": player,
             "players": players,
             **shown,
-            "hand": None if self.question else self.hand,  # a question first: the tile it is about is named there
+            "hand": self.hand,  # also while a question about it comes first (then no placements yet)
             "placements": views.placements(self),
             "remaining": {"total": len(self.bag), "by_tile": dict(sorted(self.remaining().items()))},
             "discarded": list(self.discarded),
