@@ -119,6 +119,7 @@ class Lesson {
     this.index = null; // how many of its steps have been played (the game's moves so far)
     /** @type {false | "move" | "piece"} */
     this.wrong = false; // the learner's last move was refused ("piece": only its piece was wrong): the coach says why
+    this.wanted = false; // Show me was tapped while the learner could not act: done when they can
     this.synced = this.read();
   }
 
@@ -221,6 +222,10 @@ class Lesson {
     for (const node of document.querySelectorAll(".lesson-target")) node.classList.remove("lesson-target");
     const target = this.target();
     if (!target) return;
+    if (this.wanted) {
+      this.showMe(); // a Show me tapped while the page was busy: it draws the panels again, and they mark
+      return;
+    }
     const css = (value) => CSS.escape(value);
     const node = {
       map: () => document.querySelector(`#map-tabs [data-map="${css(String(target.map))}"]`),
@@ -232,9 +237,11 @@ class Lesson {
     node?.classList.add("lesson-target");
   }
 
-  /** Put the step's move on the board as the tentative choice (the coach's Show me). */
+  /** Put the step's move on the board as the tentative choice (the coach's Show me). Tapped while the page waits
+   * (for the engine's answer to the last move, say), it is done as soon as the learner can act. */
   showMe() {
     const target = this.target();
+    this.wanted = !target;
     if (!target) return;
     if (target.kind === "map") this.session.showMap(target.map);
     const shown = this.session.choice?.show(target.move);

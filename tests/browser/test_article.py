@@ -371,6 +371,32 @@ def test_show_me_takes_one_tap_at_every_step_in_a_phone_embed(browser, site_url)
         article.close()
 
 
+def test_show_me_tapped_while_the_page_waits_is_done_once_the_learner_can_act(browser, site_url):
+    """A reader on a phone taps Show me as soon as they have confirmed a move, while the engine still answers it (the
+    coach still shows the step just played): the tap is kept, and the next step's move is put in hand once the
+    reader can act, with no second tap (issue 49: two or three taps were needed; the page ignored a tap while busy)."""
+    article = Article(browser, site_url, "lesson=hunters&size=small&lang=en", **PHONE_ARTICLE)
+    try:
+        frame = article.frame
+        steps = json.loads((ROOT / "js" / "games" / "hunters" / "lessons" / "base.json").read_text())["steps"]
+        frame.wait_for_function(READY_TO_ACT, timeout=60_000)
+        frame.locator("#coach .coach-show").tap()
+        for _ in range(4):
+            step = int(frame.locator("#coach").get_attribute("data-step"))
+            frame.wait_for_function("(move) => window.__game.tentative?.move === move", arg=steps[step]["move"])
+            moves = frame.evaluate("window.__game.view.moves")
+            # Confirm, then Show me before the engine has answered (in one task: the page is surely still busy).
+            frame.evaluate(
+                "() => { document.querySelector('#btn-confirm').click();"
+                " document.querySelector('#coach .coach-show').click(); }"
+            )
+            frame.wait_for_function("(n) => window.__game.view.moves > n", arg=moves)
+            frame.wait_for_function(READY_TO_ACT, timeout=60_000)
+        assert not article.problems(), article.problems()
+    finally:
+        article.close()
+
+
 def test_a_finished_game_is_reviewed_in_the_embed(browser, site_url):
     """A finished game opened in the README's iframe (its share link in the address): the end screen's Review runs
     in the embed, a move a call with its progress, and Cancel stops it keeping what was done."""
