@@ -16,23 +16,40 @@ fi
 python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore -r requirements-dev.txt
 python3 build.py  # runs npm ci itself when node_modules does not match package-lock.json
 
-failed=()
+# Two lanes side by side: the browser suite, its files on two pytest-xdist workers (a file's tests share one booted
+# page, and much of a browser test's time is the page's own pauses: a computer's turn, a glide), and the rest (lint,
+# then the engine suites, each one process). TEST_LANES=1 runs them one after another. Each suite prints its time;
+# the browser lane's output is shown when it ends, so no lines interleave.
+status=$(mktemp -d)
+trap 'rm -rf "$status"' EXIT
 suite() {
   local name=$1 start=$SECONDS code=0
   shift
   echo "=== ${name}: $*"
   "$@" || code=$?
   echo "=== ${name}: exit ${code} after $((SECONDS - start)) s"
-  if [ "$code" -ne 0 ]; then failed+=("${name} (exit ${code})"); fi
+  if [ "$code" -ne 0 ]; then echo "${name} (exit ${code})" >>"$status/failed"; fi
 }
+browser() { suite "browser" python3 -m pytest tests/browser -q -n 2 --dist loadfile --durations=10; }
+started=$SECONDS
+if [ "${TEST_LANES:-2}" = 1 ]; then
+  browser
+else
+  browser >"$status/browser.log" 2>&1 &
+  lane=$!
+fi
 suite "lint" ./lint.sh
 suite "engine, CPython" python3 -m pytest tests/engine -q --durations=10
-suite "engine, Pyodide" node tests/pyodide/run.mjs
+suite "engine, Pyodide" node tests/pyodide/run.mjs tests/engine -q --durations=10
 suite "site's trimmed standard library" node tests/pyodide/trimmed.mjs
-suite "browser" python3 -m pytest tests/browser -q --durations=10
+if [ "${TEST_LANES:-2}" != 1 ]; then
+  wait "$lane" || true
+  cat "$status/browser.log"
+fi
+echo "=== every suite: $((SECONDS - started)) s"
 
-if [ ${#failed[@]} -ne 0 ]; then
-  echo "test.sh: FAILED: ${failed[*]}"
+if [ -s "$status/failed" ]; then
+  echo "test.sh: FAILED: $(paste -sd ' ' "$status/failed")"
   exit 1
 fi
 echo "test.sh: all suites passed"
