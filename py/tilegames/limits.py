@@ -13,11 +13,11 @@ from .errors import RuleError
 
 TEXT = 1_000_000  # characters of JSON text read at once: a whole game record takes a few kilobytes
 DEPTH = 64  # nesting of that text: a record is 4 deep; inside Pyodide a few thousand levels overflow the wasm stack
-MOVES = 1_000  # moves in one game: games take 60 to 250 (Carmela's random play about 210); see docs/rules/carmela.md
-MOVE = 80  # characters of one move's notation: the longest real one ("map4 H36 -12,-10 r3 tribe@meadow.NL") is 36
+MOVES = 1_000  # moves in one game: games take 70 to 250 (Carmela's random play about 210); see docs/rules/carmela.md
+MOVE = 80  # characters of one move's notation: the longest seen in random games ("map7 Mg -1,-1 r1 meeple@field.SL") 32
 NAME = 40  # characters of a player's name
 PLAYER = 400  # characters of one player's entry as JSON: name, colour, type, level and any key a page adds
-OPTIONS = 4_000  # characters of a setup's options as JSON: a stacked deck of every tile of a game takes about 700
+OPTIONS = 4_000  # characters of a setup's options as JSON: a stacked deck of every tile takes under 600
 NOTE = 20_000  # characters of a record's note for people (title, explain, expect) as JSON
 
 
