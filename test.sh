@@ -39,7 +39,7 @@ else
   lane=$!
 fi
 suite "lint" ./lint.sh
-suite "engine, CPython" python3 -m pytest tests/engine -q --durations=10
+suite "engine, CPython" python3 -m pytest tests/engine -q -n 2 --dist loadfile --durations=10
 suite "engine, Pyodide" node tests/pyodide/run.mjs tests/engine -q --durations=10
 suite "site's trimmed standard library" node tests/pyodide/trimmed.mjs
 if [ "${TEST_LANES:-2}" != 1 ]; then
