@@ -72,62 +72,63 @@ def replay(record: object) -> Game:
         try:
             game.play(moves[i])
         except RuleError as e:
-            if not _answered_late(game, moves, i):
+            late = _answered_late(game, moves, i)
+            if late is None:
                 raise RuleError(f"move {i + 1} ({moves[i]!r}): {e}") from None
+            game = late
             i += 1  # the answer and the move it was about are both played
         i += 1
     return game
 
 
-def _answered_late(game: Game, moves: list, i: int) -> bool:
+def _answered_late(game: Game, moves: list, i: int) -> Game | None:
     """Play ``moves[i]`` and ``moves[i + 1]`` as the engine before 2026-11 meant them, if ``moves[i]`` is refused only
-    because that engine asked the shaman's question in another place; True if both are played. Then the question
+    because that engine asked the shaman's question in another place. Then the question
     came after its tile was placed and scored (``legacy.old_question``), if the placer had a tribe member on the map
     by then; now it comes before the placement, if they have one. So an old record may hold the answer after the
     placement (``moves[i]`` is the placement, refused while today's question waits), an answer today's engine did
     not ask (``moves[i]``, after a placement that today asked nothing about), or no answer (the placer's only members
     went home with what the tile completed). ``legacy.today`` is that turn in today's order. A record that ends at
     the placement was saved while the old question was open: it is asked again, then the placement is made again
-    (True, the placement unplayed). Anything else is refused: only what the old engine wrote is read this way."""
+    (``game``, the placement unplayed). Returns the game both moves were played on (``game`` itself, or that turn
+    played again); None refuses: only what the old engine wrote is read this way."""
     text = moves[i]
     question = getattr(game, "question", None)
     if not isinstance(text, str) or not hasattr(game, "question"):
-        return False  # only tile games ask questions
+        return None  # only tile games ask questions
     if question is not None:
         if text.split(" ", 1)[0] != question.tile:
-            return False  # not the placement of the tile the question is about: a refused move like any other
+            return None  # not the placement of the tile the question is about: a refused move like any other
         asked = _old_question(game, text)
         if asked is False:
-            return False
+            return None
         if asked is not None and i + 1 == len(moves):
-            return True  # saved while the old question was open
+            return game  # saved while the old question was open
         answer = _old_answer(asked, moves[i + 1]) if asked is not None else None
         if asked is not None and answer is None:
-            return False
+            return None
         now = legacy.today(game, text, answer)
         if now is None:
-            return False
+            return None
         for move in now:
             game.play(move)
         if asked is None:  # the old turn was the placement alone: the move after it is played here
             _play_next(game, moves, i)
-        return True
+        return game
     # An answer after a placement today's engine asked nothing about (nor before it): that turn is played again.
     if not game.moves or not _is_answer(game, text) or (len(game.moves) > 1 and _is_answer(game, game.moves[-2])):
-        return False
+        return None
     placement = game.moves[-1]
     before = replay({**game.record(), "moves": game.moves[:-1]})
     asked = _old_question(before, placement)
     answer = _old_answer(asked, text) if asked else None
     now = legacy.today(before, placement, answer) if answer is not None else None
     if now is None:
-        return False
+        return None
     for move in now:
         before.play(move)
     _play_next(before, moves, i)
-    game.__dict__.clear()  # the caller's game becomes the one played again, as ``clone`` copies a game
-    game.__dict__.update(before.__dict__)
-    return True
+    return before
 
 
 def _old_question(game: Game, placement: str) -> tuple[str, list[dict]] | None | bool:

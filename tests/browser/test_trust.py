@@ -225,7 +225,7 @@ def test_a_memory_game_that_never_ends_stops_in_a_draw_at_the_move_limit(app):
     settle(page)
     page.click('.grid-cell[data-move="flip 1"]')  # the last move the limit allows
     expect(page.locator("#end-winner")).to_have_text(
-        f"A draw: {limits.MOVES} moves were played and the grid is still not cleared, so the game stops here."
+        f"A draw: the game reached its limit of {limits.MOVES} moves before its end, so it stops here."
     )
     app.screenshot("carmela-draw-at-move-limit")
     expect(page.locator("#log")).to_contain_text(f"The game ends in a draw at move {limits.MOVES}.")
