@@ -78,6 +78,14 @@ def saves(page):
     }
 
 
+def wait_saved(page, moves):
+    """Wait until storage holds the game in play with ``moves`` moves (a save follows the engine's reply)."""
+    page.wait_for_function(
+        f"""() => JSON.parse(localStorage.getItem('carcassonne.saves.v1') || '{{"games": []}}').games
+          .some((g) => g.id === window.__game.saveId && g.record.moves.length === {moves})"""
+    )
+
+
 def game_in_play(context, site_url, seed):
     """A new page of `context` with a two-person game of seed `seed` started and its first move played, by clicks."""
     page = context.new_page()
@@ -160,6 +168,7 @@ def test_a_thirty_first_saved_game_says_which_old_one_made_room(app):
     page = app.page
     start_game(page, 6, [("Ann", "human"), ("Bo", "human")])
     play_first(page)
+    wait_saved(page, 1)  # the copies below are of the game as saved after its first move
     # Thirty older games, each saved once long ago (the oldest first to go).
     page.evaluate("""() => { const data = JSON.parse(localStorage.getItem('carcassonne.saves.v1'));
       const mine = data.games.find((g) => g.id === window.__game.saveId);
@@ -178,6 +187,7 @@ def test_five_hundred_saved_games_say_how_many_made_room(app):
     page = app.page
     start_game(page, 7, [("Ann", "human"), ("Bo", "human")])
     play_first(page)
+    wait_saved(page, 1)
     # 500 older games, as a store written by another copy of the page could hold (this one keeps 30).
     page.evaluate("""() => { const data = JSON.parse(localStorage.getItem('carcassonne.saves.v1'));
       const mine = data.games.find((g) => g.id === window.__game.saveId);
@@ -185,6 +195,7 @@ def test_five_hundred_saved_games_say_how_many_made_room(app):
         names: [`Old${i}`, 'Bo'], over: false }))];
       localStorage.setItem('carcassonne.saves.v1', JSON.stringify(data)); }""")
     play_first(page)
+    wait_saved(page, 2)
     left = page.evaluate("JSON.parse(localStorage.getItem('carcassonne.saves.v1')).games.length")
     assert left == 30
     expect(page.locator("#notice")).to_contain_text(
