@@ -18,7 +18,7 @@ python3 build.py  # runs npm ci itself when node_modules does not match package-
 
 # Two lanes side by side: the browser suite, its files on two pytest-xdist workers (a file's tests share one booted
 # page, and much of a browser test's time is the page's own pauses: a computer's turn, a glide), and the rest (lint,
-# then the engine suites, each one process). TEST_LANES=1 runs them one after another. Each suite prints its time;
+# then the engine suites, each on two processes). TEST_LANES=1 runs them one after another. Each suite prints its time;
 # the browser lane's output is shown when it ends, so no lines interleave.
 status=$(mktemp -d)
 trap 'rm -rf "$status"' EXIT
@@ -31,6 +31,17 @@ suite() {
   if [ "$code" -ne 0 ]; then echo "${name} (exit ${code})" >>"$status/failed"; fi
 }
 browser() { suite "browser" python3 -m pytest tests/browser -q -n 2 --dist loadfile --durations=10; }
+# The engine suite inside Pyodide as two Node processes side by side, each every other test (one Pyodide is one
+# core); the second's output follows the first's.
+pyodide() {
+  local code=0 other
+  node tests/pyodide/run.mjs --shard=1/2 tests/engine -q --durations=10 >"$status/pyodide-1.log" 2>&1 &
+  other=$!
+  node tests/pyodide/run.mjs --shard=0/2 tests/engine -q --durations=10 || code=$?
+  wait "$other" || code=$?
+  cat "$status/pyodide-1.log"
+  return "$code"
+}
 started=$SECONDS
 if [ "${TEST_LANES:-2}" = 1 ]; then
   browser
@@ -40,7 +51,7 @@ else
 fi
 suite "lint" ./lint.sh
 suite "engine, CPython" python3 -m pytest tests/engine -q -n 2 --dist loadfile --durations=10
-suite "engine, Pyodide" node tests/pyodide/run.mjs tests/engine -q --durations=10
+suite "engine, Pyodide" pyodide
 suite "site's trimmed standard library" node tests/pyodide/trimmed.mjs
 if [ "${TEST_LANES:-2}" != 1 ]; then
   wait "$lane" || true

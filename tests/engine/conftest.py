@@ -1,6 +1,7 @@
 """Shared helpers for the engine tests (run under CPython and inside Pyodide)."""
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -21,3 +22,15 @@ def stacked(deck, players=2, **options):
 @pytest.fixture
 def fixture_names():
     return sorted(p.stem for p in FIXTURES.glob("*.json"))
+
+
+def pytest_collection_modifyitems(config, items):
+    """Keep every n-th test from the k-th when ENGINE_SHARD is "k/n" (one of n Pyodide processes side by side)."""
+    shard = os.environ.get("ENGINE_SHARD")
+    if not shard:
+        return
+    k, n = (int(part) for part in shard.split("/"))
+    # Round the tests out one by one, in collection order, so each share gets some of every slow file.
+    kept = [item for i, item in enumerate(items) if i % n == k]
+    config.hook.pytest_deselected(items=[item for i, item in enumerate(items) if i % n != k])
+    items[:] = kept

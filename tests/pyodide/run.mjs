@@ -1,7 +1,9 @@
 // Runs the engine test suite inside Pyodide under Node: the browser's Python runtime, without a browser.
 //
-//   node tests/pyodide/run.mjs [pytest args]      (default: tests/engine -q)
+//   node tests/pyodide/run.mjs [--shard=K/N] [pytest args]      (default: tests/engine -q)
 //
+// With --shard=K/N only every N-th test from the K-th runs (tests/engine/conftest.py picks them), so N processes
+// side by side run the suite once between them: one Pyodide runs on one core.
 // The engine is installed from the same wheel, on the same standard library, as the site ships (both given by
 // `python3 build.py test-wheels`, which also fetches micropip and the pytest wheels once, at Pyodide's lock
 // versions), by micropip, the way a Pyodide program installs packages; the repo's tests/ folder is mounted at
@@ -13,7 +15,14 @@ import { fileURLToPath } from "node:url";
 import { loadPyodide } from "pyodide";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const args = process.argv.length > 2 ? process.argv.slice(2) : ["tests/engine", "-q"];
+const given = process.argv.slice(2);
+const shard = given.find((arg) => arg.startsWith("--shard="))?.slice("--shard=".length) ?? "";
+if (shard && !/^\d+\/[1-9]\d*$/.test(shard)) {
+  console.error(`run.mjs: --shard wants K/N (such as 0/2), not ${shard}`);
+  process.exit(2);
+}
+const rest = given.filter((arg) => !arg.startsWith("--shard="));
+const args = rest.length ? rest : ["tests/engine", "-q"];
 
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
@@ -65,12 +74,16 @@ pyodide.setStderr({ write: (bytes) => (process.stderr.write(decoder.decode(bytes
 pyodide.FS.mkdirTree("/host/tests");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: path.join(ROOT, "tests") }, "/host/tests");
 
-console.log(`run.mjs: Pyodide ${pyodide.version} ready in ${seconds()} s; running pytest ${args.join(" ")}`);
+const share = shard ? ` (share ${shard})` : "";
+console.log(`run.mjs: Pyodide ${pyodide.version} ready in ${seconds()} s; running pytest ${args.join(" ")}${share}`);
 pyodide.globals.set("pytest_args", pyodide.toPy(args));
+pyodide.globals.set("engine_shard", shard);
 const code = pyodide.runPython(`
 import os, sys
 sys.dont_write_bytecode = True  # leave no Python 3.14 caches in the host's tests/ folder
 os.chdir("/host")
+if engine_shard:
+    os.environ["ENGINE_SHARD"] = engine_shard
 import tilegames, pytest
 print(f"tilegames {tilegames.__version__} from {os.path.dirname(tilegames.__file__)}")
 int(pytest.main([*pytest_args, "-p", "no:cacheprovider"]))
