@@ -121,6 +121,11 @@ class Evaluation(Generic[G]):
         """How good ``game`` is for ``me``, in points (more is better)."""
         raise NotImplementedError
 
+    def after(self, game: G, me: int) -> Callable[[G, Move], float]:
+        """``value(trial, me)`` of each ``trial`` that is ``game`` one move (the callable's second argument) later:
+        a game may judge from ``game`` only what the move changed, as a search weighs every move from one position."""
+        return lambda trial, _move: self.value(trial, me)
+
     def feature_value(self, game: G, board: Board, f: Feature) -> float | None:
         """The points feature ``f`` of ``board`` is expected to bring its holders (None: this evaluation does not
         say); a hint tells from it what a move claims or blocks."""

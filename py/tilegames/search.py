@@ -44,12 +44,12 @@ def public_rng(game: Game) -> Rng:
 
 def ranked_moves(game: G, evaluation: Evaluation[G]) -> list[tuple[float, Move]]:
     """Every legal move with the value of the position after it for the mover, best first."""
-    me = game.current_player
+    judge = evaluation.after(game, game.current_player)
     out = []
     for move in game.legal_moves():
         trial = game.clone()
         trial.play(move)
-        out.append((evaluation.value(trial, me), move))
+        out.append((judge(trial, move), move))
     out.sort(key=lambda vm: -vm[0])
     return out
 

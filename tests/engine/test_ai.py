@@ -5,7 +5,7 @@ import json
 import pytest
 
 from tilegames import new_game, search
-from tilegames.games.carcassonne.evaluate import evaluate
+from tilegames.games.carcassonne.evaluate import HARD_WEIGHTS, Standing, Supply, evaluate
 from tilegames.rng import Rng
 
 
@@ -129,6 +129,31 @@ def test_a_search_values_every_position_as_a_fresh_evaluation_would(setup, turns
                 break
             trial.play(shared.reply(trial, rng) if k % 2 else trial.random_move(rng))
             assert shared.value(trial, me) == game.evaluation("hard").value(trial, me)
+
+
+@pytest.mark.parametrize(
+    "variants, players",
+    [((), 2), (("abbot",), 5), (("river", "sightseeing"), 3), (("river", "abbot", "sightseeing"), 4)],
+)
+def test_a_reply_values_a_move_by_what_it_changed_exactly_as_a_look_at_the_whole_map_would(variants, players):
+    """The quick reply judges each move it weighs from the position before it (``Standing``), looking again only at
+    what the tile could change; for every legal move of every sixth turn of a seeded random game, that value must be
+    the full evaluation's to the last bit, or the search's games would change."""
+    game = new_game({"players": players, "variants": list(variants)}, players)
+    rng = Rng(players)
+    checked = 0
+    while not game.is_over():
+        if game.hand is not None and len(game.moves) % 6 == 0:
+            supply = Supply(game, HARD_WEIGHTS)
+            standing = Standing(game, supply)
+            me = game.current_player
+            for move in game.legal_moves():
+                trial = game.clone()
+                trial.play(move)
+                assert standing.after(trial, me, move.pos) == evaluate(trial, me, Supply(game, HARD_WEIGHTS)), move
+                checked += 1
+        game.play(game.random_move(rng))
+    assert checked > 300
 
 
 @pytest.mark.parametrize("setup", [{"game": "hunters"}, {"game": "hunters", "variants": ["classic"]}])

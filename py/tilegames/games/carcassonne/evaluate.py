@@ -12,12 +12,13 @@ differences between moves.
 from __future__ import annotations
 
 import math
+from typing import Callable
 
 from ...board import Pos
-from ...geometry import RING
+from ...geometry import RING, STEP
 from ...moves import TileMove
 from ...outlook import TilesToCome
-from ...protocol import Evaluation, PlacingGame
+from ...protocol import Evaluation, Move, PlacingGame
 from ...rng import Rng
 from ...values import Settings
 
@@ -73,6 +74,16 @@ class Supply(TilesToCome, Evaluation[PlacingGame]):
     def value(self, game: PlacingGame, me: int) -> float:
         """``evaluate`` with this supply."""
         return evaluate(game, me, self)
+
+    def after(self, game: PlacingGame, me: int) -> Callable[[PlacingGame, Move], float]:
+        """``value`` of a position one placement past ``game``, judged from ``game`` by what it changed (``Standing``)."""
+        standing = Standing(game, self)
+
+        def judge(trial: PlacingGame, move: Move) -> float:
+            assert isinstance(move, TileMove)  # Carcassonne asks no question: every move places a tile
+            return standing.after(trial, me, move.pos)
+
+        return judge
 
     def feature_value(self, game: PlacingGame, board, f) -> float | None:
         """Expected points of feature ``f`` of the map ``board`` for its majority (None: not a main-layer kind)."""
@@ -149,19 +160,30 @@ def evaluate(game: PlacingGame, me: int, supply: Supply | None = None) -> float:
     ``supply`` may be shared across a search: positions a move or two apart have nearly the same tiles to come.
     """
     supply = supply or Supply(game)
+    if game.over:
+        return _margin(game, me, supply, ())
+    held = [(_holders(f), _feature_value(game, f, supply)) for f in game.board.features() if f.pieces and not f.done]
+    return _margin(game, me, supply, held)
+
+
+def _holders(f) -> list[int]:
+    """The players with the most pieces on feature ``f`` (all of them on a tie), in the order they first appear."""
+    counts: dict = {}
+    for p in f.pieces:
+        counts[p.player] = counts.get(p.player, 0) + 1
+    top = max(counts.values())
+    return [player for player, n in counts.items() if n == top]
+
+
+def _margin(game: PlacingGame, me: int, supply: Supply, held) -> float:
+    """``evaluate`` from the held features' (holders, value) in map order: the order fixes the sum to the last bit,
+    so that an evaluation made piece by piece (``Standing``) gives exactly the same number."""
     w = supply.weights
     totals = [float(s) for s in game.points]
     if not game.over:
-        for f in game.board.features():
-            if not f.pieces or f.done:
-                continue
-            counts: dict = {}
-            for p in f.pieces:
-                counts[p.player] = counts.get(p.player, 0) + 1
-            top = max(counts.values())
-            value = _feature_value(game, f, supply)
-            for player, n in counts.items():
-                if n == top and (w.rivals or player == me):
+        for holders, value in held:
+            for player in holders:
+                if w.rivals or player == me:
                     totals[player] += value
         # A meeple in hand is worth more while many tiles remain (and only the first few matter).
         turns_left = supply.total / game.nplayers
@@ -174,18 +196,88 @@ def evaluate(game: PlacingGame, me: int, supply: Supply | None = None) -> float:
     return totals[me] - (max(others) if others else 0.0)
 
 
-def _contested(game: PlacingGame) -> set[Pos]:
-    """Empty squares where a tile would touch a feature that holds pieces (joins, steals, completions)."""
-    squares: set[Pos] = set()
-    board = game.board
-    for f in board.features():
-        if f.pieces and not f.done:
+class Standing:
+    """A position's held features (those with pieces, not complete), each with its holders, its value and the
+    empty squares its value depends on; ``after`` evaluates a position one tile later from it, judging again only
+    what that tile could change: ``evaluate`` without looking over the whole map.
+
+    A tile on a square changes the features it joins (the map copies a feature before changing it, so a changed
+    one is a new object), the needs of the four squares beside it, and what a centre around it or a field beside a
+    city it touches is worth; every other feature keeps its value.
+    """
+
+    def __init__(self, game: PlacingGame, supply: Supply):
+        self.supply = supply
+        board = game.board
+        # (root, feature, holders, value, the squares its value depends on)
+        self.held = [
+            (root, f, _holders(f), _feature_value(game, f, supply), _depends(board, f, supply))
+            for root, f in enumerate(board.feats)
+            if f is not None and f.pieces and not f.done
+        ]
+
+    def contested(self, game: PlacingGame) -> set[Pos]:
+        """Empty squares where a tile would touch a held feature (joins, steals, completions)."""
+        board, supply = game.board, self.supply
+        squares: set[Pos] = set()
+        for _, f, _, _, depends in self.held:
             if f.kind in CENTRE_KINDS:
-                (x, y) = next(iter(f.tiles))
-                squares.update(q for q in ((x + dx, y + dy) for dx, dy in RING) if q in board.open)
-            else:
-                squares |= board.open_squares(f, halves=f.kind == "field")
-    return squares
+                squares.update(q for q in depends if q in board.open)
+            else:  # a field's value depends on its cities' squares, but a tile joins it on its own
+                squares.update(supply.open_squares(board, f, halves=True) if f.kind == "field" else depends)
+        return squares
+
+    def after(self, game: PlacingGame, me: int, pos: Pos) -> float:
+        """``evaluate(game, me)`` for ``game`` one tile (placed on ``pos``) past this standing."""
+        supply = self.supply
+        if game.over:
+            return _margin(game, me, supply, ())
+        board = game.board
+        feats = board.feats
+        x, y = pos
+        touched = {pos, *((x + dx, y + dy) for dx, dy in STEP)}  # the squares whose needs the tile changed
+        held = []
+        seen = set()
+        for root, f, holders, value, squares in self.held:
+            now = feats[root]
+            seen.add(root)
+            if now is f and touched.isdisjoint(squares):
+                held.append((root, holders, value))
+            elif now is not None and now.pieces and not now.done:
+                held.append((root, _holders(now), _feature_value(game, now, supply)))
+        first = board.base[pos]
+        for gid in range(first, first + len(board.tiles[pos].tile.segments)):
+            root = board.find(gid)
+            if root not in seen:
+                seen.add(root)
+                joined = feats[root]
+                assert joined is not None  # a root holds its feature
+                if joined.pieces and not joined.done:
+                    held.append((root, _holders(joined), _feature_value(game, joined, supply)))
+        held.sort(key=lambda item: item[0])  # map order, as ``evaluate`` adds them up
+        return _margin(game, me, supply, [(holders, value) for _, holders, value in held])
+
+
+def _depends(board, f, supply: Supply) -> tuple[Pos, ...]:
+    """The empty squares whose needs feature ``f``'s value depends on: its own, or for a field those of the open
+    cities it touches (a city a tile changes has that tile's square among its own)."""
+    if f.kind != "field":
+        return _squares(board, f, supply)
+    squares: list[Pos] = []
+    for root in {board.find(c) for c in f.links or ()}:
+        city = board.feats[root]
+        assert city is not None  # a root of the main layer holds its feature
+        if not city.done:
+            squares += _squares(board, city, supply)
+    return tuple(squares)
+
+
+def _squares(board, f, supply: Supply) -> tuple[Pos, ...]:
+    """The squares of ``Supply.around`` without their needs."""
+    if f.kind in CENTRE_KINDS:
+        (x, y) = next(iter(f.tiles))
+        return tuple((x + dx, y + dy) for dx, dy in RING)
+    return supply.open_squares(board, f, halves=f.kind == "field")
 
 
 def _quick_move(game: PlacingGame, rng: Rng, supply: Supply) -> TileMove:
@@ -195,7 +287,8 @@ def _quick_move(game: PlacingGame, rng: Rng, supply: Supply) -> TileMove:
     hand = game.hand
     assert hand is not None  # Carcassonne asks no question: a game in play holds a tile
     placements = game.placements()
-    hot = _contested(game)
+    standing = Standing(game, supply)
+    hot = standing.contested(game)
     chosen = [pr for pr in placements if pr[0] in hot]
     if len(chosen) > 6:
         chosen = [rng.choice(chosen) for _ in range(6)]
@@ -206,7 +299,7 @@ def _quick_move(game: PlacingGame, rng: Rng, supply: Supply) -> TileMove:
             move = TileMove(hand, pos[0], pos[1], rot, piece, spot)
             trial = game.clone()
             trial.play(move)
-            v = evaluate(trial, me, supply)
+            v = standing.after(trial, me, pos)
             if v > best_value:
                 best, best_value = move, v
     assert best is not None  # at least two placements were tried
