@@ -32,9 +32,11 @@ suite() {
 }
 browser() { suite "browser" python3 -m pytest tests/browser -q -n 2 --dist loadfile --durations=10; }
 # The engine suite inside Pyodide as two Node processes side by side, each every other test (one Pyodide is one
-# core); the second's output follows the first's.
+# core); the second's output follows the first's. The wheels they load are made first, once: two processes making
+# them at the same time (after an engine change since the build) would write the same folders.
 pyodide() {
   local code=0 other
+  python3 build.py test-wheels >/dev/null || return $?
   node tests/pyodide/run.mjs --shard=1/2 tests/engine -q --durations=10 >"$status/pyodide-1.log" 2>&1 &
   other=$!
   node tests/pyodide/run.mjs --shard=0/2 tests/engine -q --durations=10 || code=$?

@@ -10,6 +10,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import PHONE, new_tab
+from test_play import stored
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = ("carcassonne", "hunters", "carmela")
@@ -60,8 +61,15 @@ def start_lesson(page, game):
         page.click("#games-welcome")
     learn = page.locator(f'#welcome .welcome-card[data-game="{game}"] .welcome-learn')
     expect(learn).to_be_visible()
+    before = page.evaluate("window.__game.saveId")
     learn.click()
-    page.wait_for_function(f"window.__game.setup?.game === '{game}' && !!document.querySelector('#coach[data-step]')")
+    # The lesson's game opens a moment after the click, and until it has, the coach and the save are the last game's
+    # (the last lesson's, perhaps of the same game): wait for its own save, open.
+    page.wait_for_function(
+        """([game, before]) => { const g = window.__game;
+          return g.saveId !== before && g.setup?.game === game && !g.busy && !!document.querySelector('#coach[data-step]'); }""",
+        arg=[game, before],
+    )
 
 
 def next_title(game, lesson, page):
@@ -134,6 +142,7 @@ def play_lesson(tab, game, lesson, shots, real, wrong=False, reload_at=None):
             wrong_move(page)
             wrong = False
         if reload_at is not None and now >= reload_at:
+            stored(page)
             page.reload()  # leave by reload and come back: the same game, at the same step, guided again
             page.wait_for_function("document.documentElement.dataset.ready === 'true'")
             page.wait_for_function("!!document.querySelector('#coach[data-step]')")
@@ -258,6 +267,7 @@ def test_an_embed_opens_on_the_lesson_its_article_asks_for(open_tab, site_url):
         act(page)
         page.wait_for_function(READY_TO_ACT)
     reached = step(page)
+    stored(page)
     page.reload()
     page.wait_for_function("document.documentElement.dataset.ready === 'true'")
     page.wait_for_function("!!document.querySelector('#coach[data-step]')")
@@ -357,6 +367,7 @@ def test_a_lesson_game_replayed_from_the_games_dialog_names_the_lessons_moves(de
     page.click("#coach .coach-real")  # a real game in play, so nothing on the page shows the lesson's any more
     page.click("#setup-start")
     page.wait_for_function(f"window.__game.saveId !== {json.dumps(lesson_id)} && !window.__game.busy")
+    stored(page)
     page.reload()
     page.wait_for_function("document.documentElement.dataset.ready === 'true' && !window.__game.busy")
     page.click("#btn-games")

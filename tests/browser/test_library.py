@@ -9,7 +9,7 @@ import json
 from playwright.sync_api import expect
 
 from conftest import BOOT_TIMEOUT_MS
-from test_play import choose, confirm, settle, start_game, view
+from test_play import choose, confirm, settle, start_game, stored, view
 
 SAVES = "carcassonne.saves.v1"
 
@@ -27,7 +27,10 @@ def play_moves(page, n):
         confirm(page)
 
 
-def reload(page):
+def reload(page, damaged=False):
+    """Reload the page once the game in play is saved (`damaged`: storage was spoilt on purpose, reload at once)."""
+    if not damaged:
+        stored(page)
     page.reload()
     page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=BOOT_TIMEOUT_MS)
     settle(page)
@@ -416,7 +419,7 @@ def test_damaged_storage_gives_a_message(app):
     a clear message and a new game. Never a blank page."""
     page = app.page
     page.evaluate(f"localStorage.setItem('{SAVES}', '{{not json')")
-    reload(page)
+    reload(page, damaged=True)
     assert "damaged" in notice(page)
     assert page.evaluate(f"localStorage.getItem('{SAVES}.damaged')") == "{not json"
     assert view(page)["moves"] == 0
@@ -427,7 +430,7 @@ def test_damaged_storage_gives_a_message(app):
         "current": {"app": "x"},
     }
     page.evaluate(f"localStorage.setItem('{SAVES}', {json.dumps(json.dumps(foreign))})")
-    reload(page)
+    reload(page, damaged=True)
     assert "could not be resumed" in notice(page)
     assert view(page)["moves"] == 0 and page.locator("#board").is_visible()
     app.screenshot("library-damaged")

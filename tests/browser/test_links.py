@@ -17,7 +17,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import new_tab
-from test_play import choose, click_square, confirm, settle, start_game, view
+from test_play import choose, click_square, confirm, settle, start_game, stored, view
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "py"))
@@ -399,6 +399,7 @@ def test_a_computer_seat_and_the_end(friends):
     settle(bo)
     to_ann = sent_link(bo, 0)
 
+    stored(bo)
     bo.reload()  # a reload resumes the game as Bo's, still waiting for Ann
     bo.wait_for_function("document.documentElement.dataset.ready === 'true'")
     settle(bo)
@@ -407,6 +408,7 @@ def test_a_computer_seat_and_the_end(friends):
     assert "2 new moves" in open_link(friends, "ann", to_ann)
     framed = ann.evaluate("window.__game.recent")
     assert [r["colour"] for r in framed] == ["#0072b2", "#009e73"]  # Bo's tile, then Hal's
+    stored(ann)
     ann.reload()  # a phone may reload a page left in the background: the moves Ann has not answered stay framed
     ann.wait_for_function("document.documentElement.dataset.ready === 'true'")
     settle(ann)

@@ -26,6 +26,18 @@ def settle(page, timeout=20_000):
     page.wait_for_function("window.__game && window.__game.view && !window.__game.busy", timeout=timeout)
 
 
+STORED = """() => { const g = window.__game; if (!g?.saveId || !g.view) return false;
+  const data = JSON.parse(localStorage.getItem('carcassonne.saves.v1') || 'null');
+  const kept = data?.games.find((s) => s.id === g.saveId);
+  return !!kept && kept.record.moves.length === g.view.moves; }"""
+
+
+def stored(page, timeout=20_000):
+    """Wait until storage holds the game in play as the page shows it, which a reload resumes: a save follows the
+    engine's reply, so a test that reloads at once could otherwise reload before it."""
+    page.wait_for_function(STORED, timeout=timeout)
+
+
 def view(page):
     return page.evaluate("window.__game.view")
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from test_play import choose, confirm, settle, start_game
+from test_play import choose, confirm, settle, start_game, stored
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "py"))
@@ -78,14 +78,6 @@ def saves(page):
     }
 
 
-def wait_saved(page, moves):
-    """Wait until storage holds the game in play with ``moves`` moves (a save follows the engine's reply)."""
-    page.wait_for_function(
-        f"""() => JSON.parse(localStorage.getItem('carcassonne.saves.v1') || '{{"games": []}}').games
-          .some((g) => g.id === window.__game.saveId && g.record.moves.length === {moves})"""
-    )
-
-
 def game_in_play(context, site_url, seed):
     """A new page of `context` with a two-person game of seed `seed` started and its first move played, by clicks."""
     page = context.new_page()
@@ -124,6 +116,7 @@ def test_two_tabs_on_one_game_never_overwrite_each_other(browser, site_url):
         assert len(saves(b)[forked]) == 3 and len(saves(b)[game_id]) == 3
 
         play_first(a)  # A played last: a reload of either tab resumes A's game, not B's branch
+        stored(a)
         a.reload()
         a.wait_for_function("document.documentElement.dataset.ready === 'true' && window.__game.view?.moves === 4")
         assert a.evaluate("window.__game.saveId") == game_id
@@ -168,7 +161,7 @@ def test_a_thirty_first_saved_game_says_which_old_one_made_room(app):
     page = app.page
     start_game(page, 6, [("Ann", "human"), ("Bo", "human")])
     play_first(page)
-    wait_saved(page, 1)  # the copies below are of the game as saved after its first move
+    stored(page)  # the copies below are of the game as saved after its first move
     # Thirty older games, each saved once long ago (the oldest first to go).
     page.evaluate("""() => { const data = JSON.parse(localStorage.getItem('carcassonne.saves.v1'));
       const mine = data.games.find((g) => g.id === window.__game.saveId);
@@ -187,7 +180,7 @@ def test_five_hundred_saved_games_say_how_many_made_room(app):
     page = app.page
     start_game(page, 7, [("Ann", "human"), ("Bo", "human")])
     play_first(page)
-    wait_saved(page, 1)
+    stored(page)
     # 500 older games, as a store written by another copy of the page could hold (this one keeps 30).
     page.evaluate("""() => { const data = JSON.parse(localStorage.getItem('carcassonne.saves.v1'));
       const mine = data.games.find((g) => g.id === window.__game.saveId);
@@ -195,7 +188,7 @@ def test_five_hundred_saved_games_say_how_many_made_room(app):
         names: [`Old${i}`, 'Bo'], over: false }))];
       localStorage.setItem('carcassonne.saves.v1', JSON.stringify(data)); }""")
     play_first(page)
-    wait_saved(page, 2)
+    stored(page)
     left = page.evaluate("JSON.parse(localStorage.getItem('carcassonne.saves.v1')).games.length")
     assert left == 30
     expect(page.locator("#notice")).to_contain_text(

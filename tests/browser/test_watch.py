@@ -9,7 +9,7 @@ The page's hooks (js/test-hooks.js: motion, sounds, held) say what it did; every
 import pytest
 from playwright.sync_api import expect
 
-from test_play import settle, start_game, view
+from test_play import settle, start_game, stored, view
 
 COMPUTERS = [("Robo", "computer"), ("Tron", "computer")]
 
@@ -123,6 +123,7 @@ def test_sound_is_off_by_default_and_its_switch_outlasts_a_reload(app):
     assert page.evaluate("window.__game.sounds") == ["turn", "turn"]
     start_game(page, 36, COMPUTERS)
     set_speed(page, "slow")
+    stored(page)
     page.reload()
     page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=90_000)
     assert button.get_attribute("aria-pressed") == "true"

@@ -8,6 +8,7 @@ from playwright.sync_api import expect
 
 from conftest import PHONE, new_tab
 from test_accessibility import AXE
+from test_play import stored
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -57,6 +58,7 @@ def test_a_first_visit_asks_what_to_play_and_a_return_goes_on_with_the_game(brow
         page.wait_for_function("window.__game.view && window.__game.view.game === 'hunters' && !window.__game.busy")
         expect(page.locator("#ruleset")).to_have_text("Hunters & Gatherers · 2nd edition")
 
+        stored(page)
         page.reload()  # a returning visitor: straight back to the game in play
         page.wait_for_function("document.documentElement.dataset.ready === 'true'")
         expect(welcome).to_be_hidden()
