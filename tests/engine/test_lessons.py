@@ -146,6 +146,37 @@ def test_hunters_lessons_put_every_bonus_power_of_the_2nd_edition_in_play():
     assert any(e["kind"] == "meadow" and e["detail"]["pit"] > 0 and e["players"] == [0] for e in final)
 
 
+def nesting(text: str) -> int:
+    """How deep ``text``'s parentheses go ("a (b (c))": 2), half- and full-width alike."""
+    depth = deepest = 0
+    for ch in text:
+        depth += ch in "(（"
+        deepest = max(deepest, depth)
+        depth -= ch in ")）"
+    return deepest
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: f"{p.parent.parent.name}/{p.stem}")
+def test_a_lessons_words_never_put_brackets_in_brackets(path):
+    lesson = load(path)
+    texts = [lesson["title"], lesson["end"], *(s[k] for s in lesson["steps"] for k in ("say", "done", "why") if k in s)]
+    for text in texts:
+        for lang in LANGS:
+            assert nesting(text[lang]) <= 1, text[lang]
+
+
+def test_the_bonus_tiles_lesson_ends_on_the_2002_rules_shrine_by_the_names_the_page_shows():
+    """The 2nd edition has no shrine, so the lesson's last words teach it: tile 88 is the shrine under the 2002
+    rules, named as New game names those rules and as the tile's power card names the shrine, in each language."""
+    strings = (GAMES_JS / "hunters" / "strings.js").read_text(encoding="utf-8")
+    rules = re.findall(r'"variant\.classic": "([^"]+)"', strings)  # the English block, then the Japanese
+    shrine = re.findall(r'"power\.shrine": "([^":：]+)[:：]', strings)
+    last = load(GAMES_JS / "hunters" / "lessons" / "bonus.json")["end"]
+    for lang, label, name in zip(LANGS, rules, shrine, strict=True):
+        words = last[lang].split("\n\n")[-1]
+        assert label.split(" (")[0] in words and name.lower() in words.lower() and "88" in words, (lang, words)
+
+
 # Japanese words for one Hunters & Gatherers term: the rules page's (docs/rules/hunters.ja.md, and the game's strings)
 # and the other words a writer might reach for.
 HUNTERS_TERMS = {"猟師": ("狩人",), "鹿": ("シカ",), "丸太舟": ("丸木舟", "丸木船")}
