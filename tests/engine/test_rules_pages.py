@@ -58,6 +58,24 @@ def test_both_languages_mark_the_same_decisions_in_the_same_sections(game):
     assert english == decisions(RULES / f"{game}.ja.md", "**判断:**")
 
 
+# Readings the seeds leave open that a rules page once stated as plain rules (issue 50 item 8): (game, words of the
+# English line, words of the Japanese line). Each line must carry its language's Decision mark.
+OPEN_READINGS = [
+    ("hunters", "the first seat takes the first turn", "最初の手番は最初の席"),
+    ("hunters", "a tile counts once for a feature", "そのタイルは 1 枚として数えます"),
+    ("hunters", "you get one bonus tile in a turn", "ボーナスタイルは 1 枚だけ"),
+    ("carmela", "the first seat starts", "最初の席の人がスタートプレイヤー"),
+]
+
+
+@pytest.mark.parametrize("game,english,japanese", OPEN_READINGS, ids=lambda v: v[:24])
+def test_a_reading_the_seeds_leave_open_is_marked_as_a_decision_in_both_languages(game, english, japanese):
+    for page, words, mark in ((f"{game}.md", english, "**Decision:**"), (f"{game}.ja.md", japanese, "**判断:**")):
+        lines = [line for line in (RULES / page).read_text(encoding="utf-8").splitlines() if words in line]
+        assert len(lines) == 1, f"{page}: one line says {words!r}"
+        assert mark in lines[0], f"{page}: {words!r} is a Decision"
+
+
 @pytest.mark.parametrize("page", sorted(p.name for p in RULES.glob("*.md") if p.name != "README.md"))
 def test_a_rules_page_keeps_to_what_the_rules_panel_draws(page):
     # js/panels/rules-page.js draws headings, paragraphs, "- " items and **bold**; anything else would show as raw marks.
