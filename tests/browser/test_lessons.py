@@ -438,6 +438,7 @@ def test_play_a_real_game_before_the_final_scores_shows_one_dialog_at_a_time(des
     follow_to_end(page)
     page.click("#coach .coach-real")
     expect(page.locator("#setup")).to_be_visible()
+    expect(page.locator("#setup-variants input[value=abbot]")).to_be_checked()  # a real game of what was taught
     page.wait_for_function("window.__game.endHeld || document.querySelector('#end').open")  # the scores' time came
     assert page.evaluate("[...document.querySelectorAll('dialog[open]')].map((d) => d.id)") == ["setup"]
     desktop.screenshot("lesson-play-real-one-dialog")

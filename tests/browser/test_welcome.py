@@ -4,6 +4,7 @@ and Rules); a returning visitor goes straight back to the game in play; the titl
 import re
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import expect
 
 from conftest import PHONE, new_tab
@@ -159,16 +160,17 @@ def test_the_welcome_is_of_use_before_the_engine_has_loaded(browser, site_url):
         context.close()
 
 
-def test_a_variant_lesson_chosen_in_the_welcomes_rules_starts_in_sight(open_tab, site_url):
-    """The welcome's Rules of Carcassonne lists its lessons; choosing the River's starts it with the welcome and
+@pytest.mark.parametrize("variant", ["river", "abbot", "sightseeing"])
+def test_a_variant_lesson_chosen_in_the_welcomes_rules_starts_in_sight(open_tab, site_url, variant):
+    """The welcome's Rules of Carcassonne lists its lessons; choosing a variant's starts it with the welcome and
     the rules gone (the welcome stayed open over the lesson), and the lesson's coach in sight."""
     tab = open_tab(site_url + "?lang=en", viewport={"width": 1280, "height": 800})
     page = tab.page
     page.click("#btn-home")
     page.locator('#welcome .welcome-card[data-game="carcassonne"] .welcome-rules').click()
-    page.locator('#rules .rules-lesson[data-lesson="river"]').click()
+    page.locator(f'#rules .rules-lesson[data-lesson="{variant}"]').click()
     page.wait_for_function(
-        "window.__game.setup?.variants?.join() === 'river' && !!document.querySelector('#coach[data-step]')"
+        f"window.__game.setup?.variants?.join() === '{variant}' && !!document.querySelector('#coach[data-step]')"
     )
     expect(page.locator("#welcome")).to_be_hidden()
     expect(page.locator("#rules")).to_be_hidden()
