@@ -10,6 +10,7 @@ from playwright.sync_api import expect
 
 from conftest import BOOT_TIMEOUT_MS
 from test_play import choose, confirm, settle, start_game, stored, view
+from tests.engine.test_lessons import nesting  # the lessons' own check of their words
 
 SAVES = "carcassonne.saves.v1"
 
@@ -34,16 +35,6 @@ def reload(page, damaged=False):
     page.reload()
     page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=BOOT_TIMEOUT_MS)
     settle(page)
-
-
-def nesting(text):
-    """How deep `text`'s parentheses go ("a (b (c))": 2), half- and full-width alike."""
-    depth = deepest = 0
-    for ch in text:
-        depth += ch in "(（"
-        deepest = max(deepest, depth)
-        depth -= ch in ")）"
-    return deepest
 
 
 def notice(page):
