@@ -351,12 +351,13 @@ def test_page_stays_responsive_while_a_hard_computer_thinks(app):
       const tick = () => (performance.now() - start < 1000 ? (n++, requestAnimationFrame(tick)) : done(n));
       requestAnimationFrame(tick);
     })"""
-    idle = page.evaluate(count_frames)  # what this machine paints in a second now: a busy machine paints fewer
     page.click("#btn-confirm")
     page.wait_for_function("window.__game.view.moves === 1 && window.__game.busy")
     frames = page.evaluate(count_frames)
     assert page.evaluate("window.__game.busy"), "the hard computer answered within a second: nothing measured"
-    assert frames > idle / 2, f"{frames} frames in a second of thinking, {idle} before it"  # a blocked page paints ~0
+    # A search on the main thread would paint 0 or 1 frames in that second; a loaded machine still paints a dozen.
+    # (Compared with an idle count before, the check failed when the other test lane's load rose in between.)
+    assert frames >= 4, f"{frames} frames in a second of thinking"
     scale = page.evaluate("window.__game.camera.scale")
     page.click("#zoom-in")
     assert page.evaluate("window.__game.camera.scale") > scale
