@@ -145,14 +145,17 @@ export class Welcome {
     const ctx = canvas.getContext("2d");
     if (!art || !ctx) return;
     const size = PICTURE * dpr;
-    tiles.forEach((tile, i) => {
+    for (const [i, tile] of tiles.entries()) {
+      // A tile's first drawing works out its shapes (tens of ms on a phone): one task per tile, so that a first
+      // visit's page answers between them and the engine's start is not held up behind a whole card.
+      if (i) await new Promise((resolve) => setTimeout(resolve));
       const x = i * size;
       if (tile === null) { // a tile face down, as in a memory game's grid
         drawTileBack(ctx, x, 0, size);
       } else {
         art.draw(ctx, tile, 0, x + dpr, dpr, size - 2 * dpr, 1);
       }
-    });
+    }
     canvas.dataset.drawn = String(tiles.length);
   }
 }
