@@ -6,7 +6,7 @@ not move them): the greedy reply a search imagines for each rival, a hard sample
     python3 bench/reply.py --work reply --work review2 --work review5
 
 Workloads, all on fixed positions of one seeded Carcassonne game between medium players (table of 2, or 5 for
-review5), so every engine counts the same work:
+review5), so every engine counts the same work (``hunters-reply`` and so on: the same on a Hunters & Gatherers game):
   reply     8 greedy replies (``Evaluation.reply``) at every third position
   sample    a race of the hard player's 8 best candidates on 16 samples (``search.race``) at every sixth position
   review2   the review's judgement (``review.judge``, its own sample budget) of every sixth move, 2 players
@@ -33,8 +33,9 @@ sys.path.insert(0, sys.argv[1])
 from tilegames import new_game, review, search
 from tilegames.rng import Rng
 work, run = sys.argv[2], sys.argv[3] == "1"
+name, work = work.split("-") if "-" in work else ("carcassonne", work)
 players = 5 if work == "review5" else 2
-game = new_game({"game": "carcassonne", "players": players}, 7)
+game = new_game({"game": name, "players": players}, 7)
 rng = Rng(7)
 positions = []
 while not game.is_over():
@@ -64,6 +65,7 @@ print(done)
 """
 
 WORKS = ("reply", "sample", "review2", "review5")
+WORKS += tuple(f"hunters-{work}" for work in WORKS)
 
 
 def count(script: str, root: str, work: str) -> tuple[int, int]:
@@ -94,7 +96,7 @@ def main(argv=None) -> dict:
     first = next(iter(engines))
     for work, by_engine in counts.items():
         for name, n in by_engine.items():
-            print(f"  {work:<8} {name:<12} {n / 1e6:10.2f} M   x{by_engine[first] / n:.2f} fewer than {first}")
+            print(f"  {work:<16} {name:<12} {n / 1e6:10.2f} M   x{by_engine[first] / n:.2f} fewer than {first}")
     print(json.dumps(counts))
     return counts
 

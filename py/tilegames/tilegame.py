@@ -236,6 +236,13 @@ class TileGame(Scoreboard, Game):
             for piece, spot in self.options(pos, rot)
         ]
 
+    def placing(self, pos: Pos, rot: int, piece: str | None = None, spot: str | None = None) -> TileMove:
+        """The move that places the tile in hand on ``pos`` at ``rot`` with deploy choice (``piece``, ``spot``),
+        which ``play`` takes without a check: only for a placement and a choice this game listed now
+        (``placements``, ``options``)."""
+        assert self.hand is not None  # a placement is asked for only while a tile is in hand
+        return TileMove(self.hand, pos[0], pos[1], rot, piece, spot, self._vouch)
+
     def random_move(self, rng: Rng) -> TileMove | ChoiceMove:
         """A uniformly random placement, then a uniformly random deploy choice for it (or a random answer)."""
         if self.question is not None:

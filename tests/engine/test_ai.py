@@ -156,6 +156,31 @@ def test_a_reply_values_a_move_by_what_it_changed_exactly_as_a_look_at_the_whole
     assert checked > 300
 
 
+@pytest.mark.parametrize("variants, players", [((), 2), ((), 5), (("classic",), 3), (("classic",), 4)])
+def test_hunters_values_a_move_by_what_it_changed_exactly_as_a_look_at_the_whole_map_would(variants, players):
+    """Hunters & Gatherers' evaluation judges each move a search weighs from the position before it (``after``:
+    only what the tile could change, and every meadow again once a hunting trap spends animals); for every legal move
+    of every fourth turn and every bonus tile's turn of a seeded random game, that value must be the full
+    evaluation's to the last bit. In the 2nd edition the hunting trap (H94) is the first bonus tile."""
+    trap = "classic" not in variants
+    options = {"piles": {"bonus": ["H94"]}} if trap else {}
+    game = new_game({"game": "hunters", "players": players, "variants": list(variants), "options": options}, players)
+    rng = Rng(players)
+    checked = traps = 0
+    while not game.is_over():
+        if len(game.moves) % 4 == 0 or game.drawn_from != "main":
+            me = game.current_player
+            judge = game.evaluation("hard").after(game, me)
+            for move in game.legal_moves():
+                trial = game.clone()
+                trial.play(move)
+                assert judge(trial, move) == game.evaluation("hard").value(trial, me), move
+                checked += 1
+                traps += getattr(move, "tile", None) == "H94"
+        game.play(game.random_move(rng))
+    assert checked > 300 and (traps > 0 or not trap), (checked, traps)
+
+
 @pytest.mark.parametrize("setup", [{"game": "hunters"}, {"game": "hunters", "variants": ["classic"]}])
 def test_the_quick_reply_a_search_imagines_is_legal_and_nearly_as_good_as_the_best_move(setup):
     """Hard imagines each rival's answer with a quick reply, which looks at only some of the moves: it must be

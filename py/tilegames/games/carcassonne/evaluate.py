@@ -20,6 +20,7 @@ from ...moves import TileMove
 from ...outlook import TilesToCome
 from ...protocol import Evaluation, Move, PlacingGame
 from ...rng import Rng
+from ...tilegame import TileGame
 from ...values import Settings
 
 CENTRE_KINDS = ("cloister", "garden")
@@ -93,6 +94,7 @@ class Supply(TilesToCome, Evaluation[PlacingGame]):
 
     def reply(self, game: PlacingGame, rng: Rng) -> TileMove:
         """A fast greedy reply for the other players in a search."""
+        assert isinstance(game, TileGame)  # a search imagines replies in a tile game only (Carmela has its own)
         return _quick_move(game, rng, self)
 
     def around(self, board, f) -> tuple[tuple, tuple[Pos, ...]]:
@@ -109,8 +111,8 @@ class Supply(TilesToCome, Evaluation[PlacingGame]):
         return (state, tuple([free.get(q) for q in squares])), squares
 
 
-def _completion_chance(board, f, supply: Supply) -> float:
-    key, squares = supply.around(board, f)
+def _completion_chance(board, f, supply: Supply, around: tuple | None = None) -> float:
+    key, squares = around or supply.around(board, f)  # ``around``: what ``supply.around`` gave for ``f``, if known
     known = supply.values.get(("chance", key))
     if known is not None:
         return known[0]
@@ -141,14 +143,15 @@ def _feature_value(game: PlacingGame, f, supply: Supply, board=None) -> float:
         if late:
             return (final + extra) * min(1.0, late / max(1.0, supply.total / game.nplayers))
         return final + extra
-    key, _ = supply.around(board, f)
+    around = supply.around(board, f)
+    key = around[0]
     known = supply.values.get(key)
     if known is not None:
         return known[0]
     final = kind.final(f, board, game)[0] if kind.final else 0
     value: float = final
     if kind.complete is not None:
-        p = _completion_chance(board, f, supply)
+        p = _completion_chance(board, f, supply, around)
         value = final + p * (kind.complete(f, board, game)[0] - final)
     supply.values[key] = (value, f)
     return value
@@ -280,12 +283,11 @@ def _squares(board, f, supply: Supply) -> tuple[Pos, ...]:
     return supply.open_squares(board, f, halves=f.kind == "field")
 
 
-def _quick_move(game: PlacingGame, rng: Rng, supply: Supply) -> TileMove:
+def _quick_move(game: TileGame, rng: Rng, supply: Supply) -> TileMove:
     """A fast greedy reply for look-ahead: the best by evaluation among placements on contested squares
     (where features with pieces can be joined, stolen or completed) and two random placements."""
     me = game.current_player
-    hand = game.hand
-    assert hand is not None  # Carcassonne asks no question: a game in play holds a tile
+    assert game.hand is not None  # Carcassonne asks no question: a game in play holds a tile
     placements = game.placements()
     standing = Standing(game, supply)
     hot = standing.contested(game)
@@ -296,7 +298,7 @@ def _quick_move(game: PlacingGame, rng: Rng, supply: Supply) -> TileMove:
     best, best_value = None, -math.inf
     for pos, rot in chosen:
         for piece, spot in game.options(pos, rot):
-            move = TileMove(hand, pos[0], pos[1], rot, piece, spot)
+            move = game.placing(pos, rot, piece, spot)
             trial = game.clone()
             trial.play(move)
             v = standing.after(trial, me, pos)

@@ -19,15 +19,19 @@ pieces hold, that the game ends (the tiles left) and small differences between m
 from __future__ import annotations
 
 import math
+from typing import Callable
 
+from ...board import Pos
+from ...geometry import STEP
 from ...moves import TileMove
 from ...outlook import TilesToCome
-from ...protocol import Evaluation
+from ...protocol import Evaluation, Move
 from ...rng import Rng
 from ...rules import MAIN_PILE
 from ...tilegame import TileGame
 from ...values import Settings
 from .powers import Tribe
+from .rules import WATER
 
 FREE = (None, None, None, None)  # the needs of a square that touches nothing
 # The quick reply of the other players in a search looks at up to REPLY_NEAR placements next to a held forest or
@@ -97,34 +101,50 @@ class Judge(TilesToCome, Evaluation[TileGame]):
 
     def value(self, game: TileGame, me: int) -> float:
         """My expected total minus the best other player's."""
+        if game.over:
+            return self._margin(game, me, (), ())
+        board = game.board
+        held = [self._part(game, board, f) for f in board.features() if f.pieces and not f.done]
+        return self._margin(
+            game, me, held, [self._huts(game, board, f) for f in board.features(WATER.name) if f.pieces]
+        )
+
+    def after(self, game: TileGame, me: int) -> Callable[[TileGame, Move], float]:
+        """``value`` of a position one move past ``game``, judged from ``game`` by what a placement changed
+        (``Standing``); after an answer to a question, judged whole."""
+        standing = Standing(self, game)
+
+        def judge(trial: TileGame, move: Move) -> float:
+            return standing.after(trial, me, move.pos) if isinstance(move, TileMove) else self.value(trial, me)
+
+        return judge
+
+    def _margin(self, game: TileGame, me: int, held, water) -> float:
+        """``value`` from the held features' parts (``_part``) and the water systems' with huts (``_huts``), each in
+        map order: the order fixes the sums to the last bit, so that a value judged from what a placement changed
+        (``Standing``) is exactly the same number."""
         totals = [float(s) for s in game.points]
         if not game.over:
-            board, w, tribe = game.board, self.weights, self.tribe
+            w = self.weights
             growing = min(1.0, len(game.bag) / w.grow_tiles)
             soon = min(1.0, len(game.bag) / w.supply_tiles)
             # Tribe members in hand, and those on forests and rivers by the chance that they come back.
             members = [float(supply.get("tribe", 0)) for supply in game.supply]
-            for f in board.features():
-                if not f.pieces or f.done:
+            for part in held:
+                if part is None:
                     continue
-                found = self._worth(game, board, f)
-                if found is None:
-                    continue
-                winners, worth, chance = found
+                winners, worth, chance, players, meadow_open = part
+                if meadow_open is not None and growing:
+                    worth += w.meadow_grow * growing * meadow_open
                 if chance is not None:  # a member on a forest or river comes back with the chance it completes
-                    for piece in f.pieces:
-                        members[piece.player] += chance
+                    for player in players:
+                        members[player] += chance
                 for player in winners:
                     totals[player] += worth
-            for f in board.features("water"):
-                if f.pieces:
-                    state = (id(f), len(f.segs))
-                    huts = self.huts.get(state)
-                    if huts is None:
-                        huts = self.huts[state] = (tribe.hut_score(board, f)[0], f)
-                    worth = huts[0] + w.water_grow * growing * f.open
-                    for player in game.majority(f.pieces):
-                        totals[player] += worth
+            for winners, huts, river_ends in water:
+                worth = huts + w.water_grow * growing * river_ends
+                for player in winners:
+                    totals[player] += worth
             for p in range(game.nplayers):
                 supply = game.supply[p]
                 totals[p] += soon * (w.tribe * min(members[p], w.tribe_cap) + w.hut * supply.get("hut", 0))
@@ -140,19 +160,22 @@ class Judge(TilesToCome, Evaluation[TileGame]):
         nothing, or a done feature)."""
         if f.done:
             return None
-        found = self._worth(game, board, f)
-        return None if found is None else found[1]
+        part = self._part(game, board, f)
+        if part is None:
+            return None
+        worth, meadow_open = part[1], part[4]
+        growing = min(1.0, len(game.bag) / self.weights.grow_tiles)
+        if meadow_open is not None and growing:
+            worth += self.weights.meadow_grow * growing * meadow_open
+        return worth
 
-    def _worth(self, game: TileGame, board, f) -> tuple[list[int], float, float | None] | None:
-        """(who scores open feature ``f``, its expected points for them, the chance it completes: None for a
-        meadow, which never does); None for a kind that scores nothing."""
-        w = self.weights
+    def _part(self, game: TileGame, board, f) -> tuple | None:
+        """What open feature ``f`` adds to ``value``: (who scores it, its expected points for them, the chance it
+        completes, the players of its pieces, and for a meadow (which never completes: chance None) its open
+        squares, each worth a little more while tiles remain); None for a kind that scores nothing."""
         if f.kind == "meadow":
             winners, worth = self._meadow(game, f)
-            growing = min(1.0, len(game.bag) / w.grow_tiles)
-            if growing:
-                worth += w.meadow_grow * growing * len(self.open_squares(board, f, halves=True))
-            return winners, worth, None
+            return winners, worth, None, (), len(self.open_squares(board, f, halves=True))
         kind = game.rules.kinds.get(f.kind)
         if kind is None or kind.complete is None:
             return None
@@ -165,9 +188,25 @@ class Judge(TilesToCome, Evaluation[TileGame]):
             chance = 1.0
             for need in needs:
                 chance *= self.chance(need)
-            grow = w.forest_grow if f.kind == "forest" else w.river_grow
+            grow = self.weights.forest_grow if f.kind == "forest" else self.weights.river_grow
             known = self.worths[key] = (chance * (kind.complete(f, board, game)[0] + grow * len(squares)), chance, f)
-        return game.majority(f.pieces), known[0], known[1]
+        return game.majority(f.pieces), known[0], known[1], [p.player for p in f.pieces], None
+
+    def _huts(self, game: TileGame, board, f) -> tuple[list[int], int, int]:
+        """What water system ``f`` (with huts) adds to ``value``: (who scores it, its huts' points now, its open river
+        ends, each worth a little more while tiles remain)."""
+        state = (id(f), len(f.segs))
+        huts = self.huts.get(state)
+        if huts is None:
+            huts = self.huts[state] = (self.tribe.hut_score(board, f)[0], f)
+        return game.majority(f.pieces), huts[0], f.open
+
+    def depends(self, game: TileGame, board, f) -> tuple:
+        """The empty squares whose needs (or emptiness) open feature ``f``'s part of ``value`` depends on."""
+        if f.kind == "meadow":
+            return self.open_squares(board, f, halves=True)
+        kind = game.rules.kinds.get(f.kind)
+        return () if kind is None or kind.complete is None else self.open_squares(board, f)
 
     def _meadow(self, game: TileGame, f) -> tuple[list[int], float]:
         """Who scores meadow ``f`` and its animals' points now (from its token counts when no power changes them)."""
@@ -195,33 +234,111 @@ class Judge(TilesToCome, Evaluation[TileGame]):
         near = [pr for pr in placements if pr[0] in hot]
         rng.shuffle(near)
         chosen = set(near[:REPLY_NEAR]) | {rng.choice(placements) for _ in range(REPLY_ANY)}
-        bare = [(self._after(game, TileMove(hand, pos[0], pos[1], rot), me), (pos, rot)) for pos, rot in sorted(chosen)]
+        standing = Standing(self, game)
+        bare = [(self._after(game, game.placing(pos, rot), me, standing), (pos, rot)) for pos, rot in sorted(chosen)]
         bare.sort(key=lambda vp: -vp[0])  # stable: equal values keep the squares' order
         (pos, rot) = bare[0][1]
-        best, best_value = TileMove(hand, pos[0], pos[1], rot), bare[0][0]
+        best, best_value = game.placing(pos, rot), bare[0][0]
         deploys = [
-            TileMove(hand, pos[0], pos[1], rot, piece, spot)
+            game.placing(pos, rot, piece, spot)
             for _, (pos, rot) in bare[:REPLY_DEPLOY]
             for piece, spot in game.options(pos, rot)
             if piece is not None
         ]
-        move, value = self._best(game, deploys, me)
+        move, value = self._best(game, deploys, me, standing)
         return move if value > best_value else best
 
-    def _best(self, game: TileGame, moves: list, me: int) -> tuple:
+    def _best(self, game: TileGame, moves: list, me: int, standing: Standing | None = None) -> tuple:
         """(the move of ``moves`` after which ``me``'s value is best, the first of equals; that value), or (None,
         -inf) for no move."""
         best, best_value = None, -math.inf
         for move in moves:
-            v = self._after(game, move, me)
+            v = self._after(game, move, me, standing)
             if v > best_value:
                 best, best_value = move, v
         return best, best_value
 
-    def _after(self, game: TileGame, move, me: int) -> float:
+    def _after(self, game: TileGame, move, me: int, standing: Standing | None = None) -> float:
+        """``value`` for ``me`` after ``move`` (placements judged from ``standing``, the position before, if given)."""
         trial = game.clone()
         trial.play(move)
-        return self.value(trial, me)
+        return standing.after(trial, me, move.pos) if standing else self.value(trial, me)
+
+
+class Standing:
+    """A position's held features (those with pieces, not complete), each with its part of ``Judge.value`` and the
+    empty squares that part depends on; ``after`` values a position one placement later from it, judging again only
+    what that tile could change: ``Judge.value`` without looking over the whole map.
+
+    A tile on a square changes the features it joins (the map copies a feature before changing it, so a changed
+    one is a new object) and the needs of the four squares beside it; a hunting trap that spends animals changes
+    what every meadow scores. Every other feature keeps its part.
+    """
+
+    def __init__(self, judge: Judge, game: TileGame):
+        self.judge = judge
+        self.spent = game.state_of(judge.tribe)
+        board = game.board
+        # (root, feature, its part, the squares the part depends on)
+        self.held = [
+            (root, f, judge._part(game, board, f), judge.depends(game, board, f))
+            for root, f in enumerate(board.feats)
+            if f is not None and f.pieces and not f.done
+        ]
+        # (root, water system, its part): a tile changes only the systems it joins (the layer copies them too)
+        self.water = [
+            (root, f, judge._huts(game, board, f))
+            for root, f in enumerate(board.layers[WATER.name].feats)
+            if f is not None and f.pieces
+        ]
+
+    def after(self, game: TileGame, me: int, pos: Pos) -> float:
+        """``Judge.value(game, me)`` for ``game`` one tile (placed on ``pos``) past this standing."""
+        judge = self.judge
+        if game.over:
+            return judge._margin(game, me, (), ())
+        board = game.board
+        feats = board.feats
+        x, y = pos
+        touched = {pos, *((x + dx, y + dy) for dx, dy in STEP)}  # the squares whose needs the tile changed
+        meadows_kept = game.state_of(judge.tribe) is self.spent  # a state is a value: replaced when changed
+        held = []
+        seen = set()
+        for root, f, part, squares in self.held:
+            now = feats[root]
+            seen.add(root)
+            if now is f and touched.isdisjoint(squares) and (meadows_kept or f.kind != "meadow"):
+                held.append((root, part))
+            elif now is not None and now.pieces and not now.done:
+                held.append((root, judge._part(game, board, now)))
+        first = board.base[pos]
+        for gid in range(first, first + len(board.tiles[pos].tile.segments)):
+            root = board.find(gid)
+            if root not in seen:
+                seen.add(root)
+                joined = feats[root]
+                assert joined is not None  # a root holds its feature
+                if joined.pieces and not joined.done:
+                    held.append((root, judge._part(game, board, joined)))
+        held.sort(key=lambda item: item[0])  # map order, as ``value`` adds them up
+        layer = board.layers[WATER.name]
+        water = []
+        seen.clear()
+        for root, f, part in self.water:
+            now = layer.feats[root]
+            seen.add(root)
+            if now is f:
+                water.append((root, part))
+            elif now is not None and now.pieces:
+                water.append((root, judge._huts(game, board, now)))
+        for gid in range(first, first + len(board.tiles[pos].tile.segments)):
+            root = layer.find(gid)
+            joined = layer.feats[root]
+            if root not in seen and joined is not None and joined.pieces:
+                seen.add(root)
+                water.append((root, judge._huts(game, board, joined)))
+        water.sort(key=lambda item: item[0])
+        return judge._margin(game, me, [part for _, part in held], [part for _, part in water])
 
 
 def _contested(board) -> set:
