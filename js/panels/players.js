@@ -111,12 +111,14 @@ function nameParts(name) {
 /** Let each name's head (nameParts) take at most its box's width less its tail's, measured (letters differ in
  * width) and kept in em, so it still holds when the text size changes with the window. */
 function fitTails(box) {
-  for (const head of box.querySelectorAll(".name-head")) {
+  // Every tail measured before any head is changed: a change between two measures lays the page out again for each.
+  const heads = [...box.querySelectorAll(".name-head")];
+  const tails = heads.map((head) => {
     const range = document.createRange();
     range.selectNodeContents(head.nextSibling);
-    const em = range.getBoundingClientRect().width / parseFloat(getComputedStyle(head).fontSize);
-    head.style.maxWidth = `calc(100% - ${em.toFixed(3)}em)`;
-  }
+    return range.getBoundingClientRect().width / parseFloat(getComputedStyle(head).fontSize);
+  });
+  heads.forEach((head, i) => { head.style.maxWidth = `calc(100% - ${tails[i].toFixed(3)}em)`; });
 }
 
 /** The game shown and the rules it is played by, in one line in the page's language ("Hunters & Gatherers · Classic
