@@ -77,13 +77,16 @@ def hard(
     stats: dict | None = None,
     evaluation: Evaluation[G] | None = None,
 ) -> Move:
-    """Monte Carlo search over what the player cannot see, within ``seconds`` (or about ``samples`` samples): the
-    best candidate of a ``race`` among the best ``candidates`` moves one move ahead."""
+    """Monte Carlo search over what the player cannot see, within ``seconds`` from the call (or about ``samples``
+    samples): the best candidate of a ``race`` among the best ``candidates`` moves one move ahead."""
+    start = time.perf_counter()
     evaluation = evaluation or game.evaluation("hard")
     pool = [move for _, move in ranked_moves(game, evaluation)[:candidates]]
     if len(pool) == 1:
         return pool[0]
-    found = race(game, pool, rng, evaluation, seconds, samples, depth)
+    # The ranking spent part of the budget (a large share of it on a slow or busy machine): the race has the rest.
+    left = max(0.0, seconds - (time.perf_counter() - start))
+    found = race(game, pool, rng, evaluation, left, samples, depth)
     if stats is not None:
         stats.update(found.stats)
     return pool[found.best]

@@ -288,6 +288,34 @@ def test_hard_looks_at_its_own_next_move_only_when_its_budget_buys_enough_sample
         assert stats["depth"] == depth
 
 
+def test_hard_counts_its_time_from_the_call_so_a_slow_ranking_leaves_the_race_the_rest(monkeypatch):
+    """Hard's budget is the time a player waits: ranking the legal moves comes out of it, so a ranking that used up
+    the whole budget (a slow phone, a busy machine) answers at once with the best-ranked move, and half a budget
+    spent ranking leaves the race fewer samples than the whole would buy."""
+    game = midgame()
+    clock = Clock()
+    monkeypatch.setattr(search.time, "perf_counter", clock)
+    ranked = search.ranked_moves
+
+    def slow(spent):
+        def ranking(*args):
+            clock.now += spent
+            return ranked(*args)
+
+        return ranking
+
+    samples = {}
+    for spent in (0.0, 0.1, 0.2):
+        monkeypatch.setattr(search, "ranked_moves", slow(spent))
+        stats = {}
+        move = search.hard(game, Rng(1), seconds=0.2, stats=stats)
+        samples[spent] = stats["samples"]
+        assert game.check(move) == move
+    assert samples[0.2] == 0 and 0 < samples[0.1] < samples[0.0], samples
+    monkeypatch.setattr(search, "ranked_moves", slow(0.2))
+    assert search.hard(game, Rng(1), seconds=0.2) == ranked(game, game.evaluation("hard"))[0][1]
+
+
 @pytest.mark.parametrize(
     "setup", [{"players": 2}, {"players": 3, "variants": ["river", "abbot", "sightseeing"]}, {"game": "hunters"}]
 )
