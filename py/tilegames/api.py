@@ -73,8 +73,8 @@ Functions
                            after the final scoring (``final``: the last value of each series is that step)
 ``suggest(level="medium", seconds=2.5)`` -> a move string for the current player from the computer player of
                            that level (easy, medium, hard; hard searches for ``seconds``).
-``hint()``              -> the move string a hint shows the current player (``search.hint``: one move ahead, judged
-                           as the hard player judges; at once)
+``hint()``              -> the move string a hint shows the current player: the move the review judges best
+                           (``review.best``: the review's race on its own samples, so a hint followed loses nothing)
 ``review_start(record)`` -> ``{"moves": 71, "margins": [0.0, 0.0]}``: start reviewing a record by the hard player's
                            judgement (``tilegames.review``; the current game is not touched): how many moves, and
                            each player's expected final margin at the start
@@ -144,7 +144,7 @@ from .games import GAMES
 from .jsontext import dumps as _dump, loads as _load_json
 from .protocol import Game
 from .record import checked_record, checked_setup, game_def, new_game as _new_game, replay as _replay
-from .review import Review, reviewed
+from .review import Review, best as review_best, reviewed
 
 _game: Game | None = None
 _review: Review | None = None  # the review under way (review_start, review_next)
@@ -324,9 +324,8 @@ def suggest(level: str = f'"{search.DEFAULT_LEVEL}"', seconds: str = "2.5") -> s
 
 
 def hint() -> str:
-    """The move a hint shows the current player: the best one move ahead by the hard player's judgement."""
-    game = _current_turn()
-    return _dump(str(search.hint(game, search.public_rng(game))))
+    """The move a hint shows the current player: the best by the review's judgement (``review.best``)."""
+    return _dump(review_best(_current_turn()))
 
 
 def _current_turn() -> Game:

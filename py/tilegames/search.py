@@ -217,7 +217,8 @@ def clear(values: list[list[float]], z: float = 3.0) -> bool:
 
 
 def hint(game: Game, rng: Rng, **_budget: Any) -> Move:
-    """The move a hint shows: the best one move ahead by hard's evaluation (the game's own medium, if it has one)."""
+    """The best move one move ahead by hard's evaluation (the game's own medium, if it has one): where the hint's
+    search starts (``review.best``)."""
     player = game.computer("medium")
     if player is not None:
         return player(game, rng)

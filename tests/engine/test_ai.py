@@ -69,9 +69,10 @@ def test_hard_beats_medium_over_seeded_games():
     assert margin > 4 * 10  # hard wins by more than 10 points a game on average
 
 
-def test_a_player_who_follows_the_hints_beats_medium():
-    # The hint judges as hard does: medium's evaluation values a farmer in full from the first turn and runs out of
-    # meeples. bench: following the hint beat medium 194-0-6 over 200 games (2p base).
+def test_a_player_who_follows_the_best_move_one_move_ahead_beats_medium():
+    # The move the hint's search starts from (search.hint) judges as hard does: medium's evaluation values a farmer
+    # in full from the first turn and runs out of meeples. bench: following it beat medium 194-0-6 over 200 games
+    # (2p base). The hint itself (review.best) searches from there.
     wins = 0
     for seed in range(8):
         game = new_game({"players": 2}, 200 + seed)

@@ -166,3 +166,32 @@ def test_judging_a_position_agrees_with_the_review_of_the_same_move_and_changes_
     with pytest.raises(RuleError):
         api.judge(json.dumps("Z 99,99 r0"))
     assert api.record() == before
+
+
+@pytest.mark.parametrize(
+    "setup",
+    [
+        {"game": "carcassonne", "players": 2},
+        {"game": "carcassonne", "players": 4, "variants": ["river", "abbot"]},
+        {"game": "hunters", "players": 2},
+        {"game": "hunters", "players": 3, "variants": ["classic"]},
+        {"game": "carmela", "players": 2},
+    ],
+)
+def test_a_hint_followed_is_never_a_loss_the_review_lists(setup):
+    """The Hint and the Review judge alike: at positions of a seeded game of medium players (every seventh move), the
+    review finds that the move the hint shows (api.hint) loses nothing, and the hint leaves the game as it was."""
+    g = tilegames.new_game(setup, 4)
+    rng = Rng(4)
+    judged = 0
+    while not g.is_over() and judged < 4:
+        if len(g.moves) % 7 == 3 and len(g.legal_moves()) > 1:
+            api.load(json.dumps(g.record()))
+            before = api.record()
+            hinted = json.loads(api.hint())
+            assert api.record() == before
+            found = tilegames.review.judge(g, hinted)
+            assert (found["loss"], found["best"]) == (0.0, hinted), (len(g.moves), found)
+            judged += 1
+        g.play(search.choose(g, "medium", rng))
+    assert judged == 4
