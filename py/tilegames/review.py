@@ -56,7 +56,7 @@ def best(game: Game) -> str:
     never a move the review lists as a loss. The race starts from the best move one move ahead (``search.hint``),
     which is among the hard player's candidates, so the review of the move it finds races the same candidates on
     the same samples and finds it again."""
-    return judge(game, str(search.hint(game, search.public_rng(game))))["best"]
+    return str(judge(game, str(search.hint(game, search.public_rng(game))))["best"])
 
 
 def budget(game: Game) -> int:
