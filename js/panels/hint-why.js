@@ -29,10 +29,10 @@ function reasonText(reason, names) {
       return t("why.blocks", { kind, player });
     case "keeps": // a review's reason: the better move keeps a piece the move played laid
       return t("why.keeps", { piece: t(`piece.${reason.piece}`) });
-    case "pair_seen": // Carmela's review: a flip that ignored what everyone had seen, or a stop-or-challenge's odds
-      return t("why.pair_seen");
+    case "pair_seen": // Carmela's review: a flip that ignored what everyone had seen (since move N), or a stop-or-challenge's odds
+      return t("why.pair_seen", { move: reason.move });
     case "twin_seen":
-      return t("why.twin_seen");
+      return t("why.twin_seen", { move: reason.move });
     case "challenge":
       return t("why.challenge", { pct: Math.round(100 * reason.odds) });
     case "stop":

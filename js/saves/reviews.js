@@ -13,8 +13,9 @@ const KEY = "carcassonne.reviews.v1";
 export const REVIEWS_KEY = KEY;
 // Part of every key: a change to what a review holds, to how a record is keyed, or to how the engine judges a move
 // (py/tilegames/review.py) starts afresh: old reviews go unused, and are dropped at the next write. r2: the better
-// move's reasons leave out those the move played shares, and name a piece it keeps.
-const FORMAT = "r2";
+// move's reasons leave out those the move played shares, and name a piece it keeps. r3: Carmela's forgotten pair
+// costs it twice (the next player takes it), and its reason names the move it was seen at.
+const FORMAT = "r3";
 
 /**
  * A review as kept: every move's review done so far, in order (steps[i] is move i + 1's), and the review time.

@@ -344,7 +344,7 @@ def carmela_with_a_pair_ignored():
 
 def test_the_games_dialog_reviews_finished_games_carmela_too(app, tmp_path):
     """Every finished game of a game that reviews has Review in the Games dialog, which opens it (not the game in
-    play) and reviews it. Carmela's review names a flip that ignored a twin seen face up, in the hint's words."""
+    play) and reviews it. Carmela's review names a flip that ignored a twin seen face up, and when it was seen."""
     page = app.page
     record = finished(7, game="hunters")
     ref = reference(record)
@@ -358,9 +358,9 @@ def test_the_games_dialog_reviews_finished_games_carmela_too(app, tmp_path):
     memory = review_done(page)
     assert memory["steps"] == reference(carmela)["steps"]
     flip = next(m for m in memory["mistakes"] if m["move"] == 4)
-    assert flip == {"seat": 1, "move": 4, "points": 4}
+    assert flip == {"seat": 1, "move": 4, "points": 7}  # the pair lost, and left to Ann: twice 3.5 points
     why = page.inner_text("#review-mistakes .review-mistake[data-move='4']")
-    assert "Flip its twin, seen face up before" in why, why
+    assert "Better: Flip its twin, seen at move 1" in why, why
     app.screenshot("review-carmela")
     placed = next(m for m in memory["mistakes"] if " " in memory["steps"][m["move"] - 1]["played"].replace("flip ", ""))
     seen = open_mistake(page, placed["move"])  # a placement: the better one's ghost on the mover's map

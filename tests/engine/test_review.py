@@ -107,18 +107,23 @@ def reviewed(game):
     return [review.step() for _ in game.moves]
 
 
-def test_carmela_flips_that_ignore_what_was_seen_lose_a_pair_and_guesses_lose_nothing():
+def test_carmela_flips_that_ignore_what_was_seen_lose_a_pair_twice_and_guesses_lose_nothing():
+    """Ignoring a pair or twin everyone saw loses the pair (its tiles and the next turn: 3.5 points) and hands it to
+    the next player, who takes it: twice a pair, times the chance the flip made misses; the reason says when it
+    was seen."""
     g = carmela(["U", "V", "U", "V", "W", "W", "X"])
     for move in ("flip 0", "flip 1", "flip 2", "flip 4", "flip 3"):
         g.play(move)
-    # Ann saw U on 0 and V on 1 (a miss); Bo turned U on 2 and, its twin seen on 0, flipped 4 (a W): a pair thrown
-    # away. Then Ann, the U pair seen on 0 and 2, flipped a tile not seen.
+    # Ann saw U on 0 and V on 1 (a miss); Bo turned U on 2 and, its twin seen on 0 at move 1, flipped 4 (a W): a pair
+    # thrown away, and left to Ann. Then Ann, the U pair seen on 0 and 2 (move 3), flipped a tile not seen.
     steps = reviewed(g)
     assert [s["loss"] for s in steps[:3]] == [0, 0, 0]  # guesses: nothing seen to do better with
-    assert steps[3]["best"] == "flip 0" and steps[3]["loss"] == pytest.approx(3.5) and steps[3]["odds"] == 1.0
-    assert steps[3]["reasons"] == [{"why": "twin_seen", "square": 0}]
-    assert steps[4]["best"] == "flip 0" and 0 < steps[4]["loss"] < 3.5
-    assert steps[4]["reasons"] == [{"why": "pair_seen", "square": 0}]
+    assert steps[3]["best"] == "flip 0" and steps[3]["loss"] == pytest.approx(7.0) and steps[3]["odds"] == 1.0
+    assert steps[3]["reasons"] == [{"why": "twin_seen", "square": 0, "move": 1}]
+    # A tile not seen (3, 5 or 6) matches a seen one (V on 1, W on 4) at 2 in 3, and then Ann goes on to the U pair:
+    # only a miss, at 1 in 3, loses it twice over.
+    assert steps[4]["best"] == "flip 0" and steps[4]["loss"] == pytest.approx(2 * 3.5 / 3, abs=0.01)
+    assert steps[4]["reasons"] == [{"why": "pair_seen", "square": 0, "move": 3}]
 
 
 def test_carmela_stop_or_challenge_is_judged_by_its_odds():

@@ -2,7 +2,8 @@
 
 * A flip is judged against what everyone had seen (the public history, remembered perfectly, as a strong player
   would): ignoring a pair seen face up, or the seen twin of the tile just turned, loses a pair's worth (its two
-  tiles and the turn after) times the chance that the flip made misses.
+  tiles and the turn after) twice over, times the chance that the flip made misses: the mover's turn ends, and the
+  pair all have seen stays on the grid for the next player to take.
 * Stop or challenge is judged by the odds of a third copy among the tiles not seen (a seen one is a sure win): a
   challenge is worth its chance of one more tile and meeple against losing the tiles matched and the turn after.
 * A placement is judged by the hard player's plan (``players.race``) over its best placements and the one made.
@@ -19,6 +20,7 @@ from .game import Carmela, picture
 from .players import CANDIDATES, SAMPLES, TURN_VALUE, MapOutlook, _odds, _pair_odds, _ranked, race
 
 PAIR = 2 + TURN_VALUE  # what a sure pair brings: its two tiles, and the turn after
+LEFT = PAIR  # what a pair all have seen, left on the grid by a miss, costs the mover: the next player takes it
 # Hard's judgement of one map, counting the other players by their points only (their maps are not on it).
 OWN = Weights(**({name: getattr(HARD_WEIGHTS, name) for name in HARD_WEIGHTS.FIELDS} | {"rivals": False}))
 
@@ -51,8 +53,10 @@ def judge(game: Carmela, move: str, samples: int | None, rng: Rng) -> dict:
         twins = sorted(j for j, t in known.items() if picture(t) == kind)
         p = _odds(kind, known, unknown, left, game.up)
         value = PAIR if i in twins else PAIR * p if i in unknown else 0.0
+        if twins and i not in twins:  # a miss leaves the twins, both seen now, to the next player
+            value -= LEFT * (1 - value / PAIR)
         best = f"flip {twins[0]}" if twins else played if i in unknown or not unknown else f"flip {unknown[0]}"
-        why = [{"why": "twin_seen", "square": twins[0]}] if twins else []
+        why = [{"why": "twin_seen", "square": twins[0], "move": _seen_at(game, twins[:1])}] if twins else []
         return _result(played, best, value, PAIR if twins else PAIR * p, choices, why, odds=1.0 if twins else p)
     # The first flip: one of a pair seen face up, else a tile not seen (or a seen one whose twin is not seen).
     pairs = Counter(picture(t) for t in known.values())
@@ -65,8 +69,20 @@ def judge(game: Carmela, move: str, samples: int | None, rng: Rng) -> dict:
     else:
         value = guess
     best = f"flip {seen[0]}" if seen else played if value >= guess else f"flip {unknown[0]}"
-    why = [{"why": "pair_seen", "square": seen[0]}] if seen else []
+    why = []
+    if seen:
+        pair = [j for j in seen if picture(known[j]) == picture(known[seen[0]])]
+        why = [{"why": "pair_seen", "square": seen[0], "move": _seen_at(game, pair)}]
+        if i not in seen:  # unless this flip starts another pair, the turn ends and the next player takes the pair
+            value -= LEFT * (1 - value / PAIR)
     return _result(played, best, value, PAIR if seen else max(value, guess), choices, why)
+
+
+def _seen_at(game: Carmela, squares: list[int]) -> int:
+    """The move (counted from 1) after which all of ``squares`` had been seen face up: when a pair or twin became
+    known to everyone (the last of their flips)."""
+    flips = {f"flip {i}" for i in squares}
+    return max((k + 1 for k, move in enumerate(game.moves) if move in flips), default=0)
 
 
 def _at(played: str) -> int:
