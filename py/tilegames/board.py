@@ -291,6 +291,22 @@ class Board(UnionFind):
                     squares.add(q)
         return squares
 
+    def held_on(self, pos: Pos, skip: set[int]) -> list[tuple[int, Feature]]:
+        """(root, feature) of each main-layer feature with pieces, not complete, that the tile on ``pos`` is part of,
+        each once in the tile's segment order, leaving out the roots in ``skip``: what a tile joined, for an
+        evaluation that judges only what changed."""
+        out, seen = [], set(skip)
+        first = self.base[pos]
+        for gid in range(first, first + len(self.tiles[pos].tile.segments)):
+            root = self.find(gid)
+            if root not in seen:
+                seen.add(root)
+                f = self.feats[root]
+                assert f is not None  # a root holds its feature
+                if f.pieces and not f.done:
+                    out.append((root, f))
+        return out
+
     def own(self, f: Feature) -> Feature:
         """This map's own copy of feature ``f`` (of any layer), which it may change: ``f`` itself if it owns it."""
         for g in (self, *self.layers.values()):

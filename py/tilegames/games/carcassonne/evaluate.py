@@ -248,15 +248,8 @@ class Standing:
                 held.append((root, holders, value))
             elif now is not None and now.pieces and not now.done:
                 held.append((root, _holders(now), _feature_value(game, now, supply)))
-        first = board.base[pos]
-        for gid in range(first, first + len(board.tiles[pos].tile.segments)):
-            root = board.find(gid)
-            if root not in seen:
-                seen.add(root)
-                joined = feats[root]
-                assert joined is not None  # a root holds its feature
-                if joined.pieces and not joined.done:
-                    held.append((root, _holders(joined), _feature_value(game, joined, supply)))
+        for root, joined in board.held_on(pos, seen):
+            held.append((root, _holders(joined), _feature_value(game, joined, supply)))
         held.sort(key=lambda item: item[0])  # map order, as ``evaluate`` adds them up
         return _margin(game, me, supply, [(holders, value) for _, holders, value in held])
 

@@ -311,19 +311,13 @@ class Standing:
                 held.append((root, part))
             elif now is not None and now.pieces and not now.done:
                 held.append((root, judge._part(game, board, now)))
-        first = board.base[pos]
-        for gid in range(first, first + len(board.tiles[pos].tile.segments)):
-            root = board.find(gid)
-            if root not in seen:
-                seen.add(root)
-                joined = feats[root]
-                assert joined is not None  # a root holds its feature
-                if joined.pieces and not joined.done:
-                    held.append((root, judge._part(game, board, joined)))
+        for root, joined in board.held_on(pos, seen):
+            held.append((root, judge._part(game, board, joined)))
         held.sort(key=lambda item: item[0])  # map order, as ``value`` adds them up
         layer = board.layers[WATER.name]
         water = []
         seen.clear()
+        first = board.base[pos]
         for root, f, part in self.water:
             now = layer.feats[root]
             seen.add(root)
@@ -333,10 +327,10 @@ class Standing:
                 water.append((root, judge._huts(game, board, now)))
         for gid in range(first, first + len(board.tiles[pos].tile.segments)):
             root = layer.find(gid)
-            joined = layer.feats[root]
-            if root not in seen and joined is not None and joined.pieces:
+            system = layer.feats[root]
+            if root not in seen and system is not None and system.pieces:
                 seen.add(root)
-                water.append((root, judge._huts(game, board, joined)))
+                water.append((root, judge._huts(game, board, system)))
         water.sort(key=lambda item: item[0])
         return judge._margin(game, me, [part for _, part in held], [part for _, part in water])
 
