@@ -10,6 +10,7 @@
     python3 bench/tournament.py --medium-weights hard hard vs medium    # what hard's search adds to its weights
     python3 bench/tournament.py --game carmela medium:placing=hard vs medium  # hard's placing alone, medium's memory
     python3 bench/tournament.py --game hunters --players 4 seer@2 vs medium   # how much do the hidden tiles decide?
+    python3 bench/tournament.py hard@32~meeples=3/2.2/1.6/1.2 vs hard@32    # two sets of weights, one engine
 
 Levels: ``easy``, ``medium``, ``hard``: the game's own computer players (``Game.computer(level)``, else the shared
 search), called as the page's ``suggest()`` calls them; ``random``: a uniform random legal move; ``greedy``: the
@@ -18,9 +19,11 @@ and knows the others play medium, to measure how much the hidden tiles decide (`
 number of samples a move (``--hard-samples``; Carmela's own hard player its own fixed number), so that a run does
 not depend on the machine's load; ``--page-time`` gives it the page's time budget instead (js/computer.js
 hardSeconds: 1.2 s at 2 players, 0.3 s more a further player, at most 2.1 s), which is the page's call exactly but
-not reproducible. ``hard@N`` is hard with N samples; ``hard@N+`` always looks one ply deeper (its own move after
+not reproducible. ``hard@N`` is hard with N samples (Carmela's ``hard@0``: hard without its placement plan); ``hard@N+`` always looks one ply deeper (its own move after
 every other player's reply), ``hard@N-`` never does. In Carmela, ``LEVEL:placing=OTHER`` plays LEVEL but places
-tiles as OTHER does (Carmela's players take ``placing``), to measure placing apart from memory.
+tiles as OTHER does (Carmela's players take ``placing``), to measure placing apart from memory. ``~name=value``
+after a level changes one weight of its evaluation (``a/b/c`` for a list of them; nothing for none), to compare two
+sets of weights in one engine.
 
 A takes ``--seats`` seats (default 1) and B the others. Each deal (seed) is played once in every arrangement of the
 seats, so every arrangement comes equally often and both sides meet the same tiles; ``--games`` is rounded up to a
@@ -106,8 +109,23 @@ def seer(game, rounds: int, candidates: int = 8):
     return best
 
 
+def weighed(game, level: str, changes: list[str]):
+    """``level``'s evaluation of ``game`` with some of its weights changed (``name=value``; ``a/b`` for a tuple)."""
+    evaluation = game.evaluation(level)
+    weights = evaluation.weights
+    given = {name: getattr(weights, name) for name in weights.FIELDS}
+    for change in changes:
+        name, _, text = change.partition("=")
+        if name not in given:
+            raise ValueError(f"{level} has no weight {name!r}; its weights: {', '.join(weights.FIELDS)}")
+        kind = type(given[name])
+        given[name] = tuple(float(t) for t in text.split("/") if t) if kind is tuple else kind(float(text))
+    return type(evaluation)(game, type(weights)(**given))
+
+
 def choose(game, level: str, rng: Rng, table: dict):
     """The move of ``level`` (a level name, ``hard@N[+|-]``, or a yardstick) for the current player of ``game``."""
+    level, *changes = level.split("~")
     level, _, placing = level.partition(":placing=")
     name, _, samples = level.partition("@")
     if name == "random":
@@ -131,19 +149,24 @@ def choose(game, level: str, rng: Rng, table: dict):
         budget = {"evaluation": game.evaluation("hard")}
     if placing:
         budget["placing"] = placing
+    if changes:  # to the weights it plays with
+        budget["evaluation"] = weighed(game, "hard" if "evaluation" in budget else name, changes)
     return computer(game, name)(game, rng, **budget)
 
 
 def level_spec(text: str) -> str:
     """A level's name, ``hard@<samples>[+|-]``, either with ``:placing=<level>`` in Carmela, or ``seer@<rounds>``
-    (anything else: ValueError)."""
-    level, colon, placing = text.partition(":placing=")
+    (anything else: ValueError), and any ``~name=value`` changes to its evaluation's weights."""
+    level, *changes = text.split("~")
+    if any("=" not in change for change in changes):
+        raise ValueError(f"{text!r}: a weight is changed as ~name=value")
+    level, colon, placing = level.partition(":placing=")
     if colon and placing not in LEVELS:
         raise ValueError(f"{text!r}: placing= takes one of {', '.join(LEVELS)}")
     name, at, samples = level.partition("@")
     count = samples.removesuffix("+").removesuffix("-")
     plain = name in LEVELS + YARDSTICKS and not at
-    hard = name == "hard" and count.isdigit() and int(count) >= 1
+    hard = name == "hard" and count.isdigit()
     seen = name == "seer" and samples.isdigit() and int(samples) >= 1
     if not (plain or hard or seen):
         raise ValueError(

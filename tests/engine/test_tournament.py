@@ -54,3 +54,25 @@ def test_the_seer_yardstick_picks_a_legal_move_and_leaves_the_real_game_untouche
     assert (list(game.moves), game.scores(), list(game.bag)) == before
     with pytest.raises(SystemExit):  # seer needs its rounds
         tournament.main(["--game", "hunters", "seer vs medium"])
+
+
+def test_a_weight_changed_after_a_level_changes_its_moves_and_nothing_else():
+    # medium~meeple=9 prizes every meeple in hand: over a few turns it plays differently from medium, and a level
+    # without the change plays as before; a weight it does not have is refused with the list of its weights.
+    from tilegames import new_game
+    from tilegames.rng import Rng
+
+    table = {"players": 2, "page_time": False, "samples": 8, "medium_weights": "medium"}
+    game = new_game({"players": 2}, 3)
+    plain, changed, same = [], [], []
+    for _ in range(12):
+        plain.append(str(tournament.choose(game, "medium", Rng(1), table)))
+        changed.append(str(tournament.choose(game, "medium~meeple=9", Rng(1), table)))
+        same.append(str(tournament.choose(game, "medium~meeple=1.1", Rng(1), table)))  # medium's own value
+        game.play(game.parse_move(plain[-1]))
+    assert plain != changed and plain == same
+    assert tournament.level_spec("hard@32~meeples=3/2.2") == "hard@32~meeples=3/2.2"
+    with pytest.raises(ValueError, match="name=value"):
+        tournament.level_spec("hard~meeples")
+    with pytest.raises(ValueError, match="no weight 'tribe'"):
+        tournament.choose(game, "medium~tribe=3", Rng(1), table)
