@@ -1,10 +1,12 @@
 """Computer players: always legal, never change the game they look at, and stronger levels win more."""
 
 import json
+from pathlib import Path
 
 import pytest
 
-from tilegames import new_game, search
+from tilegames import new_game, review, search
+from tilegames.explain import explain
 from tilegames.games.carcassonne.evaluate import HARD_WEIGHTS, Standing, Supply, evaluate
 from tilegames.rng import Rng
 
@@ -331,3 +333,32 @@ def test_hard_with_a_deep_budget_plays_a_legal_move_and_leaves_the_game_as_it_wa
     assert stats["depth"] == len(game.setup["players"]) + 1
     assert (json.dumps(game.view(game.current_player)), json.dumps(game.record())) == before
     game.play(move)  # legal in the game itself
+
+
+POSITIONS = Path(__file__).parent / "positions"
+
+
+def test_hard_leaves_its_cloisters_hole_open_only_for_a_better_move_it_can_name():
+    """Issue 52's three positions (seed 11, hard against medium): hard has three meeples on cloisters and the tile
+    in hand could fill the hole beside the first. Filling it also completes the rival's small city (4 points), so a
+    hard that leaves the hole open must play a move the review's own race values at least as high, and say why.
+    Played out to the end by medium for both seats over 100 redrawn tile orders, hard's move kept more of the final
+    margin than the fill at moves 31 and 33 (6.0 +- 3.6 and 3.9 +- 3.6 points) and less at move 35 (6.0 +- 2.8):
+    medium's play-outs park meeples too, so neither judge settles move 35."""
+    record = json.loads((POSITIONS / "cloister_hole.json").read_text(encoding="utf-8"))
+    hole = tuple(record["hole"])
+    for k in record["positions"]:
+        game = new_game(record["setup"], record["seed"])
+        for text in record["moves"][:k]:
+            game.play(game.parse_move(text))
+        me = game.current_player
+        fills = [m for m in game.legal_moves() if m.pos == hole]
+        assert fills, f"move {k + 1}: the tile in hand fits the hole"
+        assert game.supply[me]["meeple"] <= 1  # the economy in question: a meeple or none in hand
+        move = search.hard(game, Rng(k), samples=128)
+        if move.pos == hole:
+            continue  # it fills the hole
+        played = review.judge(game, str(move))
+        for fill in fills:
+            assert review.judge(game, str(fill))["value"] <= played["value"], (k + 1, str(fill))
+        assert explain(game, move), f"move {k + 1}: {move} has no reason to give"
