@@ -19,8 +19,8 @@ and knows the others play medium, to measure how much the hidden tiles decide (`
 number of samples a move (``--hard-samples``; Carmela's own hard player its own fixed number), so that a run does
 not depend on the machine's load; ``--page-time`` gives it the page's time budget instead (js/computer.js
 hardSeconds: 1.2 s at 2 players, 0.3 s more a further player, at most 2.1 s), which is the page's call exactly but
-not reproducible. ``hard@N`` is hard with N samples (Carmela's ``hard@0``: hard without its placement plan); ``hard@N+`` always looks one ply deeper (its own move after
-every other player's reply), ``hard@N-`` never does. In Carmela, ``LEVEL:placing=OTHER`` plays LEVEL but places
+not reproducible. ``hard@N`` is hard with N samples (Carmela's ``hard@0``: hard without its placement plan);
+``hard@N+`` always looks one ply deeper (its own move after every other player's reply), ``hard@N-`` never does. In Carmela, ``LEVEL:placing=OTHER`` plays LEVEL but places
 tiles as OTHER does (Carmela's players take ``placing``), to measure placing apart from memory. ``~name=value``
 after a level changes one weight of its evaluation (``a/b/c`` for a list of them; nothing for none), to compare two
 sets of weights in one engine.

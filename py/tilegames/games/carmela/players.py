@@ -60,7 +60,7 @@ TURN_VALUE = 1.5  # points another turn is worth: the chance of a further pair, 
 # Hard's plan: its best CANDIDATES placements (one move ahead) race over SAMPLES draws of the future, each placing
 # the rest of the tiles in hand and HORIZON more tiles it may take; the worse half drops out after 8 and 16 draws.
 # It earns its time: one hard seat with it against two without (bench/tournament.py hard vs hard@0, 3 players, 198
-# seeded games) took 40.9% of the wins (95% 34.3-47.9%; an even share 33.3%), at 0.3 s a placement against 4 ms.
+# seeded games) took 40.9% of the wins (95% 34.3-47.9%; an even share 33.3%), at 299 ms a move against 4 ms.
 CANDIDATES = 6
 SAMPLES = 24
 HORIZON = 3
