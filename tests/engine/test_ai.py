@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from tilegames import new_game, review, search
+from tilegames import new_game, replay, review, search
 from tilegames.explain import explain
 from tilegames.games.carcassonne.evaluate import HARD_WEIGHTS, Standing, Supply, evaluate
 from tilegames.rng import Rng
@@ -348,9 +348,7 @@ def test_hard_leaves_its_cloisters_hole_open_only_for_a_better_move_it_can_name(
     record = json.loads((POSITIONS / "cloister_hole.json").read_text(encoding="utf-8"))
     hole = tuple(record["hole"])
     for k in record["positions"]:
-        game = new_game(record["setup"], record["seed"])
-        for text in record["moves"][:k]:
-            game.play(game.parse_move(text))
+        game = replay({"setup": record["setup"], "seed": record["seed"], "moves": record["moves"][:k]})
         me = game.current_player
         fills = [m for m in game.legal_moves() if m.pos == hole]
         assert fills, f"move {k + 1}: the tile in hand fits the hole"
