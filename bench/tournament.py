@@ -20,7 +20,9 @@ number of samples a move (``--hard-samples``; Carmela's own hard player its own 
 not depend on the machine's load; ``--page-time`` gives it the page's time budget instead (js/computer.js
 hardSeconds: 1.2 s at 2 players, 0.3 s more a further player, at most 2.1 s), which is the page's call exactly but
 not reproducible. ``hard@N`` is hard with N samples (Carmela's ``hard@0``: hard without its placement plan);
-``hard@N+`` always looks one ply deeper (its own move after every other player's reply), ``hard@N-`` never does. In Carmela, ``LEVEL:placing=OTHER`` plays LEVEL but places
+``hard@N+`` always looks one ply deeper (its own move after every other player's reply), ``hard@N-`` never does, ``hard@N*R`` plays each sample R whole rounds on (every
+player R moves, itself first), and ``hard@N^medium`` (or ``^easy``) has the other players in its samples answer as
+that level does instead of with the game's fast reply. In Carmela, ``LEVEL:placing=OTHER`` plays LEVEL but places
 tiles as OTHER does (Carmela's players take ``placing``), to measure placing apart from memory. ``~name=value``
 after a level changes one weight of its evaluation (``a/b/c`` for a list of them; nothing for none), to compare two
 sets of weights in one engine.
@@ -123,10 +125,28 @@ def weighed(game, level: str, changes: list[str]):
     return type(evaluation)(game, type(weights)(**given))
 
 
+class Answering:
+    """An evaluation whose samples' answers are those of the computer player of ``level``: ``inner``'s judgement, a
+    slower but stronger reply than the game's fast one."""
+
+    def __init__(self, inner, level: str):
+        self.inner, self.level = inner, level
+
+    def value(self, game, me: int) -> float:
+        return self.inner.value(game, me)
+
+    def after(self, game, me: int):
+        return self.inner.after(game, me)
+
+    def reply(self, game, rng: Rng):
+        return computer(game, self.level)(game, rng)
+
+
 def choose(game, level: str, rng: Rng, table: dict):
-    """The move of ``level`` (a level name, ``hard@N[+|-]``, or a yardstick) for the current player of ``game``."""
+    """The move of ``level`` (a level name, ``hard@N[+|-|*R][^LEVEL]``, or a yardstick) for the current player."""
     level, *changes = level.split("~")
     level, _, placing = level.partition(":placing=")
+    level, _, answering = level.partition("^")
     name, _, samples = level.partition("@")
     if name == "random":
         return rng.choice(game.legal_moves())
@@ -137,7 +157,8 @@ def choose(game, level: str, rng: Rng, table: dict):
     budget: dict = {}
     if samples:
         answers = table["players"]  # depth: the move, then every other player's answer
-        forced = {"+": answers + 1, "-": answers}.get(samples[-1])
+        samples, _, rounds = samples.partition("*")
+        forced = {"+": answers + 1, "-": answers}.get(samples[-1]) or (rounds and answers * int(rounds))
         budget = {"samples": int(samples.rstrip("+-")), **({"depth": forced} if forced else {})}
     elif name == "hard":
         if table["page_time"]:
@@ -151,22 +172,27 @@ def choose(game, level: str, rng: Rng, table: dict):
         budget["placing"] = placing
     if changes:  # to the weights it plays with
         budget["evaluation"] = weighed(game, "hard" if "evaluation" in budget else name, changes)
+    if answering:
+        budget["evaluation"] = Answering(budget.get("evaluation") or game.evaluation(name), answering)
     return computer(game, name)(game, rng, **budget)
 
 
 def level_spec(text: str) -> str:
-    """A level's name, ``hard@<samples>[+|-]``, either with ``:placing=<level>`` in Carmela, or ``seer@<rounds>``
-    (anything else: ValueError), and any ``~name=value`` changes to its evaluation's weights."""
+    """A level's name, ``hard@<samples>[+|-|*<rounds>][^<level>]``, either with ``:placing=<level>`` in Carmela,
+    or ``seer@<rounds>`` (anything else: ValueError), and any ``~name=value`` changes to its evaluation's weights."""
     level, *changes = text.split("~")
     if any("=" not in change for change in changes):
         raise ValueError(f"{text!r}: a weight is changed as ~name=value")
     level, colon, placing = level.partition(":placing=")
     if colon and placing not in LEVELS:
         raise ValueError(f"{text!r}: placing= takes one of {', '.join(LEVELS)}")
+    level, caret, answering = level.partition("^")
+    if caret and answering not in ("easy", "medium"):
+        raise ValueError(f"{text!r}: ^ takes easy or medium (the level the other players answer as)")
     name, at, samples = level.partition("@")
-    count = samples.removesuffix("+").removesuffix("-")
-    plain = name in LEVELS + YARDSTICKS and not at
-    hard = name == "hard" and count.isdigit()
+    count, star, rounds = samples.removesuffix("+").removesuffix("-").partition("*")
+    plain = name in LEVELS + YARDSTICKS and not at and not caret
+    hard = name == "hard" and count.isdigit() and (not star or rounds.isdigit() and int(rounds) >= 1)
     seen = name == "seer" and samples.isdigit() and int(samples) >= 1
     if not (plain or hard or seen):
         raise ValueError(

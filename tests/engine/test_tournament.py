@@ -76,3 +76,31 @@ def test_a_weight_changed_after_a_level_changes_its_moves_and_nothing_else():
         tournament.level_spec("hard~meeples")
     with pytest.raises(ValueError, match="no weight 'tribe'"):
         tournament.choose(game, "medium~tribe=3", Rng(1), table)
+
+
+def test_rounds_and_answers_after_a_hard_level_reach_its_search(monkeypatch):
+    # hard@4*2^medium: 4 samples, each played two whole rounds on (8 plies at 4 players), the others answering as
+    # medium would; a level the answers cannot take, or no rounds, is refused.
+    from tilegames import new_game, search
+    from tilegames.rng import Rng
+
+    seen: dict = {}
+    real = tournament.computer
+
+    def spy(game, name):
+        player = real(game, name)
+        if name != "hard":
+            return player
+        return lambda game, rng, **budget: seen.update(budget) or player(game, rng, **budget)
+
+    monkeypatch.setattr(tournament, "computer", spy)
+    game = new_game({"game": "hunters", "players": 4}, 2)
+    table = {"players": 4, "page_time": False, "samples": 8, "medium_weights": "medium"}
+    move = tournament.choose(game, "hard@4*2^medium", Rng(1), table)
+    assert str(move) in [str(m) for m in game.legal_moves()]
+    assert (seen["samples"], seen["depth"]) == (4, 8)
+    assert str(seen["evaluation"].reply(game, Rng(0))) == str(search.medium(game))
+    assert tournament.level_spec("hard@56*2^medium") == "hard@56*2^medium"
+    for text in ("hard@4^hard", "hard@4*0", "medium^medium"):
+        with pytest.raises(ValueError):
+            tournament.level_spec(text)
