@@ -115,14 +115,14 @@ def weighed(game, level: str, changes: list[str]):
     """``level``'s evaluation of ``game`` with some of its weights changed (``name=value``; ``a/b`` for a tuple)."""
     evaluation = game.evaluation(level)
     weights = evaluation.weights
-    given = {name: getattr(weights, name) for name in weights.FIELDS}
+    given: dict = {}
     for change in changes:
         name, _, text = change.partition("=")
-        if name not in given:
+        if name not in weights.FIELDS:
             raise ValueError(f"{level} has no weight {name!r}; its weights: {', '.join(weights.FIELDS)}")
-        kind = type(given[name])
+        kind = type(getattr(weights, name))
         given[name] = tuple(float(t) for t in text.split("/") if t) if kind is tuple else kind(float(text))
-    return type(evaluation)(game, type(weights)(**given))
+    return type(evaluation)(game, weights.but(**given))
 
 
 class Answering:

@@ -10,6 +10,10 @@ whose every field has a default (a computer player's weights).
 
 from __future__ import annotations
 
+from typing import TypeVar
+
+S = TypeVar("S", bound="Settings")
+
 
 class Value:
     """A record equal to another of its class whose ``FIELDS`` are equal; hashed and shown by them. Its fields are
@@ -47,3 +51,7 @@ class Settings(Value):
         if unknown:
             raise TypeError(f"{type(self).__name__} has no setting {', '.join(unknown)}")
         self.__dict__.update(given)
+
+    def but(self: S, **changes: object) -> S:
+        """These settings with ``changes`` to some of their fields (the others as they are)."""
+        return type(self)(**({name: getattr(self, name) for name in self.FIELDS} | changes))

@@ -54,7 +54,8 @@ CHARACTERS = {
         5.0, BEGINNER_WEIGHTS, share=False, plans=False, odds="never", singles=False, noise=BEGINNER_WEIGHTS.noise
     ),
     "medium": Character(30.0, WEIGHTS, share=False, plans=False, odds="even", singles=False),
-    "hard": Character(100.0, HARD_WEIGHTS, share=True, plans=True, odds="pays", singles=True),
+    # Carcassonne's hard weights, each meeple at 1.8 (with one meeple to start, a dearer last one is not measured here)
+    "hard": Character(100.0, HARD_WEIGHTS.but(meeples=()), share=True, plans=True, odds="pays", singles=True),
 }
 TURN_VALUE = 1.5  # points another turn is worth: the chance of a further pair, and its tiles
 # Hard's plan: its best CANDIDATES placements (one move ahead) race over SAMPLES draws of the future, each placing

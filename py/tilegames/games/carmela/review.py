@@ -15,14 +15,14 @@ from collections import Counter
 
 from ...rng import Rng
 from ...search import canonical, with_played
-from ..carcassonne.evaluate import HARD_WEIGHTS, Weights
 from .game import Carmela, picture
-from .players import CANDIDATES, SAMPLES, TURN_VALUE, MapOutlook, _odds, _pair_odds, _ranked, race
+from .players import CANDIDATES, CHARACTERS, SAMPLES, TURN_VALUE, MapOutlook, _odds, _pair_odds, _ranked, race
 
 PAIR = 2 + TURN_VALUE  # what a sure pair brings: its two tiles, and the turn after
 LEFT = PAIR  # what a pair all have seen, left on the grid by a miss, costs the mover: the next player takes it
+HARD = CHARACTERS["hard"].weights  # the review judges as the hard player places
 # Hard's judgement of one map, counting the other players by their points only (their maps are not on it).
-OWN = Weights(**({name: getattr(HARD_WEIGHTS, name) for name in HARD_WEIGHTS.FIELDS} | {"rivals": False}))
+OWN = HARD.but(rivals=False)
 
 
 def judge(game: Carmela, move: str, samples: int | None, rng: Rng) -> dict:
@@ -41,7 +41,7 @@ def judge(game: Carmela, move: str, samples: int | None, rng: Rng) -> dict:
         kind = picture(game.tile_on(game.up[0]))
         sure = sorted(j for j, t in known.items() if picture(t) == kind)
         p = 1.0 if sure else _odds(kind, known, unknown, left, game.up)
-        win, lose = 1 + HARD_WEIGHTS.meeple, len(game.up) + TURN_VALUE  # a tile and a meeple; the tiles and turn
+        win, lose = 1 + HARD.meeple, len(game.up) + TURN_VALUE  # a tile and a meeple; the tiles and turn
         dare = win if sure else p * win - (1 - p) * lose
         values = {"stop": 0.0, "sure": win, "unseen": dare, "seen": -lose}
         value = values["stop" if i < 0 else "sure" if i in sure else "unseen" if i in unknown else "seen"]
@@ -111,7 +111,7 @@ def _result(
 def _placement(game: Carmela, played: str, samples: int, rng: Rng, choices: int) -> dict:
     me = game.current_player
     world = game.determinize(rng, me)
-    evaluation = MapOutlook(world, HARD_WEIGHTS)
+    evaluation = MapOutlook(world, HARD)
     ranked = _ranked(world, me, evaluation)
     pool, texts, keep = with_played(ranked, played, CANDIDATES)
     if len(pool) == 1:
