@@ -9,6 +9,11 @@ Prints one SHA-256 per game and variant set.
     python3 bench/same_games.py                      # print the fingerprints (160 random games a set)
     python3 bench/same_games.py --write FILE         # and keep them in FILE (JSON)
     python3 bench/same_games.py --check FILE         # compare with FILE; exit 1 on any difference
+    python3 bench/same_games.py --small --write tests/engine/same_games.json
+
+``--small`` plays a few of those games per set (``SMALL``) and keeps each as its record with a digest of every
+move's events and of its end, so that the engine suite (tests/engine/test_same_games.py) replays them in seconds and
+names the first move that changed.
 """
 
 from __future__ import annotations
@@ -83,12 +88,91 @@ def one_set(name: str, variants: list[str], count: int) -> str:
     return h.hexdigest()
 
 
+def digest(thing) -> str:
+    """A short hash of ``thing``'s JSON (what a player could see of a move's events, or of a game's end)."""
+    return hashlib.sha256(json.dumps(thing, sort_keys=True, default=str).encode()).hexdigest()[:12]
+
+
+def mover_of(seats: tuple[str, ...], seed: int):
+    """game -> move for seats playing ``seats`` (``random``, or a level; hard on 16 samples, no clock)."""
+    rng = Rng(seed * 7919 + 1)
+
+    def mover(g):
+        level = seats[g.current_player % len(seats)]
+        if level == "random":
+            return g.random_move(rng)
+        return choose(g, level, rng, **({"samples": 16} if level == "hard" else {}))
+
+    return mover
+
+
+# Per game and variant set: a random game at the fewest and the most players; and a game of the three levels at 3
+# players (2 where only 2 play) in each game's set with no variant, and in Carcassonne's with all, whose variants
+# change how the computer judges (the sets' levels games cost most of the suite's seconds).
+SMALL_SEEDS = (1000, 1001)
+SMALL_LEVELS = ("easy", "medium", "hard")
+
+
+def small_games(name: str, variants: list[str]) -> list[dict]:
+    """The ``SMALL`` games of one set, each as {setup, seed, seats}."""
+    low, high = games.GAMES[name].players
+    out = [
+        {"setup": {"game": name, "variants": variants, "players": n}, "seed": seed, "seats": ["random"]}
+        for n, seed in zip((low, high), SMALL_SEEDS)
+    ]
+    if not variants or (name == "carcassonne" and len(variants) == len(games.GAMES[name].variants)):
+        n = min(3, high)
+        out.append(
+            {"setup": {"game": name, "variants": variants, "players": n}, "seed": 5000, "seats": SMALL_LEVELS[:n]}
+        )
+    return out
+
+
+def traced(spec: dict, until: list[str] | None = None) -> dict:
+    """The game ``spec`` names played to its end: its record (setup, seed, moves), each move's events' digest and
+    the end's. With ``until`` (a kept record's moves), it stops at the first move that differs from it."""
+    game = new_game(spec["setup"], spec["seed"])
+    mover = mover_of(tuple(spec["seats"]), spec["seed"])
+    moves, events = [], []
+    while not game.is_over():
+        move = mover(game)
+        events.append(digest(game.play(move)))
+        moves.append(str(move))
+        if until is not None and (len(until) < len(moves) or until[len(moves) - 1] != moves[-1]):
+            break
+    end = hashlib.sha256()
+    fingerprint(end, game)
+    return {**spec, "moves": moves, "events": events, "end": end.hexdigest()[:12]}
+
+
+def small(name: str, variants: list[str]) -> list[dict]:
+    """Every ``SMALL`` game of one set, traced."""
+    return [traced(spec) for spec in small_games(name, variants)]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=160, help="random games per game and variant set")
     parser.add_argument("--write", type=Path, help="keep the fingerprints in this JSON file")
     parser.add_argument("--check", type=Path, help="compare with the fingerprints kept in this JSON file")
+    parser.add_argument("--small", action="store_true", help="the few games the engine suite replays (with --write)")
     args = parser.parse_args(argv)
+    if args.small:
+        if not args.write:
+            parser.error("--small writes its games (--write FILE); the engine suite checks them")
+        kept = {}
+        for name in games.GAMES:
+            for variants in variant_sets(name):
+                key = f"{name}[{','.join(variants)}]"
+                start = time.perf_counter()
+                kept[key] = small(name, variants)
+                print(f"{key:45} {len(kept[key])} games  ({time.perf_counter() - start:.1f} s)", flush=True)
+        lines = [
+            f"{json.dumps(key)}: [\n" + ",\n".join(json.dumps(g) for g in traced_games) + "\n]"
+            for key, traced_games in kept.items()
+        ]
+        args.write.write_text("{\n" + ",\n".join(lines) + "\n}\n")  # a game a line: a change shows as its games
+        return 0
     found = {}
     for name in games.GAMES:
         for variants in variant_sets(name):
