@@ -242,8 +242,8 @@ class Oriented:
         self.edges = tuple(tile.edges[(d - rot) % 4] for d in range(4))
         self.edge_seg = [-1] * 4
         self.half_seg = [-1] * 8
-        self.seg_edges = []
-        self.spots = []
+        self.seg_edges: list[tuple[int, ...]] = []
+        self.spots: list[str] = []  # each segment's spot name (``city.N``), as moves write it
         for i, s in enumerate(tile.segments):
             if s.shape == AREA:
                 turned = tuple(sorted(rotate_half(h, rot) for h in s.edges))

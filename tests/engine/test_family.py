@@ -147,6 +147,33 @@ def test_no_import_circle_and_only_the_registry_and_its_users_reach_the_games():
             visit(name, [name])
 
 
+def test_every_game_hook_is_held_by_mypy_to_the_door_it_is_given():
+    # A hook whose parameters are unannotated is not checked against rules.Host: mypy let plug-ins read members the
+    # door does not have, or a None as a feature. Each hook a game's plug-in overrides is annotated as Plugin's is.
+    import inspect
+
+    from tilegames.rules import HOOKS
+
+    def annotations(fn):  # in the order of the parameters, whatever their names
+        sig = inspect.signature(fn)
+        return [p.annotation for p in sig.parameters.values()], sig.return_annotation
+
+    for name, game in tilegames.GAMES.items():
+        tilegames.new_game({"game": name, "variants": [v.name for v in game.variants]}, 1)  # imports its plug-ins
+    found = []
+    todo = list(Plugin.__subclasses__())
+    while todo:
+        cls = todo.pop()
+        todo += cls.__subclasses__()
+        if cls.__module__.startswith("tilegames.games"):
+            found.append(cls)
+            for hook in ("configure", *HOOKS):
+                if hook in vars(cls):
+                    own = annotations(vars(cls)[hook])
+                    assert own == annotations(getattr(Plugin, hook)), f"{cls.__module__}.{cls.__name__}.{hook}: {own}"
+    assert {c.__name__ for c in found} >= {"River", "Abbot", "Sightseeing", "Tribe", "Classic"}
+
+
 # --- a made-up game built from the core alone -----------------------------------------------------------
 WORDS = Vocabulary(edges={"river": True}, area="field", centres=("lake",), tokens={"f": "fish"})
 TILES = parse_tiles(

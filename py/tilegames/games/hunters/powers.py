@@ -7,7 +7,9 @@ earned by completing a forest with a menhir and the bonus tiles' powers; and how
 
 from __future__ import annotations
 
-from ...rules import MAIN_PILE, Plugin
+from ...board import MAIN, Board, Feature, Pos
+from ...rules import MAIN_PILE, Host, Plugin
+from ...tiles import TileType
 from .scoring import (
     ANIMALS,
     SECOND_EDITION_ANIMALS,
@@ -53,22 +55,22 @@ class Tribe(Plugin[frozenset[int]]):
         self.shrine = False  # classic: tile 88's meadow is a shrine, not a shaman
 
     # --- during play ---------------------------------------------------------------------------------
-    def completed(self, game, board, feature, player: int) -> None:
+    def completed(self, game: Host, board: Board, feature: Feature, player: int) -> None:
         # One bonus tile per turn, and none for a forest completed by a bonus tile (no chain).
         if feature.kind == "forest" and feature.count("menhir") and game.drawn_from == MAIN_PILE and not game.granted:
             game.grant(player, BONUS_PILE)
 
-    def placed(self, game, tile, pos, rot: int) -> None:
+    def placed(self, game: Host, tile: TileType, pos: Pos, rot: int) -> None:
         if tile.tokens.isdisjoint(PLACED_POWERS):
             return  # most tiles: nothing to do
         board, player = game.board, game.current_player
         for i, seg in enumerate(tile.segments):
             if seg.count("hunting_trap"):
-                self._hunting_trap(game, board, board.feature(board.gid(pos, i)), pos, player)
+                self._hunting_trap(game, board, _of(board, board.gid(pos, i)), pos, player)
             if seg.count("canoe"):
-                self._canoe(game, board, board.feature(board.gid(pos, i), "water"), pos, player)
+                self._canoe(game, board, _of(board, board.gid(pos, i), "water"), pos, player)
 
-    def _hunting_trap(self, game, board, meadow, pos, player: int) -> None:
+    def _hunting_trap(self, game: Host, board: Board, meadow: Feature, pos: Pos, player: int) -> None:
         """The placer scores the animals of the trap's meadow on the trap tile and its neighbours; they are spent."""
         spent = game.state_of(self)
         caught = [(p, gid, seg) for p, gid, seg in segments(board, meadow) if gid not in spent and _near(pos, p)]
@@ -87,7 +89,7 @@ class Tribe(Plugin[frozenset[int]]):
             detail={"what": "hunting_trap", **counts, "values": self.animals},
         )
 
-    def _canoe(self, game, board, water, pos, player: int) -> None:
+    def _canoe(self, game: Host, board: Board, water: Feature, pos: Pos, player: int) -> None:
         """The placer scores 2 per lake in the canoe's water system."""
         lakes = [p for p, _, seg in segments(board, water) if seg.kind == "lake"]
         points = 2 * len(lakes)
@@ -103,7 +105,7 @@ class Tribe(Plugin[frozenset[int]]):
             detail={"what": "canoe", "lakes": len(lakes)},
         )
 
-    def asks(self, game, player: int, tile: str):
+    def asks(self, game: Host, player: int, tile: str) -> tuple[str, list[dict]] | None:
         # The shaman (2nd edition): whoever places it may take back one of their tribe members at once, unscored.
         # Asked on drawing it, before it is placed: placing a tile moves no piece, so every choice the rule gives is
         # still open (the member may go onto the shaman tile; a feature the tile completes scores without it), and a
@@ -111,7 +113,7 @@ class Tribe(Plugin[frozenset[int]]):
         if self.shrine or "shaman" not in game.rules.tiles[tile].tokens:
             return None  # asked on every draw: the tile's token set answers for most at once
         board = game.board
-        answers = []
+        answers: list[dict] = []
         for p in game.pieces():
             if p.player == player and p.piece == "tribe":
                 pos, segment = board.where(p.gid)
@@ -129,13 +131,13 @@ class Tribe(Plugin[frozenset[int]]):
         answers.sort(key=lambda a: (a["piece_at"]["y"], a["piece_at"]["x"], a["piece_at"]["segment"]))
         return "return", [{"answer": "none"}] + answers
 
-    def answer(self, game, player: int, verb: str, answer: dict) -> None:
+    def answer(self, game: Host, player: int, verb: str, answer: dict) -> None:
         if answer["answer"] == "none":
             return
         at = answer["piece_at"]
         board = game.board
         gid = board.gid((at["x"], at["y"]), at["segment"])
-        f = board.own(board.feature(gid))
+        f = board.own(_of(board, gid))
         f.pieces = [p for p in f.pieces if not (p.gid == gid and p.player == player and p.piece == "tribe")]
         game.give(player, "tribe", 1)
         game.event(
@@ -209,3 +211,12 @@ class Tribe(Plugin[frozenset[int]]):
         lakes = sum(seg.kind == "lake" for seg in parts)
         raft = f.count("raft") > 0
         return fish + (lakes if raft else 0), fish, lakes, raft
+
+
+def _of(board: Board, gid: int, layer: str = MAIN) -> Feature:
+    """The feature of ``layer`` that placed segment ``gid`` belongs to (one the rules give that layer: a segment the
+    tiles put in it always has one)."""
+    f = board.feature(gid, layer)
+    if f is None:
+        raise AssertionError(f"segment {gid} is in no feature of layer {layer}")
+    return f

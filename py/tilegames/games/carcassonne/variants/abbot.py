@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ....board import Feature, Piece
-from ....rules import PieceRule, Plugin, Ruleset
+from ....board import Feature, Piece, Pos
+from ....rules import Host, PieceRule, Plugin, Ruleset
 
 
 def _abbot_of(game, player: int) -> tuple[Feature, Piece] | None:
@@ -37,10 +37,10 @@ class Abbot(Plugin):
         rules.supply["abbot"] = 1
         rules.pieces["abbot"] = PieceRule("abbot", {"cloister": "abbot", "garden": "abbot"})
 
-    def options(self, game, pos, rot: int):
+    def options(self, game: Host, pos: Pos, rot: int) -> list[tuple[str, str | None]]:
         # Recalling is instead of deploying, and a tile that keeps the turn (the River's lake) would let the
         # same player deploy right after: the seed forbids that, so no recall on such a tile.
-        if _abbot_of(game, game.current_player) and not game.keeps_turn(game.hand):
+        if _abbot_of(game, game.current_player) and not (game.hand and game.keeps_turn(game.hand)):
             return [("recall", None)]
         return []
 
@@ -55,7 +55,7 @@ class Abbot(Plugin):
             if (x + dx, y + dy) in game.board.tiles or (x + dx, y + dy) == also
         ]
 
-    def describe(self, game, piece: str, pos, rot: int) -> dict:
+    def describe(self, game: Host, piece: str, pos: Pos, rot: int) -> dict:
         if piece != "recall":
             return {}
         found = _abbot_of(game, game.current_player)
@@ -72,7 +72,7 @@ class Abbot(Plugin):
             "piece_at": {"x": x, "y": y, "segment": game.board.where(p.gid)[1]},
         }
 
-    def deploy(self, game, player: int, piece: str, spot, pos) -> bool:
+    def deploy(self, game: Host, player: int, piece: str, spot: str | None, pos: Pos) -> bool:
         if piece != "recall":
             return False
         found = _abbot_of(game, player)

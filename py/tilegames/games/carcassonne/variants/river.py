@@ -6,7 +6,8 @@ from typing import NamedTuple
 
 from ....board import Pos
 from ....geometry import OPPOSITE, STEP
-from ....rules import Kind, Plugin, Ruleset
+from ....rules import Host, Kind, Plugin, Ruleset
+from ....tiles import TileType
 from .. import tiles
 
 
@@ -37,14 +38,14 @@ class River(Plugin[RiverState]):
             if name != tiles.RIVER_SPRING:
                 rules.counts[name] = count
 
-    def arrange(self, game, bag: list[str]) -> list[str]:
+    def arrange(self, game: Host, bag: list[str]) -> list[str]:
         """Draw order: the river tiles (shuffled), then the lake, then the land tiles (drawn from the end)."""
         river = [t for t in bag if t in tiles.RIVER and t != tiles.RIVER_LAKE]
         land = [t for t in bag if t not in tiles.RIVER]
         lake = [t for t in bag if t == tiles.RIVER_LAKE]
         return land + lake + river
 
-    def allowed(self, game, tile, found: list) -> list:
+    def allowed(self, game: Host, tile: TileType, found: list[tuple[Pos, int]]) -> list[tuple[Pos, int]]:
         if tile.name not in tiles.RIVER:
             return found  # land tiles: the edges decide (asked once per turn, not once per placement)
         end = game.state_of(self).end
@@ -52,7 +53,7 @@ class River(Plugin[RiverState]):
             return []
         return [(pos, rot) for pos, rot in found if pos == end[0] and self._extends(game, tile.oriented(rot), end)]
 
-    def _extends(self, game, o, end) -> bool:
+    def _extends(self, game: Host, o, end) -> bool:
         """True if ``o`` on the river's open end takes the river in and does not turn the way it last turned."""
         inflow = OPPOSITE[end[1]]
         if o.edges[inflow] != "river":
@@ -68,7 +69,7 @@ class River(Plugin[RiverState]):
             return 0
         return (outs[0] - OPPOSITE[inflow]) % 4
 
-    def placed(self, game, tile, pos, rot: int) -> None:
+    def placed(self, game: Host, tile: TileType, pos: Pos, rot: int) -> None:
         if tile.name not in tiles.RIVER:
             return
         o = tile.oriented(rot)
@@ -84,5 +85,5 @@ class River(Plugin[RiverState]):
             end = ((pos[0] + STEP[out][0], pos[1] + STEP[out][1]), out)
         game.set_state(self, RiverState(end, last_turn))
 
-    def keeps_turn(self, game, tile: str) -> bool:
+    def keeps_turn(self, game: Host, tile: str) -> bool:
         return tile == tiles.RIVER_LAKE

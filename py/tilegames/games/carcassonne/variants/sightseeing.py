@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from ....board import Board, Feature
 from ....geometry import STEP
-from ....rules import PieceRule, Plugin, Ruleset
+from ....rules import Host, PieceRule, Plugin, Ruleset
 from .. import tiles
 
 
@@ -37,7 +38,7 @@ class Sightseeing(Plugin):
         text = f"tourist: landmark + {' + '.join(map(str, runs))} tiles in line (N E S W) = {points}"
         return points, text, {"what": "tourist", "n": runs[0], "e": runs[1], "s": runs[2], "w": runs[3]}
 
-    def appraise(self, game, board, f, layer: str) -> dict:
+    def appraise(self, game: Host, board: Board, f: Feature, layer: str) -> dict:
         # A landmark scores as a cloister but is named as itself; tourists leave its feature at once (loose pieces),
         # and a screen still shows them and their worth.
         if f.kind != "cloister" or not f.count("landmark"):
@@ -49,7 +50,7 @@ class Sightseeing(Plugin):
                 tourists.append({"player": p.player, "role": p.role, "points": points, "text": text, "detail": detail})
         return {"kind": "landmark", "also": tourists}
 
-    def final_scoring(self, game) -> None:
+    def final_scoring(self, game: Host) -> None:
         board = game.board
         for p in game.loose:
             if p.role != "tourist":
