@@ -21,8 +21,18 @@ function betterWhy(reasons, names) {
 export const MISTAKE_POINTS = 3; // every loss of at least this many points of expected final margin is a mistake
 export const LARGEST = 3; // and each player's largest losses, this many, when they cost a point or more
 
-/** @typedef {import("../saves/reviews.js").StoredReview} StoredReview */
 /** @typedef {import("../engine/types.js").MoveReview} MoveReview */
+
+/**
+ * A review as kept (js/saves/reviews.js) and shown: every move's review done so far, in order (steps[i] is move
+ * i + 1's), and the review time.
+ * @typedef {object} StoredReview
+ * @property {string} key recordKey of the record reviewed
+ * @property {number} moves the record's moves: the review is done when steps has as many
+ * @property {number[]} start every player's expected final margin before the first move
+ * @property {MoveReview[]} steps
+ * @property {number} ms the time the engine spent on these steps (a resumed review adds up its parts)
+ */
 
 /**
  * A move a lesson set (js/play/lesson.js prescribed): its step, and what it taught ({en, ja}; null: a computer's move).

@@ -4,7 +4,6 @@
 
 import { t, gameText } from "../words/i18n.js";
 import { inkFor } from "../board/colour.js";
-import { newLinkId } from "../saves/links.js";
 import { seatKind, defaultName, defaultNumber, isDefaultName, freeNumber } from "../words/names.js";
 import { PALETTE, playerLetters, validColour } from "./players.js";
 import { $, el } from "./dom.js";
@@ -270,4 +269,11 @@ export function randomSeed() {
   const a = new Uint32Array(1);
   crypto.getRandomValues(a);
   return a[0] % 1_000_000;
+}
+
+/** A fresh id for a game played by link (setup.link): how every browser it reaches tells it from other games. */
+function newLinkId() {
+  const a = new Uint32Array(2);
+  crypto.getRandomValues(a);
+  return a[0].toString(36) + a[1].toString(36);
 }

@@ -45,10 +45,3 @@ export function relation(known, arriving) {
   for (let i = 0; i < common; i++) if (a[i] !== b[i]) return { kind: "conflict", at: i + 1 };
   return { kind: a.length === b.length ? "same" : b.length > a.length ? "extends" : "stale" };
 }
-
-/** A fresh id for a game played by link: how every browser it reaches tells it from other games. */
-export function newLinkId() {
-  const a = new Uint32Array(2);
-  crypto.getRandomValues(a);
-  return a[0].toString(36) + a[1].toString(36);
-}

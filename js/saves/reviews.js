@@ -17,15 +17,7 @@ export const REVIEWS_KEY = KEY;
 // costs it twice (the next player takes it), and its reason names the move it was seen at.
 const FORMAT = "r3";
 
-/**
- * A review as kept: every move's review done so far, in order (steps[i] is move i + 1's), and the review time.
- * @typedef {object} StoredReview
- * @property {string} key recordKey of the record reviewed
- * @property {number} moves the record's moves: the review is done when steps has as many
- * @property {number[]} start every player's expected final margin before the first move
- * @property {import("../engine/types.js").MoveReview[]} steps
- * @property {number} ms the time the engine spent on these steps (a resumed review adds up its parts)
- */
+/** @typedef {import("../panels/review-panel.js").StoredReview} StoredReview a review as kept (the panel shows it) */
 
 /** `value` as JSON text with every object's keys in order: the same record gives the same text, however its keys
  * were ordered when it was stored. */
