@@ -1,6 +1,8 @@
-// The shapes that cross the engine's boundary as JSON (py/tilegames/api.py, the contract, and views.py), written
-// once for the type check (tsc, lint.sh) of every module that asks the engine (js/engine/client.js). Types only: this
-// module runs no code. A shape lists the keys the page reads; the engine may send more.
+// The shapes that cross the engine's boundary as JSON, written once: py/tilegames/api.py says what each call does and
+// returns these; tsc (lint.sh) holds every module that asks the engine (js/engine/client.js) to them, and
+// tests/engine/test_contract.py holds the engine's real answers of every game to them, key by key: a shape lists
+// every key the engine sends (an answer with a key not here, or without a required one, fails that test). Types
+// only: this module runs no code.
 
 /**
  * A seat of a setup.
@@ -47,6 +49,8 @@
  * @property {number} [pennants]
  * @property {number[]} [cities] a field's cities (segment ids)
  * @property {boolean} [landmark]
+ * @property {Object<string, number>} [tokens] what is drawn on it, by token (Hunters & Gatherers' animals, fish, ...)
+ * @property {number[]} [links] the segments of the tile it is linked to (a lake to its rivers)
  */
 
 /**
@@ -56,6 +60,7 @@
  * @property {number} count
  * @property {string[]} edges N E S W, unrotated
  * @property {Segment[]} segments
+ * @property {string[]} tags what the tile is as a whole (a river tile, a bonus tile, a start tile...)
  */
 
 /**
@@ -95,6 +100,8 @@
  * @property {number} [points]
  * @property {{x0: number, y0: number, x1: number, y1: number}} [area]
  * @property {{x: number, y: number, segment: number}} [piece_at]
+ * @property {number} [x] a recall's: the square of the piece it calls back
+ * @property {number} [y]
  */
 
 /**
@@ -127,6 +134,9 @@
  * @property {number} score
  * @property {Object<string, number>} supply pieces in hand, by piece
  * @property {Object<string, number>} by_kind points by what scored them
+ * @property {number} [taken] Carmela's: tiles taken from the grid
+ * @property {number} [tile_points] Carmela's: a point a tile taken
+ * @property {string[]} [set_aside] Carmela's: tiles taken that fit nowhere in the taker's map
  */
 
 /**
@@ -134,7 +144,7 @@
  * hide, take, set_aside). A score carries kind, players, points, text, detail, tiles, segments and final.
  * @typedef {object} GameEvent
  * @property {string} type
- * @property {number} [player]
+ * @property {number | null} [player] null for the start tiles' place
  * @property {number[]} [players]
  * @property {string} [tile]
  * @property {number} [x]
@@ -149,10 +159,19 @@
  * @property {Object<string, any>} [detail] the numbers of `text`, to word it in any language
  * @property {boolean} [draw] an end's: the game stopped at the move limit, every player sharing the result
  * @property {number} [moves] a draw's: the moves played
- * @property {number[][]} [tiles]
+ * @property {number[][] | string[] | [number, string][]} [tiles] a score's squares; a take's tiles; a hide's squares
+ *   each with its tile (in the move's events only: the log keeps the squares, `indices`)
  * @property {number[][]} [segments]
  * @property {boolean} [final]
  * @property {number} [map]
+ * @property {number} [index] a flip's square
+ * @property {number[]} [indices] a hide's squares (the log's, which keeps no tile)
+ * @property {string} [why] a hide's: "miss" or "single"
+ * @property {string} [reason] a return's, when a power took the piece back (Hunters & Gatherers' "shaman")
+ * @property {number[]} [squares] a take's squares
+ * @property {number} [meeples] a take's: meeples won by a challenge
+ * @property {number[]} [scores] an end's: every seat's final score
+ * @property {number[]} [winners] an end's
  */
 
 /**
@@ -171,7 +190,7 @@
  * @property {Placement[]} placements
  * @property {Question} [question]
  * @property {{total: number, by_tile: Object<string, number>, piles?: Object<string, Object<string, number>>}} remaining
- * @property {string[]} discarded
+ * @property {string[]} [discarded] tiles that fit nowhere and left the game (a drawn-tile game's)
  * @property {Object<string, number>} [piles] further draw piles' counts, "main" the main pile's
  * @property {string} [drawn_from] the pile the tile in hand came from
  * @property {string} [main_pile] the name of the main pile (given with piles)
@@ -184,6 +203,9 @@
  * @property {{state: "down" | "up" | "taken", tile?: string}[]} [grid]
  * @property {boolean} [can_stop]
  * @property {{owner: number, board: PlacedTile[], last_placed: {x: number, y: number} | null}[]} [maps]
+ * @property {{move: string}[]} [other_moves] moves that are no placement nor flip (Carmela's "aside")
+ * @property {boolean} [replay_when_over] earlier positions are shown only once the game is over (they would show
+ *   tiles now face down)
  */
 
 /**
@@ -237,7 +259,7 @@
 /**
  * Why a move is good (api.explain), most telling first.
  * @typedef {{why: string, kind?: string, points?: number, worth?: number, player?: number, odds?: number,
- *   square?: number}} Reason
+ *   square?: number, move?: number}} Reason
  */
 
 /**

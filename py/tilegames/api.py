@@ -97,45 +97,16 @@ Functions
 
 View
 ----
-``{"game": "carcassonne", "variants": [], "turn": 12, "current_player": 0, "over": false,
-   "players": [{"name", "color", "type", "level", "score": 14, "supply": {"meeple": 5, "abbot": 1},
-                "by_kind": {"road": 3, "city": 8, "cloister": 0, "field": 0, ...}}],
-   "board": [{"x": 0, "y": 0, "tile": "D", "rot": 0,
-              "pieces": [{"player": 1, "piece": "meeple", "role": "knight", "segment": 1, "spot": "city.N"}]}],
-   "last_placed": {"x": 1, "y": 0} | null,
-   "hand": "K" | null,                      # the tile the current player must place
-   "placements": [{"x": 1, "y": 0, "rot": 2,
-                   "options": [{"move": "K 1,0 r2", "piece": null},
-                               {"move": "K 1,0 r2 meeple@road.S", "piece": "meeple", "role": "thief",
-                                "segment": 0, "spot": "road.S", "kind": "road"}]}],
-                   # an option that acts elsewhere (a recall) says where: "points", "area": {"x0", "y0",
-                   # "x1", "y1"} (the squares it counts) and "piece_at": {"x", "y", "segment"} (the piece it moves)
-   "question": {"verb": "return", "player": 1, "tile": "H88",  # only while the mover owes an answer about the tile drawn
-                "answers": [{"move": "return none", "answer": "none"},   # (then "hand" is that tile and
-                            {"move": "return 3,4@forest.N", "answer": "3,4@forest.N", "piece": "tribe",  # "placements" empty)
-                             "role": "gatherer", "piece_at": {"x": 3, "y": 4, "segment": 2}}]},
-   "remaining": {"total": 58, "by_tile": {"A": 2, "B": 3, ...}},   # counts only: the order stays hidden
-   "piles": {"main": 40, "bonus": 3}, "drawn_from": "main",      # only for games with further draw piles,
-                                           # whose tiles by name are then in "remaining": {"piles": {"bonus": {...}}}
-   "stacked_deck": ["deck"],               # only when the setup chose the tiles' order: the options that did
-                                           # ("deck", "piles"; Carmela's "grid", "starts")
-   "events": [...],                        # what the last move caused, in order
-   "winners": [0] }``                      # only when over; "draw": true beside it when the move limit ended it
-Games with a map per player and a face-down grid (Carmela) add to the view: ``"phase"`` (flip, decide, place,
-over), ``"grid"`` (per square ``{"state": "down"}``, ``{"state": "up", "tile": "K"}`` or ``{"state": "taken"}``:
-never a face-down tile), ``"can_stop"``, ``"maps"`` (``[{"owner": 0, "board": [...], "last_placed"}]``; ``"board"``
-is then the mover's own map) and per player ``"taken"``, ``"tile_points"``, ``"set_aside"``; each placement has its
-``"map"``. Moves: ``flip <square>``, ``stop``, a placement as above, into another player's map ``map<seat> K 1,0 r2``.
-Events: ``flip`` (with the tile, in that move's events only; the log keeps the square), ``hide`` (after a ``miss``
-or a ``single``), ``take``, ``set_aside``; events on a map carry its ``"map"``.
+The shapes of the view and of every other answer (``View``, ``ViewPlayer``, ``Placement``, ``Question``,
+``GameEvent``, ``Feature``, ``MoveReview`` ...) are written once, in ``js/engine/types.js``, where the page's type
+check reads them; tests/engine/test_contract.py holds this module's real answers of every game to them, key by key.
+In words: a view shows what its viewer may see (the tiles to come by count, never their order; Carmela's grid never
+shows a face-down tile); ``question`` is there only while the mover owes an answer about the tile drawn (then
+``hand`` is that tile and ``placements`` empty); ``events`` are what the last move caused, as ``log()`` keeps them
+(but a flip's tile and a hide's tiles, which the log leaves out: memory is the players').
+Carmela's moves: ``flip <square>``, ``stop``, a placement as above, ``aside``, and into another player's map
+``map<seat> K 1,0 r2``.
 Roles: knight (city), thief (road), farmer (field, lying), monk (cloister), abbot, tourist (lying sideways).
-Events: ``{"type": "place", "player", "tile", "x", "y", "rot"}``, ``{"type": "discard", "tile"}``,
-``{"type": "deploy", "player", "piece", "role", "x", "y", "segment"}``,
-``{"type": "score", "kind": "city", "players": [0], "points": 8, "text": "city: 3 tiles x2 + 1 pennant x2 = 8",
-   "detail": {"what": "city", "tiles": 3, "pennants": 1},   # the numbers of ``text``, to word it in any language
-   "tiles": [[x, y], ...], "segments": [[x, y, segment], ...], "final": false}``,
-``{"type": "return", "player", "piece", "x", "y", "segment"}``, ``{"type": "end"}`` (plus ``"draw": true`` and
-``"moves"`` for a game stopped at the move limit, ``tilegames.limits.MOVES``: every player shares the result).
 """
 
 from . import history, limits, search, share as _share
