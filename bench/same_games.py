@@ -11,7 +11,7 @@ Prints one SHA-256 per game and variant set.
     python3 bench/same_games.py --check FILE         # compare with FILE; exit 1 on any difference
     python3 bench/same_games.py --small --write tests/engine/same_games.json
 
-``--small`` plays a few of those games per set (``SMALL``) and keeps each as its record with a digest of every
+``--small`` plays a few of those games per set (``small_games``) and keeps each as its record with a digest of every
 move's events and of its end, so that the engine suite (tests/engine/test_same_games.py) replays them in seconds and
 names the first move that changed.
 """
@@ -72,19 +72,11 @@ def one_set(name: str, variants: list[str], count: int) -> str:
     for i in range(count):
         players = low + i % (high - low + 1)
         game = new_game({"game": name, "variants": variants, "players": players}, 1000 + i)
-        rng = Rng(i * 7919 + 1)
-        play_out(h, game, lambda g, rng=rng: g.random_move(rng))
+        play_out(h, game, mover_of(("random",), Rng(i * 7919 + 1)))
     levels = ("easy", "medium", "hard")
     for i, (a, b) in enumerate(itertools.combinations(levels, 2)):
         game = new_game({"game": name, "variants": variants, "players": 2}, 5000 + i)
-        rng = Rng(i + 17)
-        seats = (a, b)
-
-        def mover(g, rng=rng, seats=seats):
-            level = seats[g.current_player]
-            return choose(g, level, rng, **({"samples": 16} if level == "hard" else {}))
-
-        play_out(h, game, mover)
+        play_out(h, game, mover_of((a, b), Rng(i + 17)))
     return h.hexdigest()
 
 
@@ -93,9 +85,8 @@ def digest(thing) -> str:
     return hashlib.sha256(json.dumps(thing, sort_keys=True, default=str).encode()).hexdigest()[:12]
 
 
-def mover_of(seats: tuple[str, ...], seed: int):
-    """game -> move for seats playing ``seats`` (``random``, or a level; hard on 16 samples, no clock)."""
-    rng = Rng(seed * 7919 + 1)
+def mover_of(seats: tuple[str, ...], rng: Rng):
+    """game -> move for seats playing ``seats`` in turn (``random``, or a level; hard on 16 samples, no clock)."""
 
     def mover(g):
         level = seats[g.current_player % len(seats)]
@@ -114,7 +105,7 @@ SMALL_LEVELS = ("easy", "medium", "hard")
 
 
 def small_games(name: str, variants: list[str]) -> list[dict]:
-    """The ``SMALL`` games of one set, each as {setup, seed, seats}."""
+    """The few games of one set the engine suite keeps, each as {setup, seed, seats}."""
     low, high = games.GAMES[name].players
     out = [
         {"setup": {"game": name, "variants": variants, "players": n}, "seed": seed, "seats": ["random"]}
@@ -132,7 +123,7 @@ def traced(spec: dict, until: list[str] | None = None) -> dict:
     """The game ``spec`` names played to its end: its record (setup, seed, moves), each move's events' digest and
     the end's. With ``until`` (a kept record's moves), it stops at the first move that differs from it."""
     game = new_game(spec["setup"], spec["seed"])
-    mover = mover_of(tuple(spec["seats"]), spec["seed"])
+    mover = mover_of(tuple(spec["seats"]), Rng(spec["seed"] * 7919 + 1))
     moves, events = [], []
     while not game.is_over():
         move = mover(game)
@@ -146,7 +137,7 @@ def traced(spec: dict, until: list[str] | None = None) -> dict:
 
 
 def small(name: str, variants: list[str]) -> list[dict]:
-    """Every ``SMALL`` game of one set, traced."""
+    """Every kept game of one set, traced."""
     return [traced(spec) for spec in small_games(name, variants)]
 
 
