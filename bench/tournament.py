@@ -130,7 +130,7 @@ class Answering:
     slower but stronger reply than the game's fast one."""
 
     def __init__(self, inner, level: str):
-        self.inner, self.level = inner, level
+        self.inner, self.level, self.rounds = inner, level, inner.rounds
 
     def value(self, game, me: int) -> float:
         return self.inner.value(game, me)

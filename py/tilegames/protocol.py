@@ -116,6 +116,9 @@ class Evaluation(Generic[G]):
     # Points within which the easy player tells no move from another: it picks at random among the moves valued that
     # close to its best.
     noise: float = 0.5
+    # Whole rounds a search sample plays on from a candidate. 1: every other player answers once (and the player's
+    # own next move follows when the budget buys enough samples); more: every player moves that many times.
+    rounds: int = 1
 
     def value(self, game: G, me: int) -> float:
         """How good ``game`` is for ``me``, in points (more is better)."""

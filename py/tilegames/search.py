@@ -124,16 +124,18 @@ def race(
     round 8 on, the race also stops early once the leader is clearly ahead of every candidate still in it
     (``clear``), so a clear choice is made sooner.
 
-    ``depth`` plies from the candidate on (None: chosen from the budget): every other player answers once, and
-    when the budget buys at least ``DEEP_SAMPLES`` samples with one ply more, the player's own next move follows
-    (a candidate is judged by what it sets up too). A sample budget decides at once; a time budget after the
+    ``depth`` plies from the candidate on (None: chosen from the budget and the evaluation's ``rounds``): every
+    other player answers once, and when the budget buys at least ``DEEP_SAMPLES`` samples with one ply more, the
+    player's own next move follows (a candidate is judged by what it sets up too); an evaluation of more rounds
+    plays that many whole rounds instead. A sample budget decides at once; a time budget after the
     first round, from that round's time (the round counts either way: all candidates share it).
     """
     me = game.current_player
     answers = len(game.setup["players"])  # the candidate, then every other player's answer
-    deep = depth is None and (samples is None or samples >= DEEP_SAMPLES)
-    timed = depth is None and samples is None  # a time budget: the first round tells whether it stays deep
-    depth = depth if depth is not None else answers + 1 if deep else answers
+    whole = evaluation.rounds
+    deep = depth is None and whole == 1 and (samples is None or samples >= DEEP_SAMPLES)
+    timed = deep and samples is None  # a time budget: the first round tells whether it stays deep
+    depth = depth if depth is not None else answers * whole if whole > 1 else answers + 1 if deep else answers
     values: list[list[float]] = [[] for _ in pool]  # each round's value of each candidate, while in the race
     alive = list(range(len(pool)))
     start = time.perf_counter()

@@ -335,6 +335,24 @@ def test_hard_with_a_deep_budget_plays_a_legal_move_and_leaves_the_game_as_it_wa
     game.play(move)  # legal in the game itself
 
 
+def test_hunters_hard_plays_two_whole_rounds_a_sample_at_a_table_of_four_whatever_its_budget():
+    """At four players hard's samples see every player move twice (it wins more against medium so: HARD_WEIGHTS),
+    where at two it keeps one round and the extra ply of a big budget."""
+    depths = {}
+    for players in (2, 4):
+        game = new_game({"game": "hunters", "players": players}, 5)
+        rng = Rng(5)
+        for _ in range(12):
+            game.play(game.random_move(rng))
+        for budget in (24, search.DEEP_SAMPLES):
+            stats = {}
+            search.hard(game, Rng(1), samples=budget, stats=stats)
+            depths[players, budget] = stats["depth"]
+        # a review's samples cost as many plies as before (its floor: 24 where one round would draw 32)
+        assert review.budget(game) == {2: 64, 4: 24}[players]
+    assert depths == {(2, 24): 2, (2, search.DEEP_SAMPLES): 3, (4, 24): 8, (4, search.DEEP_SAMPLES): 8}
+
+
 POSITIONS = Path(__file__).parent / "positions"
 
 

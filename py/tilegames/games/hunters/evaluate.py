@@ -60,6 +60,7 @@ class Weights(Settings):
     bonus: float = 4.0  # points a bonus tile owed is worth
     rivals: bool = True  # False: the other players count by their score only, not their pieces or features
     noise: float = 0.5  # easy's pick: at random among the moves valued within this many points of its best
+    two_rounds_from: int = 0  # at a table of this many players or more a search sample plays two whole rounds on
 
 
 WEIGHTS = Weights()
@@ -72,7 +73,7 @@ WEIGHTS = Weights()
 # there: a cheat that sees the real tile order and plays medium's best candidates out exactly (bench/tournament.py
 # seer@K) won 40.8% of 120 4-player games one round ahead (1.63 times the average share; on 80 of hard's deals 40.6%,
 # hard 32.5%), 62.5% of 40 two rounds ahead.
-HARD_WEIGHTS = Weights(tribe=10.0)
+HARD_WEIGHTS = Weights(tribe=10.0, two_rounds_from=4)
 # A beginner: it never counts the tiles left (its features grow and its pieces in hand are worth the same to the end),
 # and it cannot tell apart moves within 2 points. With 1 point, a medium seat at a table of four won only 42.2% of 200
 # games against three easy ones (1.69 times the average share); with 2 points 63.0% of 100 (bench/tournament.py).
@@ -94,6 +95,7 @@ class Judge(TilesToCome, Evaluation[TileGame]):
         super().__init__(game, weights.softness, weights.horizon, with_hand=game.drawn_from == MAIN_PILE)
         self.weights = weights
         self.noise = weights.noise
+        self.rounds = 2 if 0 < weights.two_rounds_from <= game.nplayers else 1
         self.tribe = next(v for v in game.rules.plugins if isinstance(v, Tribe))
         # Each entry keeps its feature, so that the feature's id is not reused while the entry lives.
         self.worths: dict[tuple, tuple] = {}  # feature state + needs around it -> (points, chance, feature)
