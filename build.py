@@ -357,8 +357,8 @@ for name, spec in json.loads(api.catalog())["games"].items():
         record = api.record()
         code = json.loads(api.share())
         api.log(); api.replay_at(record, "5"); api.movers(record)
-        api.decode_share(json.dumps(code)); api.load_share(json.dumps(code))
-        api.load(record); api.undo()
+        api.load(api.decode_share(json.dumps(code))); api.open_share(json.dumps(code))
+        api.load(record)
 refused(api.load, "{"); refused(api.new_game, '{"game": "chess"}'); refused(api.decode_share, '"!!"')
 imported = list(sys.modules.values())  # before py_compile, which only this script needs
 import py_compile, zipfile

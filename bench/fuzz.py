@@ -26,7 +26,7 @@ SETUPS = (
 )
 CALLS = {  # kind of input -> the facade calls that read it
     "record": ("load", "movers", "share_record"),
-    "share code": ("load_share", "open_share"),
+    "share code": ("decode_share", "open_share"),
     "setup": ("new_game", "tileset"),
     "move": ("play", "explain"),
 }

@@ -72,7 +72,7 @@ def main() -> None:
     api.new_game(json.dumps({"players": 2, "seed": 1}))
     for name, call, text in (
         ("biggest link, open_share", api.open_share, link),
-        ("biggest link, load_share", api.load_share, link),
+        ("biggest link, decode_share", api.decode_share, link),
         ("biggest record, load", api.load, record),
         ("biggest record, movers", api.movers, record),
         ("biggest record, replay_at", lambda r: api.replay_at(r, "3"), record),

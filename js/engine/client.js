@@ -121,9 +121,6 @@ export class Engine {
   /** Play one move (its notation, as an option offers it). @param {string} move @returns {Promise<View>} */
   play(move) { return this.call("play", move); }
 
-  /** Take back the last move. @returns {Promise<View>} */
-  undo() { return this.call("undo"); }
-
   /** The current game's record. @returns {Promise<GameRecord>} */
   record() { return this.call("record"); }
 
@@ -141,9 +138,6 @@ export class Engine {
 
   /** A share code's record, kind and whether it was checked. @param {string} code @returns {Promise<OpenedShare>} */
   openShare(code) { return this.call("open_share", code); }
-
-  /** Replace the current game by a share code's. @param {string} code @returns {Promise<View>} */
-  loadShare(code) { return this.call("load_share", code); }
 
   /** The view after a record's first n moves, with the log of those moves; the current game is not touched.
    * @param {GameRecord} record @param {number} n @returns {Promise<ReplayView>} */

@@ -1,5 +1,5 @@
 // Game records as files and share links. A record is the engine's {setup, seed, moves}; a share code is the
-// engine's compact text for one (api.share / api.load_share). These helpers only move text around: whether a
+// engine's compact text for one (api.share / api.decode_share). These helpers only move text around: whether a
 // record or code describes a legal game is for the engine to say.
 
 import { t } from "../words/i18n.js";

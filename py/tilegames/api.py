@@ -40,7 +40,6 @@ Functions
                            entry says ``by_link``, with two human players or more.
 ``view(player=null)``   -> view of the current game as seen by that player (null: a spectator).
 ``play(move)``          -> view after the move (the move is a notation string, as found in ``options``).
-``undo()``              -> view with the last move taken back (the record minus its last move).
 ``record()``            -> ``{"setup": {...}, "seed": 7, "moves": ["D 0,1 r0", ...]}``
 ``load(record)``        -> view of the replayed record (a saved game, a replay, a share link).
 ``share(kind="share")`` -> the current game as a compact share code (text for a URL fragment); kind "turn" for a
@@ -49,7 +48,6 @@ Functions
 ``decode_share(code)``  -> the record a share code describes, checked by replaying it; the current game stays
 ``open_share(code)``    -> ``{"record": ..., "kind": "share" | "turn", "checked": bool}``: decode_share's record, the
                            kind of link its code was made for, and false for an older code that carries no check
-``load_share(code)``    -> view of the game a share code describes (the current game stays if it is bad)
 ``replay_at(record, n)`` -> the view after the first ``n`` moves of a record, plus ``"total_moves"`` and ``"log"``
                            (every event of those moves, as ``log()`` gives them); the current game is not touched
                            (for a replay viewer stepping back and forth)
@@ -187,18 +185,6 @@ def play(move: str) -> str:
     return view()
 
 
-def undo() -> str:
-    """Take back the last move: the game becomes its record minus that move."""
-    global _game
-    game = _current()
-    if not game.moves:
-        raise RuleError("there is no move to undo")
-    record = game.record()
-    record["moves"] = record["moves"][:-1]
-    _game = _replay(record)
-    return view()
-
-
 def record() -> str:
     """The current game's record: setup, seed and moves."""
     return _dump(_current().record())
@@ -229,13 +215,6 @@ def decode_share(code: str) -> str:
 def open_share(code: str) -> str:
     """A share code's record, its kind and whether it was checked, without touching the current game."""
     return _dump(_share.read(_load_json(code, "share code")))
-
-
-def load_share(code: str) -> str:
-    """Replace the current game by the one a share code describes; on error the current game stays."""
-    global _game
-    _game = _share.load(_load_json(code, "share code"))
-    return view()
 
 
 def replay_at(record: str, n: str) -> str:

@@ -92,7 +92,6 @@ def test_any_json_value_as_a_move_setup_record_or_code(value):
     holds(api.play, text)
     holds(api.new_game, text)
     holds(api.load, text)
-    holds(api.load_share, text)
     holds(api.decode_share, text, changes_game=False)
     holds(api.tileset, text, changes_game=False)
     holds(api.view, text, changes_game=False)
@@ -111,7 +110,6 @@ def test_records_a_few_edits_from_a_real_one(data):
 @given(st.data())
 def test_share_codes_a_few_edits_from_a_real_one(data):
     code = data.draw(mutations(GAME["share"]))
-    holds(api.load_share, json.dumps(code))
     holds(api.decode_share, json.dumps(code), changes_game=False)
 
 

@@ -93,7 +93,7 @@ def _no_replay(*_):
     raise AssertionError("a record over the limit was replayed")
 
 
-@pytest.mark.parametrize("call", ("open_share", "decode_share", "load_share"))
+@pytest.mark.parametrize("call", ("open_share", "decode_share"))
 def test_a_link_over_the_move_limit_is_refused_before_it_is_replayed(call, current, monkeypatch):
     code = json.dumps(code_of(limits.MOVES + 1))
     monkeypatch.setattr("tilegames.share.new_game", _no_replay)

@@ -59,14 +59,14 @@ def test_a_move_past_the_legal_ones_is_refused():
         share.decode(f"c2.{head}.gA")
 
 
-def test_api_share_and_load_keep_the_game_on_error():
+def test_a_share_link_opens_as_the_page_opens_it_and_a_bad_one_keeps_the_game():
     api.new_game(json.dumps({"players": 2, "seed": 4}))
     code = json.loads(api.share())
     before = api.view()
     with pytest.raises(RuleError):
-        api.load_share(json.dumps("c1.bad.code"))
+        api.decode_share(json.dumps("c1.bad.code"))
     assert api.view() == before
-    assert json.loads(api.load_share(json.dumps(code)))["turn"] == 1
+    assert json.loads(api.load(api.decode_share(json.dumps(code))))["turn"] == 1
 
 
 def test_api_decode_share_leaves_the_current_game():
