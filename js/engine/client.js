@@ -27,10 +27,15 @@ import { JS_FOLDER } from "../site.js";
 /** @typedef {import("./types.js").MoveReview} MoveReview */
 /** @typedef {import("./types.js").Judged} Judged */
 /** @typedef {import("./types.js").Progress} Progress */
+/** What the worker posts (js/engine/worker.js): its boot's progress (type "progress", with a Progress's keys), a
+ * failed boot (type "error"), or the answer to call `id` (`result`: JSON text; `type`: the Python exception's class)
+ * @typedef {{type?: string, id?: number, ok?: boolean, result?: string, error?: string} & Partial<Progress>} WorkerMessage */
+/** A worker already started and the events it sent so far (message and error events) @typedef {{worker: Worker, events: Event[]}} Started */
 
 export class Engine {
   /** Start the worker, or adopt `started` ({worker, events: message and error events received so far});
-   * onProgress(progress) is called while it boots. */
+   * onProgress(progress) is called while it boots.
+   * @param {((progress: Progress) => void) | null} onProgress @param {Started | null} [started] */
   constructor(onProgress, started = null) {
     /** @type {Map<number, {resolve: (result: any) => void, reject: (error: Error) => void, message: object}>} */
     this.pending = new Map();
@@ -49,8 +54,8 @@ export class Engine {
     this.retried = false;
     this.listen(started?.worker ?? this.startWorker());
     for (const event of started?.events ?? []) {
-      if (event.type === "error") this.worker.onerror(event);
-      else this.worker.onmessage(event);
+      if (event.type === "error") this.worker.onerror(/** @type {ErrorEvent} */ (event));
+      else this.worker.onmessage(/** @type {MessageEvent} */ (event));
     }
   }
 
@@ -59,13 +64,14 @@ export class Engine {
     return new Worker(new URL("engine/worker.js", JS_FOLDER), { type: "module" });
   }
 
-  /** Make `worker` the engine's worker and take its messages and errors. */
+  /** Make `worker` the engine's worker and take its messages and errors. @param {Worker} worker */
   listen(worker) {
     this.worker = worker;
+    /** @param {MessageEvent<WorkerMessage>} event */
     worker.onmessage = ({ data }) => {
       this.heard = true;
       if (data.type === "progress") {
-        this.onProgress(data);
+        this.onProgress(/** @type {Progress} */ (data));
         if (data.stage === "ready") this.booted();
       } else if (data.type === "error") {
         this.failed(new Error(data.error));
@@ -76,6 +82,7 @@ export class Engine {
     // A worker that cannot even start (its script did not load) is started once more, with the calls already made:
     // on a busy or flaky connection one lost request should not cost the game. A second failure ends the boot and
     // every call.
+    /** @param {ErrorEvent} event */
     worker.onerror = (event) => {
       event.preventDefault();
       if (!this.heard && !this.retried) {
@@ -178,7 +185,8 @@ export class Engine {
   /** The next move's review, or null once every move is reviewed. @returns {Promise<MoveReview | null>} */
   reviewNext() { return this.call("review_next"); }
 
-  /** Resolve or reject the call a reply answers. */
+  /** Resolve or reject the call a reply answers.
+   * @param {WorkerMessage} reply */
   settle({ id, ok, result, error, type }) {
     const call = this.pending.get(id);
     if (!call) return;
