@@ -2,46 +2,64 @@
 completes, and what a screen shows of a feature.
 
 A game's turn flow holds one (``TileGame``) or one per player (Carmela) and decides whose move it is and which tile
-is in hand; the map rules write scores, supplies and events to the game, which each call names (``host``: what the
-plug-ins see, ``rules.Host``), and call the plug-ins' hooks with it. The map does not keep the game: a game and its
-map would then hold each other, and every copy a search makes would wait for the garbage collector (measured: 9%
-more instructions in a hard player's search) instead of going as soon as it is dropped.
+is in hand; the map rules write scores, supplies and events to the game, which each call names (``host``: the map
+door, ``rules.MapDoor``), and call the hooks they were given with it (a tile game's plug-ins, which take the wider
+``rules.Host``; Carmela's maps take none). The map does not keep the game: a game and its map would then hold each
+other, and every copy a search makes would wait for the garbage collector (measured: 9% more instructions in a hard
+player's search) instead of going as soon as it is dropped.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from typing import Protocol
+from typing import Generic, Mapping, Protocol, Sequence, TypeVar
 
 from .board import MAIN, Board, Feature, Piece, Pos
 from .errors import RuleError
 from .moves import TileMove
-from .rules import Host, Kind, Ruleset, Scorer
+from .rules import HOOKS, Kind, MapDoor, Ruleset, Scorer
 from .tiles import Oriented, TileType
 
-
-class MapHost(Host, Protocol):
-    """The game a map's rules play for: what plug-ins see, and the players' supplies, which deploy choices read."""
-
-    supply: list[dict[str, int]]
+D = TypeVar("D", bound=MapDoor)  # the game a map is played for, as its hooks take it
+D_in = TypeVar("D_in", bound=MapDoor, contravariant=True)
 
 
-class MapRules:
-    """A map played by a ruleset: placements, deploy choices, placing, scoring, feature facts."""
+class MapHooks(Protocol[D_in]):
+    """The plug-in hooks a map's rules call (``rules.Plugin``'s of the same names), taking the game as ``D_in``."""
+
+    def allowed(self, game: D_in, tile: TileType, found: list[tuple[Pos, int]]) -> list[tuple[Pos, int]]: ...
+
+    def placed(self, game: D_in, tile: TileType, pos: Pos, rot: int) -> None: ...
+
+    def options(self, game: D_in, pos: Pos, rot: int) -> list[tuple[str, str | None]]: ...
+
+    def deploy(self, game: D_in, player: int, piece: str, spot: str | None, pos: Pos) -> bool: ...
+
+    def completed(self, game: D_in, board: Board, feature: Feature, player: int) -> None: ...
+
+    def appraise(self, game: D_in, board: Board, feature: Feature, layer: str) -> dict: ...
+
+
+NO_HOOKS: Mapping[str, Sequence[MapHooks]] = {name: () for name in HOOKS}  # a map played with no plug-ins
+
+
+class MapRules(Generic[D]):
+    """A map played by a ruleset and the hooks it is given (a ruleset's plug-ins, or none): placements, deploy
+    choices, placing, scoring, feature facts."""
 
     __slots__ = ("rules", "hooks", "board", "_options")  # one per game copy a search makes: kept small
 
-    def __init__(self, rules: Ruleset, board: Board):
+    def __init__(self, rules: Ruleset, board: Board, hooks: Mapping[str, Sequence[MapHooks[D]]]):
         self.rules = rules
-        self.hooks = rules.hooks
+        self.hooks = hooks
         self.board = board
         # Deploy choices by (square, rotation) for the tile in hand: the game forgets them when the tile in hand or
         # the supplies change (``forget``).
         self._options: dict[tuple[Pos, int], list[tuple[str | None, str | None]]] = {}
 
-    def copy(self) -> MapRules:
+    def copy(self) -> MapRules[D]:
         """An independent copy of this map (for a copy of the game)."""
-        m = MapRules.__new__(MapRules)
+        m: MapRules[D] = MapRules.__new__(MapRules)
         m.rules, m.hooks = self.rules, self.hooks
         m.board = self.board.clone()
         m._options = dict(self._options)
@@ -52,21 +70,21 @@ class MapRules:
         self._options = {}
 
     # --- where a tile goes ----------------------------------------------------------------------------------------
-    def fitting(self, host: Host, tile: TileType) -> list[tuple[Pos, int]]:
+    def fitting(self, host: D, tile: TileType) -> list[tuple[Pos, int]]:
         """Every legal (square, rotation) for ``tile``: the edges match and every plug-in allows it."""
         found = self.board.fitting(tile)
         for v in self.hooks["allowed"]:
             found = v.allowed(host, tile, found)
         return found
 
-    def placeable(self, host: Host, tile: TileType, pos: Pos, rot: int) -> bool:
+    def placeable(self, host: D, tile: TileType, pos: Pos, rot: int) -> bool:
         """True if (``pos``, ``rot``) is among ``fitting(tile)``, ``rot`` one of its distinct rotations; asked of the
         map and the hooks directly, which is cheaper than listing every placement."""
         return self.board.fits(tile, pos, rot) and all(
             v.allowed(host, tile, [(pos, rot)]) for v in self.hooks["allowed"]
         )
 
-    def options(self, host: MapHost, hand: str, pos: Pos, rot: int, player: int) -> list[tuple[str | None, str | None]]:
+    def options(self, host: D, hand: str, pos: Pos, rot: int, player: int) -> list[tuple[str | None, str | None]]:
         """The deploy choices (piece, spot) for ``player``'s tile ``hand`` placed on ``pos`` at ``rot``."""
         key = (pos, rot)
         cached = self._options.get(key)
@@ -99,7 +117,7 @@ class MapRules:
         return opts
 
     # --- a placement --------------------------------------------------------------------------------------------
-    def place_tile(self, host: Host, player: int, m: TileMove) -> None:
+    def place_tile(self, host: D, player: int, m: TileMove) -> None:
         """Put move ``m``'s tile on this map for ``player``, deploy its piece, then score what it completed."""
         board = self.board
         tile = self.rules.tiles[m.tile]
@@ -117,7 +135,7 @@ class MapRules:
             for v in self.hooks["completed"]:
                 v.completed(host, board, f, player)
 
-    def deploy(self, host: Host, player: int, m: TileMove, o: Oriented) -> None:
+    def deploy(self, host: D, player: int, m: TileMove, o: Oriented) -> None:
         """Put ``player``'s piece of move ``m`` on the tile it placed on this map."""
         board = self.board
         name = m.piece
@@ -152,13 +170,13 @@ class MapRules:
         name = self.board.layers[layer].layer.scores_as
         return self.rules.kinds.get(name) if name else None
 
-    def holders(self, host: Host, kind: Kind | None, f: Feature) -> list[int]:
+    def holders(self, host: D, kind: Kind | None, f: Feature) -> list[int]:
         """The players who score feature ``f`` of ``kind``: its kind's rule, else the majority of its pieces."""
         if kind is not None and kind.holders is not None:
             return kind.holders(f, self.board, host)
         return host.majority(f.pieces)
 
-    def score(self, host: Host, f: Feature, final: bool, layer: str = MAIN) -> None:
+    def score(self, host: D, f: Feature, final: bool, layer: str = MAIN) -> None:
         """Score feature ``f`` of ``layer`` for its holders by its kind's scorer (complete or final)."""
         if not f.pieces:  # most features completed hold no piece: nothing to score
             return
@@ -172,7 +190,7 @@ class MapRules:
         host.award(winners, points, kind.name)
         host.score_event(kind.name, winners, points, text, f, final, detail=detail, board=self.board)
 
-    def score_unfinished(self, host: Host) -> None:
+    def score_unfinished(self, host: D) -> None:
         """The end of the game on this map: pieces on unfinished features of kinds that send them home go home
         unscored; then the unfinished features holding pieces score, kind by kind in the rules' order; then those of
         every further layer that scores."""
@@ -191,7 +209,7 @@ class MapRules:
                     if f.pieces and not f.done:
                         self.score(host, f, final=True, layer=name)
 
-    def return_pieces(self, host: Host, f: Feature) -> None:
+    def return_pieces(self, host: D, f: Feature) -> None:
         """Give every piece on ``f`` back to its owner's supply."""
         if not f.pieces:
             return
@@ -212,7 +230,7 @@ class MapRules:
             out += [p for f in board.features(layer) for p in f.pieces]
         return out
 
-    def feature_at(self, host: Host, x: object, y: object, segment: object) -> list[dict]:
+    def feature_at(self, host: D, x: object, y: object, segment: object) -> list[dict]:
         """What segment ``segment`` of the tile on ``x``,``y`` belongs to: one feature per layer holding it, main layer
         first, each as ``feature_facts`` describes it. RuleError if there is no such segment."""
         board = self.board
@@ -233,7 +251,7 @@ class MapRules:
                 out.append(self.feature_facts(host, f, layer))
         return out
 
-    def feature_facts(self, host: Host, f: Feature, layer: str = MAIN) -> dict:
+    def feature_facts(self, host: D, f: Feature, layer: str = MAIN) -> dict:
         """Feature ``f`` as a screen shows it: its kind, tiles and segments, the pieces on it per player and who
         holds it (the majority), whether it is complete (None: it never completes), its worth ``now`` (what it
         scores if the game ends now, or scored when completed; None: nothing) and ``if_complete`` (what it scores
@@ -264,7 +282,7 @@ class MapRules:
         return facts
 
 
-def _worth(scorer: Scorer | None, f: Feature, board: Board, host: Host) -> dict | None:
+def _worth(scorer: Scorer | None, f: Feature, board: Board, host: MapDoor) -> dict | None:
     """What ``scorer`` gives feature ``f`` of ``board`` as plain data, or None without a scorer."""
     if scorer is None:
         return None

@@ -16,7 +16,7 @@ from typing import Callable, Generic, Mapping, Protocol, Self, Sequence, TypeVar
 from .board import Board, Feature, Pos
 from .errors import RuleError
 from .rng import Rng
-from .rules import Host
+from .rules import MapDoor
 from .values import Value
 
 # A move of some game: a value whose ``str`` is its one-line text (``play`` takes either).
@@ -139,7 +139,7 @@ class Evaluation(Generic[G]):
         raise NotImplementedError
 
 
-class PlacingGame(Host, Protocol):
+class PlacingGame(MapDoor, Protocol):
     """A tile-placement game in progress as views, hints and evaluations see it: a tile in hand placed on a map
     (``TileGame``; Carmela while a player places the tiles taken)."""
 

@@ -2,7 +2,8 @@
 
 A game builds a ``Ruleset`` from its setup: its base definition and its own plug-ins first, then each variant's
 ``configure``. During play the game calls the plug-ins' hooks (all do nothing by default), so base rules never ask
-which variant is on. A plug-in sees the game through ``Host`` only.
+which variant is on. A map's rules see the game through ``MapDoor``, a plug-in through ``Host`` (the map door and a
+drawn-tile turn's own members) only.
 """
 
 from __future__ import annotations
@@ -19,9 +20,9 @@ MAIN_PILE = "main"  # the draw pile every tile-placement game has
 # (feature, map, game) -> (points, text, detail): the game gives the scorer its plug-ins' state and settings.
 # ``text`` is the one wording of the score (the log's and the feature tip's); ``detail`` names it (``what``) and
 # gives its numbers, so a page can itemise a score in its own language.
-Scorer = Callable[[Feature, Board, "Host"], tuple[int, str, dict]]
+Scorer = Callable[[Feature, Board, "MapDoor"], tuple[int, str, dict]]
 # (feature, map, game) -> the players who score it (by default the majority of its pieces)
-Holders = Callable[[Feature, Board, "Host"], list[int]]
+Holders = Callable[[Feature, Board, "MapDoor"], list[int]]
 
 
 class Kind(Value):
@@ -88,17 +89,17 @@ class PieceRule(Value):
 S = TypeVar("S")  # a plug-in's own state
 
 
-class Host(Protocol):
-    """What a rules plug-in may read and do of the game it plays in: the narrow door. A plug-in changes the game
-    only through these (and the features of ``board``, the map being played on)."""
+class MapDoor(Protocol):
+    """What the rules of a map read and do of the game they are played in, whatever its turn is like (a drawn
+    tile's, or Carmela's flips): the map being placed on, the mover and the tile placed, the players' supplies, the
+    score and the events. Changes go through these (and the features of ``board``) only."""
 
     rules: Ruleset
     board: Board
     current_player: int
     hand: str | None  # the tile being placed
-    drawn_from: str  # the pile the tile in hand came from
-    granted: list[tuple[int, str]]  # extra placements still owed, (player, pile): to read
     turn: int
+    supply: list[dict[str, int]]  # each player's pieces in hand: to read (deploy choices read it for every square)
     loose: list[Piece]  # pieces that left their feature for good (tourists)
 
     def state_of(self, plugin: Plugin[S]) -> S:
@@ -140,14 +141,6 @@ class Host(Protocol):
         """Record an event of the move being played."""
         ...
 
-    def grant(self, player: int, pile: str) -> None:
-        """Owe ``player`` a placement from ``pile`` as their next move."""
-        ...
-
-    def keeps_turn(self, tile: str) -> bool:
-        """True if placing ``tile`` does not use up the turn."""
-        ...
-
     def pieces(self) -> list[Piece]:
         """Every piece on the map."""
         ...
@@ -158,6 +151,22 @@ class Host(Protocol):
 
     def return_pieces(self, board: Board, f: Feature) -> None:
         """Give every piece on feature ``f`` of ``board`` back to its owner."""
+        ...
+
+
+class Host(MapDoor, Protocol):
+    """What a rules plug-in may read and do of the game it plays in: the map door, and the members of a turn that
+    draws its tile from a pile (the tile games'; Carmela's plug-in-free maps need none of them)."""
+
+    drawn_from: str  # the pile the tile in hand came from
+    granted: list[tuple[int, str]]  # extra placements still owed, (player, pile): to read
+
+    def grant(self, player: int, pile: str) -> None:
+        """Owe ``player`` a placement from ``pile`` as their next move."""
+        ...
+
+    def keeps_turn(self, tile: str) -> bool:
+        """True if placing ``tile`` does not use up the turn."""
         ...
 
 
@@ -188,7 +197,7 @@ class Plugin(Generic[S]):
         """Extra deploy choices (piece, spot) for this placement."""
         return []
 
-    def describe(self, game: Host, piece: str, pos: Pos, rot: int) -> dict:
+    def describe(self, game: MapDoor, piece: str, pos: Pos, rot: int) -> dict:
         """Extra facts the screen may show about a deploy choice this plug-in added (e.g. its points)."""
         return {}
 

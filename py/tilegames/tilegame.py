@@ -60,7 +60,7 @@ class TileGame(Scoreboard, Game):
         self.evaluations = evaluations or {}  # level -> a factory of Evaluation for this game
         self.hooks = rules.hooks
         self.rng = Rng(seed)
-        self.map = MapRules(rules, Board(rules.layers))
+        self.map: MapRules[TileGame] = MapRules(rules, Board(rules.layers), rules.hooks)
         self.board = self.map.board
         self.current_player = 0
         self.turn = 1

@@ -788,14 +788,13 @@ def test_aside_is_refused_when_the_tile_fits_the_movers_own_map():
 
 
 def test_carmela_holds_a_map_with_its_rules_per_player_and_no_drawn_turn():
-    # Carmela is not the drawn-tile turn flow: it holds one map with Carcassonne's rules per player, and what a
-    # plug-in may ask of any game has a clear answer here (granting a bonus tile grants nothing: no draw piles).
+    # Carmela is not the drawn-tile turn flow: it holds one map with Carcassonne's rules per player, played with no
+    # plug-in hooks, and it has none of the members a drawn tile's turn gives plug-ins (rules.Host): no stand-ins.
     game = tilegames.new_game({"game": "carmela", "players": 2}, 3)
     assert not isinstance(game, TileGame) and not hasattr(game, "_start_turn")
     assert [type(m) for m in game.maps] == [MapRules, MapRules] and game.maps[0].board is not game.maps[1].board
-    before = game.view(0)
-    game.grant(0, "bonus")
-    assert game.granted == [] and game.view(0) == before
+    assert not any(hooks for m in game.maps for hooks in m.hooks.values())
+    assert [m for m in ("grant", "granted", "drawn_from", "keeps_turn") if hasattr(game, m)] == []
 
 
 @pytest.mark.parametrize(

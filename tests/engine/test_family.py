@@ -418,7 +418,7 @@ def test_a_record_that_stacks_the_deck_says_so():
 
 def test_a_map_and_its_rules_are_a_component_so_a_game_can_hold_several():
     game = tilegames.new_game({"players": 2, "options": {"deck": ["E"], "deck_only": True}}, 1)
-    own = MapRules(game.rules, tilegames.board.Board())  # a second map, as each Carmela player has one
+    own = MapRules(game.rules, tilegames.board.Board(), game.rules.hooks)  # a second map, as each Carmela player has
     tiles = game.rules.tiles
     own.board.place((0, 0), tiles["E"].oriented(0))
     move = tilegames.TileMove("E", 0, -1, 2, "meeple", "city.S")

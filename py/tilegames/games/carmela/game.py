@@ -18,7 +18,7 @@ from collections import Counter
 from ... import explain, limits
 from ...board import Board, Feature
 from ...errors import RuleError
-from ...maprules import MapRules
+from ...maprules import NO_HOOKS, MapRules
 from ...moves import TileMove
 from ...protocol import Evaluation, Game
 from ...rng import Rng
@@ -51,24 +51,25 @@ class Carmela(Scoreboard, Game):
         self.reviews = reviews  # a review's judgement of moves: judge(game, move, samples, rng), margins(game)
         self.any_map = any_map  # the optional rule: a taken tile may go into any player's map
         self.rng = Rng(seed)
-        self.granted: list[tuple[int, str]] = []  # never any: Carmela has no draw piles to grant a tile from
         self.current_player, self.turn = 0, 1
         self.moves: list[str] = []
         self.over = False
         self.winners: list[int] = []
         self.draw = False  # ended at the move limit, not by clearing the grid
-        self.drawn_from = "grid"
         self._placements: list | None = None  # placements of the tile in hand on the map being placed on
         self.tile_points = [0] * n  # 1 per tile taken (set aside too): the taker's, or the map owner's it went to
         self.taken = [0] * n  # tiles each player took
         self.set_aside: list[list[str]] = [[] for _ in range(n)]
         self.seen: list[tuple[int, str]] = []  # every flip so far, in order: what everyone saw, to remember or not
         starts, grid = self._deal(setup["options"])
-        self.maps: list[MapRules] = []  # each player's map with its rules, in seat order
+        # Each player's map with its rules, in seat order. Carmela's turn is not a drawn tile's, which the plug-ins'
+        # door (rules.Host) describes: its maps take no plug-ins.
+        assert not rules.plugins, "Carmela's maps take no plug-ins"
+        self.maps: list[MapRules[Carmela]] = []
         for p in range(n):
             board = Board(rules.layers)
             board.place((0, 0), rules.tiles[starts[p]].oriented(0))
-            self.maps.append(MapRules(rules, board))
+            self.maps.append(MapRules(rules, board, NO_HOOKS))
             self.event(type="place", player=None, map=p, tile=starts[p], x=0, y=0, rot=0)
         self.on = 0  # the map being placed on (whose placements and deploy choices are asked)
         self.board = self.maps[0].board
@@ -289,13 +290,6 @@ class Carmela(Scoreboard, Game):
     def is_over(self) -> bool:
         """True once the final scoring is done."""
         return self.over
-
-    def keeps_turn(self, tile: str) -> bool:
-        """Never: a Carmela turn goes on by matching pictures, not by the tile placed."""
-        return False
-
-    def grant(self, player: int, pile: str) -> None:
-        """Nothing: Carmela has no draw piles to grant a tile from."""
 
     def return_pieces(self, board: Board, f: Feature) -> None:
         """Give every piece on feature ``f`` of ``board`` back to its owner's supply."""

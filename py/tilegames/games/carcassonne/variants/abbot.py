@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ....board import Feature, Piece, Pos
-from ....rules import Host, PieceRule, Plugin, Ruleset
+from ....rules import Host, MapDoor, PieceRule, Plugin, Ruleset
 
 
 def _abbot_of(game, player: int) -> tuple[Feature, Piece] | None:
@@ -55,7 +55,7 @@ class Abbot(Plugin):
             if (x + dx, y + dy) in game.board.tiles or (x + dx, y + dy) == also
         ]
 
-    def describe(self, game: Host, piece: str, pos: Pos, rot: int) -> dict:
+    def describe(self, game: MapDoor, piece: str, pos: Pos, rot: int) -> dict:
         if piece != "recall":
             return {}
         found = _abbot_of(game, game.current_player)
