@@ -15,13 +15,18 @@ import { showCopy } from "../panels/ask.js";
 const PAGE = "index.html"; // the site's own page, beside embed.html
 
 export class EmbedKeep {
-  /** keep() -> asks for storage (the Library's keep), true once given; notice(text) shows a message. */
+  /** keep() -> asks for storage (the Library's keep), true once given; notice(text) shows a message.
+   * @param {() => Promise<boolean>} keep @param {(text: string) => void} notice */
   constructor(keep, notice) {
     this.keep = keep;
     this.notice = notice;
+    /** @type {string | null} */
     this.code = null; // the share code of the game in progress, and the seat this browser plays in it (or null)
+    /** @type {number | null} */
     this.seat = null;
+    /** @type {HTMLAnchorElement[]} */
     this.links = [];
+    /** @type {HTMLElement | null} */
     this.banner = null;
     this.refused = false; // the browser said no to the button: it is not offered again
     const link = this.makeLink("btn-full", "keep.full_short");
@@ -29,7 +34,8 @@ export class EmbedKeep {
     document.querySelector("#btn-new").before(link); // before the game's own buttons: in sight on a narrow embed
   }
 
-  /** A link to the full page that opens it in a new tab (or, where the frame may not open one, shows its address). */
+  /** A link to the full page that opens it in a new tab (or, where the frame may not open one, shows its address).
+   * @param {string} id @param {string} key the words' key @returns {HTMLAnchorElement} */
   makeLink(id, key) {
     const link = Object.assign(document.createElement("a"), { id, target: "_blank", rel: "noopener" });
     link.dataset.i18n = key;
@@ -55,7 +61,8 @@ export class EmbedKeep {
     return page.href;
   }
 
-  /** The game in progress changed: its share code, and the seat this browser plays (null: every seat). */
+  /** The game in progress changed: its share code, and the seat this browser plays (null: every seat).
+   * @param {string} code @param {number | null} seat */
   shared(code, seat) {
     this.code = code;
     this.seat = seat;
@@ -66,6 +73,9 @@ export class EmbedKeep {
    * link, the browser's storage) open below it on demand. */
   showRefused() {
     if (this.banner) return;
+    /** An element with its properties and the key of its words (applyI18n fills them).
+     * @template {keyof HTMLElementTagNameMap} K @param {K} tag @param {Object<string, string>} [props]
+     * @param {string} [key] */
     const make = (tag, props, key) => {
       const node = Object.assign(document.createElement(tag), props);
       if (key) node.dataset.i18n = key;
@@ -108,7 +118,8 @@ export class EmbedKeep {
     bar.querySelector(".topbar-buttons").before(banner); // in the top bar, beside its buttons (which make room)
   }
 
-  /** The reader asked to keep the game: the browser gives storage (the banner goes) or not (it says so). */
+  /** The reader asked to keep the game: the browser gives storage (the banner goes) or not (it says so).
+   * @param {HTMLButtonElement} button */
   async ask(button) {
     button.disabled = true;
     if (await this.keep()) {

@@ -6,12 +6,42 @@ import { t } from "../words/i18n.js";
 import { isolate } from "../words/names.js";
 import { confirmIn } from "../panels/ask.js";
 
+/** @typedef {import("./storage.js").SavedGame} SavedGame */
+/** What an action returns: false (or a promise of false) when it failed, which keeps the dialog open.
+ * @typedef {void | boolean | Promise<void | boolean>} Outcome */
+/**
+ * What the dialog asks of library.js (the constructor says what each does).
+ * @typedef {object} GamesActions
+ * @property {() => SavedGame[]} list
+ * @property {(game: string | undefined) => string} gameTitle a game's title (undefined: the default game's)
+ * @property {() => string | null} currentId
+ * @property {() => Outcome} share
+ * @property {() => boolean} [shareBlocked]
+ * @property {() => Outcome} exportCurrent
+ * @property {() => Outcome} embedCurrent the Embed dialog, on the game in play
+ * @property {() => Outcome} replayCurrent
+ * @property {(id: string) => Outcome} resume
+ * @property {(id: string) => Outcome} scores
+ * @property {(id: string) => Outcome} review
+ * @property {(game: string | undefined) => boolean} [reviewable]
+ * @property {(id: string) => Outcome} replay
+ * @property {(id: string) => Outcome} export
+ * @property {(id: string) => void} remove
+ * @property {(file: File) => Outcome} importFile
+ * @property {(text: string) => Outcome} openLink
+ * @property {() => void} welcome the welcome, where a game is chosen
+ */
+
+/** An element with attributes, its class, listeners (on<event>: a function) and children (null ones left out).
+ * @template {keyof HTMLElementTagNameMap} K @param {K} tag
+ * @param {Object<string, string | ((event: Event) => unknown)>} [props] @param {...(Node | string | null)} children
+ * @returns {HTMLElementTagNameMap[K]} */
 function el(tag, props = {}, ...children) {
   const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(props)) {
-    if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
-    else if (k === "class") node.className = v;
-    else node.setAttribute(k, v);
+  for (const [k, v] of Object.entries(props)) { // the key says which a value is: an on<event>'s is its listener
+    if (k.startsWith("on")) node.addEventListener(k.slice(2), /** @type {(event: Event) => unknown} */ (v));
+    else if (k === "class") node.className = /** @type {string} */ (v);
+    else node.setAttribute(k, /** @type {string} */ (v));
   }
   node.append(...children.filter((c) => c != null));
   return node;
@@ -22,7 +52,7 @@ export class GamesDialog {
    *  shared yet, exportCurrent(), replayCurrent(),
    *  resume(id), scores(id), review(id), reviewable(game) -> true when a finished game of that name may be reviewed,
    *  replay(id), export(id), remove(id), importFile(file), openLink(text)}; each may return a
- *  promise. */
+ *  promise. @param {GamesActions} actions */
   constructor(actions) {
     this.actions = actions;
     this.dialog = el("dialog", { id: "games", "aria-labelledby": "games-title" });
@@ -42,7 +72,8 @@ export class GamesDialog {
     if (this.dialog.open) this.dialog.close();
   }
 
-  /** Run an action, then close the dialog unless the action returns false (it failed: its error stays shown). */
+  /** Run an action, then close the dialog unless the action returns false (it failed: its error stays shown).
+   * @template {unknown[]} A @param {(...args: A) => Outcome} action @param {A} args @returns {() => Promise<void>} */
   run(action, ...args) {
     return async () => {
       this.error = "";
@@ -52,7 +83,8 @@ export class GamesDialog {
     };
   }
 
-  /** Show a message at the top of the open dialog (a bad file or link); it stays until the next action. */
+  /** Show a message at the top of the open dialog (a bad file or link); it stays until the next action.
+   * @param {string} text */
   showError(text) {
     this.error = text;
     this.render();

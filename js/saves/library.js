@@ -17,34 +17,79 @@ import { pruneReviews } from "./reviews.js";
 import { ReplayBar } from "./replay.js";
 import { confirmIn, copyText, chooseIn } from "../panels/ask.js";
 
+/** @typedef {import("../engine/client.js").Engine} Engine */
+/** @typedef {import("../engine/types.js").GameRecord} GameRecord */
+/** @typedef {import("../engine/types.js").Setup} Setup */
+/** @typedef {import("../engine/types.js").PlayerSetup} PlayerSetup */
+/** @typedef {import("../engine/types.js").View} View */
+/** @typedef {import("../engine/types.js").ReplayView} ReplayView */
+/** @typedef {import("./storage.js").SavedGame} SavedGame */
+/** @typedef {import("./storage.js").RecentTile} RecentTile */
+/** A setup as the page's untyped code builds it (app.js's firstSetup): a Setup whose seats' type is inferred there as
+ * any string. openFirst hands it on as the Setup it is (the engine checks it).
+ * @typedef {Omit<Setup, "players"> & {players?: (Omit<PlayerSetup, "type"> & {type: string})[]}} BuiltSetup */
+/** How startGame opens a game, as this module asks it (js/play/session.js's startGame says what each key does).
+ * @typedef {{open?: () => Promise<View>, id?: string, seat?: number | null, then?: string[], recent?: RecentTile[],
+ *   logText?: string | null, unsaved?: boolean}} StartHow */
+/** What the Embed dialog opens on: a record, at a move, in a mode; current: the game in play's.
+ * @typedef {{record: GameRecord, move?: number, mode?: "play" | "replay" | "position", current?: boolean}} EmbedWhat */
+/**
+ * What app.js hands the library (the header says what each does).
+ * @typedef {object} LibraryHost
+ * @property {Engine} engine
+ * @property {(setup: Setup, how: StartHow) => Promise<View | undefined>} startGame resolves to the game's first view
+ *   (undefined when another game was started meanwhile)
+ * @property {(text: string | (string | Node)[], ms?: number) => unknown} notice
+ * @property {(view: ReplayView, seed: number) => void} showReplay
+ * @property {() => void} endReplay
+ * @property {() => void} showEnd
+ * @property {() => Promise<void>} [review]
+ * @property {(game: string | undefined) => boolean} [reviewable] undefined: the default game
+ * @property {(game: string | undefined) => boolean} [hidesTiles] the game's seed fixes what lies face down
+ * @property {(game: string | undefined) => string} gameTitle a game's title, in the page's language
+ * @property {(what: EmbedWhat) => unknown} [embed] the Embed dialog, on `what`
+ * @property {() => void} [welcome] the welcome, where a game is chosen
+ * @property {() => void} [storageRefused] the embed's
+ * @property {(code: string, seat: number | null) => void} [shared] the embed's
+ */
+
 const ERROR_MS = 9000;
 const UNSAVED_KEY = "carcassonne.unsaved.v1"; // sessionStorage: {id, moves} of a game whose last moves were not saved
 
-/** A copy of `object` without its `key`. */
+/** A copy of `object` without its `key`. A seat or a setup: its literal types (a seat's type) are kept.
+ * @template {PlayerSetup | Setup} T @template {keyof T} K @param {T} object @param {K} key @returns {Omit<T, K>} */
 function withoutKey(object, key) {
   const copy = { ...object };
   delete copy[key];
   return copy;
 }
 
-/** The setup a record was played with, as startGame takes it (the seed inside). */
+/** The setup a record was played with, as startGame takes it (the seed inside). @param {GameRecord} record
+ * @returns {Setup} */
 function setupOf(record) {
   return { ...record.setup, seed: record.seed };
 }
 
 export class Library {
-  /** slot: "app" for the main page, "embed:<options>" for an embed, so each resumes its own game. */
+  /** slot: "app" for the main page, "embed:<options>" for an embed, so each resumes its own game.
+   * @param {LibraryHost} host @param {string} [slot] */
   constructor(host, slot = "app") {
     this.host = host;
     this.slot = slot;
     this.saves = new SavedGames();
+    /** @type {string | null} */
     this.id = null; // the saved game being played
+    /** @type {number | null} */
     this.seat = null; // the seat this browser plays in it, for a game played by link
+    /** @type {{view: View, recent: RecentTile[]} | null} */
     this.last = null; // the last view saved, and the tiles a link's moves placed then: {view, recent}
+    /** @type {GameRecord | null} */
     this.known = null; // the record of the game in play as this tab last saved or opened it
     // Another tab of this site saved: if it moved the game shown here on, say so and offer its game.
     window.addEventListener("storage", (event) => { if (event.key === SAVES_KEY) this.changedElsewhere(); });
+    /** @type {GameRecord | null} */
     this.replayRecord = null;
+    /** @type {string | null} */
     this.replayId = null; // the saved game the replay shows (null: a record of no saved game, or one shown unsaved)
     this.dialog = new GamesDialog({
       list: () => this.saves.list(),
@@ -73,6 +118,7 @@ export class Library {
     });
     this.bar = new ReplayBar((n) => this.replayStep(n), () => this.endReplay(), (n) => this.playOn(this.replayRecord, n),
       (n) => host.embed?.({ record: this.replayRecord, move: n, mode: "replay" }));
+    /** @type {{seat: number | null, level: string | null}} */
     this.playOnOptions = { seat: null, level: null }; // who plays on from a replay: a seat chosen, computers' level
     // A finished game invites a look back: the end screen gets a Replay button.
     this.endReplayButton = Object.assign(document.createElement("button"), { type: "button", id: "end-replay" });
@@ -100,7 +146,9 @@ export class Library {
 
   /** Open the first game: a share link, else this slot's saved game, else what instead() shows (an embed's replay:
    * true when shown), else newSetup (a setup); resolves to which it was: "link", "saved", "shown" or "new" (nothing
-   * to go back to: a first visit). */
+   * to go back to: a first visit).
+   * @param {Setup | BuiltSetup} newSetup @param {(() => Promise<boolean>) | null} [instead]
+   * @returns {Promise<"link" | "saved" | "shown" | "new">} */
   async openFirst(newSetup, instead = null) {
     if (this.saves.problem === "unavailable") this.saves.use(await grantedStorage(false)); // the reader said yes before
     if (this.saves.problem === "unavailable" && this.host.storageRefused) this.host.storageRefused();
@@ -117,12 +165,13 @@ export class Library {
       return "saved";
     }
     if (instead && await instead()) return "shown"; // what the embed shows before any game of the reader's
-    await this.host.startGame(newSetup, { id: newGameId() });
+    await this.host.startGame(/** @type {Setup} */ (newSetup), { id: newGameId() });
     return "new";
   }
 
   /** startGame calls this with the id of the game it opened (and the seat this browser plays in a game played by
-   * link, else null); the game is saved from its first view on. */
+   * link, else null); the game is saved from its first view on.
+   * @param {string | null} id @param {number | null} [seat] */
   opened(id, seat = null) {
     const previous = this.id && this.id !== id ? this.saves.get(this.id) : null;
     if (previous && previous.moves === 0) this.saves.remove(previous.id); // an untouched game is not worth a line
@@ -147,7 +196,8 @@ export class Library {
   }
 
   /** Save the game after a move (the session calls this with every new view, and the tiles a link's moves placed,
-   * framed until this browser's player moves: a reload frames them again). */
+   * framed until this browser's player moves: a reload frames them again). @param {View} view
+   * @param {RecentTile[]} [recent] */
   async saved(view, recent = []) {
     const id = this.id;
     if (!id) return;
@@ -180,7 +230,8 @@ export class Library {
     } catch { /* the engine has no game yet: nothing to save */ }
   }
 
-  /** Say which saved games a save removed to make room (the oldest, finished ones first): one notice for all. */
+  /** Say which saved games a save removed to make room (the oldest, finished ones first): one notice for all.
+   * @param {SavedGame[]} dropped */
   sayDropped(dropped) {
     if (!dropped.length) return;
     const [old] = dropped;
@@ -191,14 +242,15 @@ export class Library {
   }
 
   /** Remember in this tab's session storage (its own quota, kept over a reload) how far the game got past its last
-   * save, so a reload can say how many moves were lost. */
+   * save, so a reload can say how many moves were lost. @param {string} id @param {number} moves */
   noteUnsaved(id, moves) {
     try {
       sessionStorage.setItem(UNSAVED_KEY, JSON.stringify({ id, moves }));
     } catch { /* nowhere to note it either */ }
   }
 
-  /** After a reload: the moves of the game resumed that were played but never saved (0 if none), then forgotten. */
+  /** After a reload: the moves of the game resumed that were played but never saved (0 if none), then forgotten.
+   * @param {SavedGame | null} entry @returns {number} */
   lostMoves(entry) {
     try {
       const note = JSON.parse(sessionStorage.getItem(UNSAVED_KEY) || "null");
@@ -220,7 +272,8 @@ export class Library {
     return true;
   }
 
-  /** Continue a saved game; false (with a message) if the engine refuses its record. */
+  /** Continue a saved game; false (with a message) if the engine refuses its record.
+   * @param {SavedGame | null} entry @param {boolean} [atBoot] @returns {Promise<boolean>} */
   async resume(entry, atBoot = false) {
     if (!entry) return false;
     try {
@@ -239,31 +292,35 @@ export class Library {
     }
   }
 
-  /** Show a finished game's end screen (its table and chart of the scores): the game in play's, else open it. */
+  /** Show a finished game's end screen (its table and chart of the scores): the game in play's, else open it.
+   * @param {string} id */
   async scores(id) {
     if (id !== this.id) return this.resume(this.saves.get(id));
     if (this.replaying) this.endReplay(); // back in the game, whose end screen then opens
     else this.host.showEnd();
   }
 
-  /** Review a finished game: its end screen (the game is opened if it is not in play), where its review runs. */
+  /** Review a finished game: its end screen (the game is opened if it is not in play), where its review runs.
+   * @param {string} id */
   async reviewGame(id) {
     await this.scores(id);
     if (this.id === id) await this.host.review?.();
   }
 
-  /** Say what went wrong: in the Games dialog if it is open, else over the board. */
+  /** Say what went wrong: in the Games dialog if it is open, else over the board. @param {string} text */
   fail(text) {
     if (this.dialog.dialog.open) this.dialog.showError(text);
     else this.host.notice(text, ERROR_MS);
   }
 
-  /** Check a record with the engine without touching the game in play; throws the engine's message. */
+  /** Check a record with the engine without touching the game in play; throws the engine's message.
+   * @param {GameRecord} record */
   async check(record) {
     await this.host.engine.replayAt(record, record.moves.length);
   }
 
-  /** Import a record file as a new saved game and play it; a bad file changes nothing. */
+  /** Import a record file as a new saved game and play it; a bad file changes nothing. @param {File} file
+   * @returns {Promise<boolean>} */
   async importFile(file) {
     let record;
     try {
@@ -278,7 +335,7 @@ export class Library {
   }
 
   /** Open a share link or code as a new saved game, or a turn link into the game it continues; a bad one changes
-   * nothing. Returns whether it opened. */
+   * nothing. Returns whether it opened. @param {string} text @returns {Promise<boolean>} */
   async openLink(text) {
     let record, seat, checked, seatGiven;
     try {
@@ -303,9 +360,11 @@ export class Library {
   }
 
   /** Open a turn link's game (checked) for `seat`: a game new to this browser, or one it keeps, which the link may
-   * extend (its new moves are played on the board), repeat, trail (stale) or contradict (both are kept). */
+   * extend (its new moves are played on the board), repeat, trail (stale) or contradict (both are kept).
+   * @param {GameRecord} record @param {number} seat @param {string} [unchecked] */
   async arrive(record, seat, unchecked = "") {
     const saved = this.saves.linkGame(record.setup.link);
+    /** @param {number} i */
     const name = (i) => record.setup.players[i]?.name ?? "";
     const notes = [];
     if (saved && saved.seat !== seat) notes.push(t("links.not_yours", { name: name(seat), mine: name(saved.seat) }));
@@ -342,13 +401,16 @@ export class Library {
   }
 
   /** The first move (1-based) of `record` after those `saved` holds that is at `saved`'s own seat, or 0: this
-   * browser makes its seat's moves, so such a move was made by someone else. */
+   * browser makes its seat's moves, so such a move was made by someone else.
+   * @param {GameRecord} record @param {SavedGame} saved @returns {Promise<number>} */
   async notMadeHere(record, saved) {
     const movers = await this.host.engine.movers(record);
     const i = movers.findIndex((seat, k) => k >= saved.record.moves.length && seat === saved.seat);
     return i + 1;
   }
 
+  /** Open `record` as a new saved game, saying `message` over the board. @param {GameRecord} record
+   * @param {string} message */
   async openRecord(record, message) {
     this.endReplay(false);
     const view = await this.host.startGame(setupOf(record), {
@@ -363,18 +425,20 @@ export class Library {
     this.host.notice(chosen ? `${message} ${t("notice.stacked_deck", { options })}` : message, chosen ? 9000 : undefined);
   }
 
-  /** Copy the current game's share link (or show it, where the clipboard is refused); stays open to show it. */
-  /** True when saved game `entry` is in progress and its record would give away what lies face down. */
+  /** True when saved game `entry` is in progress and its record would give away what lies face down.
+   * @param {SavedGame | null} entry */
   secret(entry) {
     return !!entry && !entry.over && !!this.host.hidesTiles?.(entry.record.setup.game);
   }
 
-  /** Download a record; one of a game in progress that hides tiles only once the player agrees. */
+  /** Download a record; one of a game in progress that hides tiles only once the player agrees.
+   * @param {GameRecord} record @param {boolean} unfinished */
   async exportRecord(record, unfinished) {
     if (unfinished && this.host.hidesTiles?.(record.setup.game) && !await confirmIn(t("games.export_reveals"), t("games.export"))) return;
     records.downloadRecord(record);
   }
 
+  /** Copy the current game's share link (or show it, where the clipboard is refused); stays open to show it. */
   async share() {
     if (this.secret(this.saves.get(this.id))) {
       this.host.notice(t("games.share_hidden"), ERROR_MS);
@@ -388,7 +452,8 @@ export class Library {
   // ------------------------------------------------------------ replay viewer
 
   /** Open the replay viewer on `record` at the position after `at` moves (its last, unless told); `id`: the saved
-   * game it is, the game in play's unless told (the review asks it whether the game was a lesson). */
+   * game it is, the game in play's unless told (the review asks it whether the game was a lesson).
+   * @param {GameRecord | null | undefined} record @param {number} [at] @param {string | null} [id] */
   async replay(record, at = record?.moves.length, id = this.id) {
     if (!record) return;
     try {
@@ -407,6 +472,7 @@ export class Library {
     }
   }
 
+  /** Show the replay at the position after n moves. @param {number} n */
   async replayStep(n) {
     const record = this.replayRecord;
     if (!record) return;
@@ -418,7 +484,8 @@ export class Library {
 
   /** Show `record` in the replay viewer at move `at`, over its own game opened unsaved (every seat a person's, so
    * no computer plays under the viewer), which the viewer cannot be closed onto: an embed's replay. False (with a
-   * message) where the record may not be replayed. */
+   * message) where the record may not be replayed. @param {GameRecord} record @param {number} at
+   * @returns {Promise<boolean>} */
   async showRecord(record, at) {
     try {
       await this.openShown(record);
@@ -433,7 +500,8 @@ export class Library {
 
   /** Open `record` after its first `moves` moves as a game that is shown, never saved, every seat a person's (so
    * no computer plays in it) and none played by link: what an embed's replay or position question stands on.
-   * Resolves to its first view; throws the engine's message. */
+   * Resolves to its first view; throws the engine's message.
+   * @param {GameRecord} record @param {number} [moves] @returns {Promise<View | undefined>} */
   openShown(record, moves = record.moves.length) {
     const players = record.setup.players.map((p) => withoutKey({ ...p, type: "human" }, "level"));
     const shown = { ...record, setup: { ...withoutKey(record.setup, "link"), players }, moves: record.moves.slice(0, moves) };
@@ -441,7 +509,8 @@ export class Library {
   }
 
   /** Play `record` on from the position after `n` moves, as a new saved game: the reader in one seat (`seat`, else
-   * the one playOnOptions names, else the one they choose), the computer in the others. */
+   * the one playOnOptions names, else the one they choose), the computer in the others.
+   * @param {GameRecord | null} record @param {number} n @param {number | null} [seat] */
   async playOn(record, n, seat = this.playOnOptions.seat) {
     if (!record) return;
     const players = record.setup.players;
@@ -449,7 +518,7 @@ export class Library {
     seat ??= await chooseIn(t("replay.play_on_as"), names);
     if (seat === null) return;
     const level = this.playOnOptions.level;
-    const seats = players.map((p, i) => {
+    const seats = players.map(/** @returns {PlayerSetup} */ (p, i) => {
       if (i === seat) return withoutKey({ ...p, type: "human" }, "level");
       const chosen = level ?? p.level; // a seat the record's computer played keeps its level, unless one is asked
       return chosen ? { ...p, type: "computer", level: chosen } : withoutKey({ ...p, type: "computer" }, "level");
@@ -459,6 +528,7 @@ export class Library {
     await this.openRecord(played, t("replay.played_on", { n, name: names[seat] }));
   }
 
+  /** Close the replay viewer; restore: show the game in play again. @param {boolean} [restore] */
   endReplay(restore = true) {
     if (!this.replayRecord) return;
     this.replayRecord = null;

@@ -4,10 +4,12 @@
 
 import { t } from "../words/i18n.js";
 
+/** @typedef {import("../engine/types.js").GameRecord} GameRecord */
+
 const MAX_FILE_BYTES = 1_000_000; // a whole game is a few kilobytes
 const FRAGMENT = "g="; // share links are <page>#g=<code>: a fragment never reaches any server
 
-/** Save a record as a .json file through the browser's download. */
+/** Save a record as a .json file through the browser's download. @param {GameRecord} record */
 export function downloadRecord(record) {
   const date = new Date().toISOString().slice(0, 10);
   const blob = new Blob([JSON.stringify(record, null, 1) + "\n"], { type: "application/json" });
@@ -21,7 +23,9 @@ export function downloadRecord(record) {
   setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
 }
 
-/** The record in a file's text, or throws an Error whose message says (in the page's language) what is wrong. */
+/** The record in a file's text, or throws an Error whose message says (in the page's language) what is wrong.
+ * Its shape only is checked here: the engine checks the rest (Library.check).
+ * @param {string} text @returns {GameRecord} */
 export function parseRecordText(text) {
   if (text.length > MAX_FILE_BYTES) throw new Error(t("records.too_big"));
   let data;
@@ -36,20 +40,21 @@ export function parseRecordText(text) {
   return data;
 }
 
-/** Read a File's text (rejects for a file too big to be a record). */
+/** Read a File's text (rejects for a file too big to be a record). @param {File} file @returns {Promise<string>} */
 export async function readFile(file) {
   if (file.size > MAX_FILE_BYTES) throw new Error(t("records.too_big"));
   return file.text();
 }
 
-/** The share link of a code: this page's address with the code in the fragment. */
+/** The share link of a code: this page's address with the code in the fragment.
+ * @param {string} code @param {string} [page] */
 export function shareLink(code, page = location.href) {
   const url = new URL(page);
   url.hash = FRAGMENT + code;
   return url.href;
 }
 
-/** The share code in a pasted link, a bare code, or a location hash; throws if there is none. */
+/** The share code in a pasted link, a bare code, or a location hash; throws if there is none. @param {string} text */
 export function shareCodeFrom(text) {
   const s = String(text).trim();
   const at = s.indexOf("#" + FRAGMENT);

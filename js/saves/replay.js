@@ -3,9 +3,13 @@
 
 import { t } from "../words/i18n.js";
 
+/** Where a step button or key goes (a button's data-go). @typedef {"first" | "prev" | "next" | "last"} Go */
+
 export class ReplayBar {
   /** onStep(n) shows the position after n moves; onClose() ends the replay; onPlayOn(n) plays the game on from the
-   * position shown; onEmbed(n) offers the snippet that embeds the record at that move. */
+   * position shown; onEmbed(n) offers the snippet that embeds the record at that move.
+   * @param {(n: number) => void} onStep @param {() => void} onClose @param {(n: number) => void} onPlayOn
+   * @param {(n: number) => void} onEmbed */
   constructor(onStep, onClose, onPlayOn, onEmbed) {
     this.onStep = onStep;
     this.onClose = onClose;
@@ -16,6 +20,7 @@ export class ReplayBar {
     this.box.id = "replay-bar";
     this.box.hidden = true;
     // Built node by node: the page sets no HTML from strings anywhere (its CSP requires Trusted Types for that).
+    /** @param {string} tag @param {string} className @param {Object<string, string>} [props] more of its properties */
     const make = (tag, className, props = {}) => Object.assign(document.createElement(tag), { className, ...props });
     const buttons = make("div", "replay-buttons");
     buttons.append(...Object.entries({ first: "«", prev: "◀", next: "▶", last: "»" }).map(([go, text]) => {
@@ -34,11 +39,13 @@ export class ReplayBar {
     document.querySelector("#game").append(this.box);
     this.range = /** @type {HTMLInputElement} */ (this.box.querySelector(".replay-range"));
     this.range.addEventListener("input", () => this.go(Number(this.range.value)));
-    for (const b of /** @type {NodeListOf<HTMLButtonElement>} */ (this.box.querySelectorAll("[data-go]"))) b.addEventListener("click", () => this.go(this.target(b.dataset.go)));
+    for (const b of /** @type {NodeListOf<HTMLButtonElement>} */ (this.box.querySelectorAll("[data-go]")))
+      b.addEventListener("click", () => this.go(this.target(/** @type {Go} */ (b.dataset.go))));
     this.box.querySelector(".replay-close").addEventListener("click", () => this.onClose());
     document.addEventListener("keydown", (e) => {
       if (!this.active || document.querySelector("dialog[open]") || /** @type {HTMLElement} */ (e.target).tagName === "INPUT" && e.target !== this.range) return;
-      const go = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" }[e.key];
+      const go = /** @type {Object<string, Go>} */ (
+        { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" })[e.key];
       if (go) this.go(this.target(go));
       else if (e.key === "Escape") this.onClose();
       else return;
@@ -48,27 +55,32 @@ export class ReplayBar {
     this.translate();
   }
 
-  /** Put `element` in the bar, under the line that says which move is shown (the review's words on it). */
+  /** Put `element` in the bar, under the line that says which move is shown (the review's words on it).
+   * @param {Node} element */
   attach(element) {
     this.box.querySelector(".replay-step").after(element);
   }
 
+  /** The move a step goes to, from the one shown. @param {Go} go @returns {number} */
   target(go) {
     return { first: 0, prev: this.n - 1, next: this.n + 1, last: this.total }[go];
   }
 
+  /** Step to the position after n moves, if it is another one of the record's. @param {number} n */
   go(n) {
     if (n < 0 || n > this.total || n === this.n) return;
     this.onStep(n);
   }
 
-  /** Whether the bar offers to close the replay (an embed's replay is the embed: nothing lies under it). */
+  /** Whether the bar offers to close the replay (an embed's replay is the embed: nothing lies under it).
+   * @param {boolean} yes */
   closable(yes) {
     /** @type {HTMLElement} */ (this.box.querySelector(".replay-close")).hidden = !yes;
     this.box.querySelector(".replay-playon").classList.toggle("primary", !yes);
   }
 
-  /** Show the bar at move n of total; playable: the game may be played on from there (it is not over). */
+  /** Show the bar at move n of total; playable: the game may be played on from there (it is not over).
+   * @param {number} n @param {number} total @param {boolean} [playable] */
   show(n, total, playable = true) {
     this.active = true;
     this.n = n;
@@ -79,7 +91,8 @@ export class ReplayBar {
     this.range.value = String(n);
     this.box.querySelector(".replay-step").textContent = t(n ? "replay.step" : "replay.start", { n, total });
     const at = { first: n === 0, prev: n === 0, next: n === total, last: n === total };
-    for (const b of /** @type {NodeListOf<HTMLButtonElement>} */ (this.box.querySelectorAll("[data-go]"))) b.disabled = at[b.dataset.go];
+    for (const b of /** @type {NodeListOf<HTMLButtonElement>} */ (this.box.querySelectorAll("[data-go]")))
+      b.disabled = at[/** @type {Go} */ (b.dataset.go)];
     this.playable = playable;
     /** @type {HTMLButtonElement} */ (this.box.querySelector(".replay-playon")).disabled = !playable;
   }

@@ -19,9 +19,10 @@ export const REVIEWS_KEY = KEY;
 const FORMAT = "r4";
 
 /** @typedef {import("../panels/review-panel.js").StoredReview} StoredReview a review as kept (the panel shows it) */
+/** @typedef {import("./storage.js").SavedGames} SavedGames */
 
 /** `value` as JSON text with every object's keys in order: the same record gives the same text, however its keys
- * were ordered when it was stored. */
+ * were ordered when it was stored. @param {any} value JSON of any shape @returns {string} */
 function canonical(value) {
   if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
   if (value && typeof value === "object") {
@@ -31,7 +32,8 @@ function canonical(value) {
 }
 
 /** A 64-bit hash of a text (two 32-bit lanes of multiply-xor mixing, as cyrb53 does), as 16 hex digits. Not
- * cryptographic: it only tells records apart, and it needs no secure context (crypto.subtle does). */
+ * cryptographic: it only tells records apart, and it needs no secure context (crypto.subtle does).
+ * @param {string} text */
 function hash64(text) {
   let h1 = 0xdeadbeef, h2 = 0x41c6ce57;
   for (let i = 0; i < text.length; i++) {
@@ -51,20 +53,23 @@ export function recordKey(record) {
   return `${FORMAT}-${record.moves.length}-${hash64(text)}`;
 }
 
+/** Whether parsed JSON `r` has a stored review's shape. @param {any} r JSON of any shape
+ * @returns {r is StoredReview} */
 function isReview(r) {
   return !!r && typeof r === "object" && typeof r.key === "string" && Number.isInteger(r.moves)
     && Array.isArray(r.start) && Array.isArray(r.steps) && typeof r.ms === "number";
 }
 
 export class StoredReviews {
-  /** `saves`: the SavedGames whose storage (and games) the reviews go with. */
+  /** `saves`: the SavedGames whose storage (and games) the reviews go with. @param {SavedGames} saves */
   constructor(saves) {
     this.saves = saves;
     /** @type {Map<string, StoredReview>} every review known this page's life, stored or not */
     this.memory = new Map();
   }
 
-  /** The stored reviews, by key ({} when there are none or they cannot be read). */
+  /** The stored reviews, by key ({} when there are none or they cannot be read): as stored, unchecked (isReview
+   * checks one before it is used). @returns {Object<string, unknown>} */
   read() {
     try {
       const data = JSON.parse(this.saves.storage?.getItem(KEY) || "null");
@@ -74,7 +79,8 @@ export class StoredReviews {
     }
   }
 
-  /** The review of the record keyed `key` (recordKey), done or partial, or null. @returns {StoredReview | null} */
+  /** The review of the record keyed `key` (recordKey), done or partial, or null.
+   * @param {string} key @returns {StoredReview | null} */
   get(key) {
     const stored = this.read()[key];
     const known = this.memory.get(key) ?? null;
@@ -103,7 +109,7 @@ export class StoredReviews {
 }
 
 /** Drop the stored reviews of records that `saves` (SavedGames) no longer holds: a game was deleted, or dropped to
- * make room. */
+ * make room. @param {SavedGames} saves */
 export function pruneReviews(saves) {
   try {
     const storage = saves.storage;

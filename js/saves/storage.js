@@ -15,6 +15,29 @@
 // whenever third-party cookies are blocked, its default (localStorage then throws "Access is denied"). The Storage
 // Access API may give such a frame its site's own storage after a click; grantedStorage() asks for it.
 
+/** @typedef {import("../engine/types.js").GameRecord} GameRecord */
+/** @typedef {import("../engine/types.js").View} View */
+/** A tile a link's move placed, framed until this browser's player moves (js/play/link-play.js keeps them).
+ * @typedef {{x: number, y: number, colour: string, map?: number}} RecentTile */
+/**
+ * A saved game: the engine's record, kept as it gave it, and what the Games dialog shows of it.
+ * @typedef {object} SavedGame
+ * @property {string} id
+ * @property {GameRecord} record
+ * @property {number} updated when it was last saved (Date.now())
+ * @property {string[]} names the players' names
+ * @property {number} moves
+ * @property {boolean} over
+ * @property {number[]} scores
+ * @property {number} [seat] a game played by link's: the seat this browser plays
+ * @property {boolean} [copy] a link's game kept beside this browser's own when the two disagreed
+ * @property {RecentTile[]} [recent] the tiles a link's moves placed that this browser's player has not answered yet
+ */
+/** What KEY holds: every saved game, and the id each page slot resumes.
+ * @typedef {{version: 1, games: SavedGame[], current: Object<string, string>}} SavesData */
+/** What a game played by link keeps beside its record (put's `link`).
+ * @typedef {{seat: number, copy?: boolean, recent?: RecentTile[]}} LinkKeep */
+
 // The product's storage names (not a game's): renaming them would lose every player's saved games.
 const KEY = "carcassonne.saves.v1";
 export const SAVES_KEY = KEY; // for a tab that listens for another tab's saves (the storage event)
@@ -22,7 +45,8 @@ export const DAMAGED_KEY = "carcassonne.saves.v1.damaged";
 const MAX_GAMES = 30; // the oldest finished games go first when there are more
 export const MAX_SAVED = MAX_GAMES;
 
-/** The storage `get` returns if it can be read, else null (a browser that refuses it throws on get or read). */
+/** The storage `get` returns if it can be read, else null (a browser that refuses it throws on get or read).
+ * @param {() => Storage} get @returns {Storage | null} */
 function usable(get) {
   try {
     const s = get();
@@ -40,7 +64,8 @@ function browserStorage() {
 }
 
 /** The site's own localStorage through the Storage Access API, or null where the browser does not give it. With
- * ask (on a click), the browser may ask the reader; without, it is taken only if the reader said yes before. */
+ * ask (on a click), the browser may ask the reader; without, it is taken only if the reader said yes before.
+ * @param {boolean} ask @returns {Promise<Storage | null>} */
 export async function grantedStorage(ask) {
   if (typeof document.requestStorageAccess !== "function") return null;
   try {
@@ -53,7 +78,7 @@ export async function grantedStorage(ask) {
 }
 
 /** True when this browser keeps no game in play for `slot` (the main page's "app", an embed's): a first visit. Reads
- * only, so the boot can ask it before the saved games are opened (which reports damaged data). */
+ * only, so the boot can ask it before the saved games are opened (which reports damaged data). @param {string} slot */
 export function nothingKept(slot) {
   const storage = browserStorage();
   if (!storage) return true; // storage refused: every visit starts afresh
@@ -65,24 +90,32 @@ export function nothingKept(slot) {
   }
 }
 
+/** Whether parsed JSON `r` has a record's shape (the engine checks the rest). @param {any} r JSON of any shape
+ * @returns {r is GameRecord} */
 function isRecord(r) {
   return !!r && typeof r === "object" && r.setup && typeof r.setup === "object" && Array.isArray(r.moves)
-    && r.moves.every((m) => typeof m === "string");
+    && r.moves.every((/** @type {unknown} */ m) => typeof m === "string");
 }
 
+/** Whether parsed JSON `g` has a saved game's id and record. @param {any} g JSON of any shape
+ * @returns {g is SavedGame} */
 function isEntry(g) {
   return !!g && typeof g === "object" && typeof g.id === "string" && isRecord(g.record);
 }
 
 export class SavedGames {
-  /** problem: null, "unavailable" (no storage) or "damaged" (unreadable data was set aside), read once at start. */
+  /** problem: null, "unavailable" (no storage) or "damaged" (unreadable data was set aside), read once at start.
+   * @param {Storage | null} [storage] */
   constructor(storage = browserStorage()) {
     this.storage = storage;
+    /** @type {null | "unavailable" | "damaged"} */
     this.problem = storage ? null : "unavailable";
     this.data = this.read();
   }
 
+  /** What storage holds, as far as it can be read (empty where it cannot). @returns {SavesData} */
   read() {
+    /** @type {SavesData} */
     const empty = { version: 1, games: [], current: {} };
     if (!this.storage) return empty;
     let text;
@@ -106,7 +139,8 @@ export class SavedGames {
     return { version: 1, games, current };
   }
 
-  /** Keep unreadable text under DAMAGED_KEY for whoever wants to look at it, and say so. */
+  /** Keep unreadable text under DAMAGED_KEY for whoever wants to look at it, and say so; returns `result`.
+   * @template T @param {string} text @param {T} result @returns {T} */
   setAside(text, result) {
     this.problem = "damaged";
     try {
@@ -115,7 +149,8 @@ export class SavedGames {
     return result;
   }
 
-  /** Keep the games in `storage` from now on (storage given later, by grantedStorage); returns whether it can. */
+  /** Keep the games in `storage` from now on (storage given later, by grantedStorage); returns whether it can.
+   * @param {Storage | null} storage */
   use(storage) {
     if (!storage) return false;
     this.storage = storage;
@@ -145,12 +180,15 @@ export class SavedGames {
     return [...this.data.games].sort((a, b) => b.updated - a.updated);
   }
 
+  /** @param {string} id @returns {SavedGame | null} */
   get(id) {
     return this.data.games.find((g) => g.id === id) || null;
   }
 
   /** Save (or update) game `id` from an engine record and view, with `link` ({seat, copy, recent}) for a game
-   * played by link; returns false if the browser refused. read: the caller has just read what is stored (refresh). */
+   * played by link; returns false if the browser refused. read: the caller has just read what is stored (refresh).
+   * @param {string} id @param {GameRecord} record @param {View | null} view @param {LinkKeep | null} [link]
+   * @param {boolean} [read] */
   put(id, record, view, link = null, read = false) {
     const entry = {
       id, record, updated: Date.now(),
@@ -162,6 +200,7 @@ export class SavedGames {
     if (!read) this.refresh();
     const games = this.data.games.filter((g) => g.id !== id);
     games.push(entry);
+    /** @type {SavedGame[]} */
     this.dropped = []; // the games this save made room by dropping (the caller says so)
     while (games.length > MAX_GAMES) {
       const drop = games.find((g) => g.over) || games.reduce((a, b) => (a.updated <= b.updated ? a : b));
@@ -172,11 +211,13 @@ export class SavedGames {
     return this.write();
   }
 
-  /** This browser's own saved game of the game played by link `linkId` (not a copy kept from a link), or null. */
+  /** This browser's own saved game of the game played by link `linkId` (not a copy kept from a link), or null.
+   * @param {string} linkId @returns {SavedGame | null} */
   linkGame(linkId) {
     return this.list().find((g) => g.record.setup.link === linkId && Number.isInteger(g.seat) && !g.copy) || null;
   }
 
+  /** @param {string} id */
   remove(id) {
     this.refresh();
     this.data.games = this.data.games.filter((g) => g.id !== id);
@@ -184,12 +225,13 @@ export class SavedGames {
     this.write();
   }
 
-  /** The game a page slot ("app", or "embed:<options>") resumes, or null. */
+  /** The game a page slot ("app", or "embed:<options>") resumes, or null. @param {string} slot */
   current(slot) {
     const id = this.data.current[slot];
     return typeof id === "string" ? this.get(id) : null;
   }
 
+  /** Make game `id` the one page slot `slot` resumes; null: none. @param {string} slot @param {string | null} id */
   setCurrent(slot, id) {
     this.refresh();
     if (id) this.data.current[slot] = id;

@@ -1,6 +1,15 @@
 // Every string the UI shows, per language, so that a language switch only swaps this table. A game's own words
 // (js/games/<name>/: its pieces, variants, score lines) are laid over it while that game is shown.
 
+/** One language's words by key: a text, or a list key's lines. @typedef {Object<string, string | string[]>} Words */
+/** Words by language, {lang: {key: text}}: this table, or a game's own (js/games/contract.js: strings).
+ * @typedef {Object<string, Words>} WordTables */
+/** The keys whose words are lines (a list), not one text. @typedef {"help.text" | "links.rules"} ListKey */
+/** What fills a text's {name} placeholders, by name (each written as String() writes it).
+ * @typedef {Object<string, string | number>} TextVars */
+
+/** Typed as a table, not as its literal: js/words/lang.js and the *-strings.js modules add their keys to it, and
+ * languages and keys are looked up by name. @type {WordTables} */
 export const STRINGS = {
   en: {
     "app.title": "Carcassonne",
@@ -521,16 +530,18 @@ export const STRINGS = {
 };
 
 let lang = "en";
+/** @type {WordTables} */
 let gameStrings = {}; // {lang: {key: text}} of the game shown
 
-/** Lay a game's own strings ({lang: {key: text}}) over the page's, in place of the previous game's, and show them. */
+/** Lay a game's own strings ({lang: {key: text}}) over the page's, in place of the previous game's, and show them.
+ * @param {WordTables | null} [strings] */
 export function setGameStrings(strings) {
   gameStrings = strings || {};
   applyI18n();
   document.title = t("app.title");
 }
 
-/** Choose the language used by t() (falls back to English for an unknown one). */
+/** Choose the language used by t() (falls back to English for an unknown one). @param {string} code */
 export function setLang(code) {
   lang = STRINGS[code] ? code : "en";
   document.documentElement.lang = lang;
@@ -540,7 +551,11 @@ export function getLang() {
   return lang;
 }
 
-/** The text for key in the current language, with {name} placeholders filled from vars. */
+/** The text for key in the current language, with {name} placeholders filled from vars; a list key's lines.
+ * @overload @param {ListKey} key @param {TextVars} [vars] @returns {string[]} */
+/** A key not named in ListKey is typed as a text (a key known only at run time may still be a list's: applyI18n's).
+ * @overload @param {string} key @param {TextVars} [vars] @returns {string} */
+/** @param {string} key @param {TextVars} [vars] @returns {string | string[]} */
 export function t(key, vars = {}) {
   const value = gameStrings[lang]?.[key] ?? STRINGS[lang][key] ?? gameStrings.en?.[key] ?? STRINGS.en[key];
   if (value === undefined) return key;
@@ -549,7 +564,7 @@ export function t(key, vars = {}) {
 }
 
 /** ``text`` with {name} filled from vars, and {name|one|other} as ``one`` when vars[name] is 1, else ``other``: "1 tile",
- * "2 tiles" (a language without plurals, as Japanese, writes none). */
+ * "2 tiles" (a language without plurals, as Japanese, writes none). @param {string} text @param {TextVars} vars */
 function fill(text, vars) {
   return text
     .replace(/\{(\w+)\|([^|{}]*)\|([^|{}]*)\}/g, (m, name, one, other) => (name in vars ? (Number(vars[name]) === 1 ? one : other) : m))
@@ -557,7 +572,14 @@ function fill(text, vars) {
 }
 
 /** The text for key in a given game's strings ({lang: {key: text}}, not necessarily the game shown), in the current
- * language, with {name} placeholders filled; undefined if that game has no such key. */
+ * language, with {name} placeholders filled; undefined if that game has no such key.
+ * @overload @param {WordTables | undefined} strings @param {ListKey} key @param {TextVars} [vars]
+ * @returns {string[] | undefined} */
+/** A key not named in ListKey is typed as a text, as t()'s is.
+ * @overload @param {WordTables | undefined} strings @param {string} key @param {TextVars} [vars]
+ * @returns {string | undefined} */
+/** @param {WordTables | undefined} strings @param {string} key @param {TextVars} [vars]
+ * @returns {string | string[] | undefined} */
 export function gameText(strings, key, vars = {}) {
   const value = strings?.[lang]?.[key] ?? strings?.en?.[key];
   if (typeof value !== "string") return value;
@@ -565,7 +587,7 @@ export function gameText(strings, key, vars = {}) {
 }
 
 /** Fill every element under root that names a key: data-i18n (text), data-i18n-title, data-i18n-label, and
- * data-i18n-list (a list whose items are the key's lines). */
+ * data-i18n-list (a list whose items are the key's lines). @param {ParentNode} [root] */
 export function applyI18n(root = document) {
   for (const el of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll("[data-i18n]"))) el.textContent = t(el.dataset.i18n);
   for (const el of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll("[data-i18n-title]"))) el.title = t(el.dataset.i18nTitle);

@@ -4,8 +4,11 @@
 
 import { STRINGS, setLang, getLang } from "./i18n.js";
 
+/** @typedef {import("./i18n.js").WordTables} WordTables */
+
 const PREF_KEY = "carcassonne.lang"; // the product's storage name, as players' browsers already hold it
 
+/** @type {WordTables} */
 const MORE = {
   en: {
     "menu.games": "Games",

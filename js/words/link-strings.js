@@ -3,6 +3,9 @@
 
 import { STRINGS } from "./i18n.js";
 
+/** @typedef {import("./i18n.js").WordTables} WordTables */
+
+/** @type {WordTables} */
 const MORE = {
   en: {
     "setup.link": "Play by link: each person in their own browser",

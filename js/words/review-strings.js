@@ -4,6 +4,9 @@
 
 import { STRINGS } from "./i18n.js";
 
+/** @typedef {import("./i18n.js").WordTables} WordTables */
+
+/** @type {WordTables} */
 const MORE = {
   en: {
     "review.button": "Review",
