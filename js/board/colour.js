@@ -1,9 +1,11 @@
 // Player colours on screen: the ink that reads on each (the panels' badges, any game's pieces).
 
-/** Black or white, whichever reads better on colour (WCAG relative luminance). */
+/** Black or white, whichever reads better on colour (WCAG relative luminance); "#fff" for what is no #rrggbb
+ * colour. @param {string | null | undefined} colour @returns {string} */
 export function inkFor(colour) {
   const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})/i.exec(colour || "");
   if (!m) return "#fff";
+  /** A channel's two hex digits as linear light. @param {string} h */
   const lin = (h) => {
     const c = parseInt(h, 16) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

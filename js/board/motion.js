@@ -7,6 +7,12 @@ export const TILE_MS = 220;
 export const PIECE_MS = 240;
 const PIECE_DELAY_MS = 60; // the piece lands just after its tile
 
+/** @typedef {import("../engine/types.js").GameEvent} GameEvent */
+/** A tile settling into its square or a piece dropping onto its spot (segment: the piece's; map: the map it is on,
+ * in a game with a map per player), from page time `start` for `duration` ms.
+ * @typedef {{kind: "tile" | "piece", x: number, y: number, segment?: number, map?: number, start: number,
+ *   duration: number}} Motion */
+
 const query = typeof matchMedia === "function" ? matchMedia("(prefers-reduced-motion: reduce)") : null;
 
 /** True when the player's system asks for less motion. */
@@ -15,9 +21,11 @@ export function reducedMotion() {
 }
 
 /** The motions a move's events start at page time `now` (none with reduced motion):
- * [{kind: "tile"|"piece", x, y, segment, map, start, duration}]. */
+ * [{kind: "tile"|"piece", x, y, segment, map, start, duration}]. @param {GameEvent[]} events @param {number} now
+ * @returns {Motion[]} */
 export function motionsOf(events, now) {
   if (reducedMotion()) return [];
+  /** @type {Motion[]} */
   const motions = [];
   for (const e of events) {
     if (e.type === "place" && e.player != null) {
@@ -29,17 +37,18 @@ export function motionsOf(events, now) {
   return motions;
 }
 
-/** How far motion m has gone at page time `now`: 0 (not started) to 1 (done). */
+/** How far motion m has gone at page time `now`: 0 (not started) to 1 (done).
+ * @param {{start: number, duration: number}} m @param {number} now */
 export function progress(m, now) {
   return Math.min(1, Math.max(0, (now - m.start) / m.duration));
 }
 
-/** Fast at first, gently to rest. */
+/** Fast at first, gently to rest. @param {number} p */
 export function easeOut(p) {
   return 1 - (1 - p) ** 3;
 }
 
-/** Past the end a little, then back: a landing. */
+/** Past the end a little, then back: a landing. @param {number} p */
 export function easeOutBack(p) {
   const c = 1.6;
   return 1 + (c + 1) * (p - 1) ** 3 + c * (p - 1) ** 2;

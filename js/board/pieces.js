@@ -3,9 +3,14 @@
 
 import { inkFor } from "./colour.js";
 
+/** @typedef {import("./tileart.js").TileArt} TileArt */
+/** @typedef {import("./tilegeom.js").Point} Point */
+/** @typedef {import("../games/contract.js").RulesPicture} RulesPicture */
+
 /**
- * A piece as the renderer and the panels ask for it: where (pixels), how big, in whose colour and letter.
- * @typedef {{x: number, y: number, size: number, colour: string, letter: string, alpha?: number,
+ * A piece as the renderer and the panels ask for it: where (pixels), how big, in whose colour and letter (none on
+ * a spot's faint silhouette, a log's picture or a rules picture).
+ * @typedef {{x: number, y: number, size: number, colour: string, letter?: string, alpha?: number,
  *   ring?: string | null}} PieceLook
  */
 
@@ -57,15 +62,19 @@ export function drawFigure(ctx, { x, y, size, colour, letter, alpha = 1, ring = 
 }
 
 /** Where a piece stands in a picture of one tile, unit px wide, on the point [x, y] of the tile's unit square, and
- * its size: {x, y, size} as drawFigure takes them, on that point but kept whole inside the tile. */
+ * its size: {x, y, size} as drawFigure takes them, on that point but kept whole inside the tile.
+ * @param {Point} point @param {number} unit @returns {{x: number, y: number, size: number}} */
 export function pieceInTile([x, y], unit) {
   const size = unit * 0.4, margin = size * 0.55;
+  /** @param {number} v */
   const inside = (v) => Math.min(unit - margin, Math.max(margin, v * unit));
   return { x: inside(x), y: inside(y), size };
 }
 
 /** A rules picture ({width, height, draw(ctx, unit, dpr)}, in tiles) of a piece in its role on tile `tile` of a
- * game's art, standing on the tile's first segment of kind `kind`, in `colour`. */
+ * game's art, standing on the tile's first segment of kind `kind`, in `colour`. @param {TileArt} art
+ * @param {{tile: string, kind: string, piece: string, role: string}} where @param {string} colour
+ * @returns {RulesPicture} */
 export function pieceOnTile(art, { tile, kind, piece, role }, colour) {
   const segment = art.tiles[tile].segments.find((s) => s.kind === kind).id;
   return {

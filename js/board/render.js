@@ -4,11 +4,77 @@
 
 import { progress, easeOut, easeOutBack, reducedMotion } from "./motion.js";
 
+/** @typedef {import("../engine/types.js").View} View */
+/** @typedef {import("../engine/types.js").PlacedTile} PlacedTile */
+/** @typedef {import("../engine/types.js").Option} Option */
+/** @typedef {import("./camera.js").Camera} Camera */
+/** @typedef {import("./tileart.js").TileArt} TileArt */
+/** @typedef {import("./tilegeom.js").Point} Point */
+/** @typedef {import("./tilegeom.js").Spot} Spot */
+/** @typedef {import("./motion.js").Motion} Motion */
+/** A board square. @typedef {{x: number, y: number}} Square */
+/** A screen circle [x, y, r] in CSS px: an option's spot. @typedef {[number, number, number]} Circle */
+/**
+ * An option as the board shows it: the engine's, or an answer to the engine's question, which names a piece on the
+ * map (at: its square and segment, and that tile's type and rotation) in place of a spot on the tile.
+ * @typedef {Option & {at?: {x: number, y: number, segment: number, rot: number, tile: string} | null}} SpotOption
+ */
+/**
+ * A placement being chosen (a TurnChoice's tentative, js/games/turn.js): tile `tile` on square x,y turned to rot,
+ * its options, the one selected and each one's number (0: none; its key and the label on its spot); question: the
+ * options answer the engine's question.
+ * @typedef {{x: number, y: number, rot: number, tile: string, options: SpotOption[], selected: number,
+ *   spotNumbers: number[], question?: boolean}} Tentative
+ */
+/** What the board needs of a player's look (js/panels/players.js playerLooks). @typedef {{colour: string,
+ * letter: string}} BoardLook */
+/** A scoring's glow (js/play/move-show.js): from page time `start` for `duration` ms, on segments [x, y, segment]
+ * or else on squares `tiles` [x, y], with its points' label rising in `colour`.
+ * @typedef {{start: number, duration: number, segments?: number[][], tiles?: number[][], label: string,
+ *   colour?: string}} Flash */
+/** A reviewed move (js/play/review.js markOf): the move played and the better one, as tentative placements (null:
+ * not a placement), in the mover's colour and letter, each with its tag; on one square at two rotations (`shared`)
+ * only the one `show` names is drawn: "played", "best" or "both" (a string: markOf's literal is not kept narrower).
+ * @typedef {{played: Tentative | null, best: Tentative | null, shared: boolean, show: string, colour: string,
+ *   letter: string, labels: {played: string, best: string}}} ReviewMark */
+/**
+ * What to draw (js/play/session.js scene()): the view and the players' looks, the mover's colour and letter, and
+ * what the player is choosing, what was just played, and what the page marks.
+ * @typedef {object} Scene
+ * @property {View} view
+ * @property {BoardLook[]} players
+ * @property {number | null} [current] the player to move (null: the game is over)
+ * @property {string} colour the mover's
+ * @property {string} letter
+ * @property {string} [lastColour] the colour the last placed tile is framed in
+ * @property {Square[]} [targets] where the tile in hand fits at the rotation shown
+ * @property {Square[]} [turnedTargets] where it fits only turned another way
+ * @property {{x: number, y: number, rot: number, tile: string} | null} hover the tile in hand under the mouse
+ * @property {Tentative | null} tentative
+ * @property {Square | null} cursor the keyboard cursor
+ * @property {Flash[]} [flashes]
+ * @property {boolean} [spots] false: of the tentative tile's spots only the chosen one's piece is shown (a
+ *   computer's choice)
+ * @property {string | null} [hintLabel] the tag of a hint on show
+ * @property {{x: number, y: number, colour: string}[]} [recent] tiles a link's moves placed
+ * @property {Motion[]} [motion]
+ * @property {(x: number, y: number) => PlacedTile | undefined} tileAt the map's tile on square x,y
+ * @property {number[][] | null} [feature] the segments [x, y, segment] of the feature asked about
+ * @property {{square?: Square, spot?: number} | null} [lesson] where a lesson's learner acts next
+ * @property {ReviewMark | null} [review]
+ */
+/**
+ * What every pass of a frame needs (see BoardRenderer.frame).
+ * @typedef {{scene: Scene, view: View, now: number, s: number, dpr: number, visible: (x: number, y: number) => boolean,
+ *   moving: Map<string, number>, tent: Tentative | null}} Frame
+ */
+
 const HIGHLIGHT = "#ffd23f";
 const LESSON = "#e0218a"; // a lesson's mark: a colour no player, target or highlight uses
 const ASKED = "#35c3ff"; // the feature a player asked about: a colour no tile art uses, so it stands out on any of them
 
 export class BoardRenderer {
+  /** @param {HTMLCanvasElement} canvas @param {Camera} camera @param {TileArt | null} art null until setArt */
   constructor(canvas, camera, art) {
     this.canvas = canvas;
     this.ctx = canvas.getContext("2d");
@@ -16,6 +82,7 @@ export class BoardRenderer {
     this.art = art;
   }
 
+  /** @param {TileArt} art */
   setArt(art) {
     this.art = art;
   }
@@ -27,9 +94,10 @@ export class BoardRenderer {
     const w = Math.round(rect.width * dpr), h = Math.round(rect.height * dpr);
     this.dpr = dpr;
     this.camera.resize(rect.width, rect.height);
-    const zoom = this.canvas.parentElement?.querySelector(".zoom-buttons");
+    const zoom = /** @type {HTMLElement | null} */ (this.canvas.parentElement?.querySelector(".zoom-buttons"));
     this.camera.insetRight = zoom?.offsetWidth ? zoom.offsetWidth + 16 : 0; // the zoom buttons' column, kept clear
-    const tabs = this.canvas.parentElement?.querySelector("#map-tabs"); // a map per player: the tabs' row, too
+    // A map per player: the tabs' row, too.
+    const tabs = /** @type {HTMLElement | null} */ (this.canvas.parentElement?.querySelector("#map-tabs"));
     this.camera.insetTop = tabs?.offsetHeight ? tabs.offsetTop + tabs.offsetHeight + 6 : 0;
     if (this.canvas.width === w && this.canvas.height === h) return false;
     this.canvas.width = w;
@@ -37,54 +105,62 @@ export class BoardRenderer {
     return true;
   }
 
-  /** Screen rectangle (CSS px) of the square holding tile x,y. */
+  /** Screen rectangle (CSS px) of the square holding tile x,y: [left, top, size]. @param {number} x @param {number} y
+   * @returns {[number, number, number]} */
   square(x, y) {
     const [sx, sy] = this.camera.toScreen(x - 0.5, y - 0.5);
     return [sx, sy, this.camera.scale];
   }
 
-  /** Screen point (CSS px) of a point p of the unrotated tile at x,y turned by rot. */
+  /** Screen point (CSS px) of a point p of the unrotated tile at x,y turned by rot. @param {number} x @param {number} y
+   * @param {number} rot @param {Point} p @returns {[number, number]} */
   tilePoint(x, y, rot, p) {
     const q = rotatePoint(p, rot);
     return this.camera.toScreen(x - 0.5 + q[0], y - 0.5 + q[1]);
   }
 
-  /** The point of the unrotated unit square of the tile at x,y turned by rot that lies under screen point sx,sy. */
+  /** The point of the unrotated unit square of the tile at x,y turned by rot that lies under screen point sx,sy.
+   * @param {number} x @param {number} y @param {number} rot @param {number} sx @param {number} sy @returns {Point} */
   unitPoint(x, y, rot, sx, sy) {
     const [bx, by] = this.camera.toBoard(sx, sy);
     return rotatePoint([bx - x + 0.5, by - y + 0.5], (4 - (rot & 3)) & 3);
   }
 
+  /** A piece's size in CSS px at `scale` px per tile. @param {number} [scale] */
   pieceSize(scale = this.camera.scale) {
     return Math.max(13, Math.min(42, scale * 0.34));
   }
 
+  /** A spot circle's radius in CSS px at `scale` px per tile. @param {number} [scale] */
   spotRadius(scale = this.camera.scale) {
     return Math.max(11, this.pieceSize(scale) * 0.46);
   }
 
   /** Circles for piece spots on `segments` (ids, repeats allowed) of tile `name` shown at `scale` px per tile:
-   * [{at, r}] in its unrotated unit square, as large as the spot radius at that scale, no smaller than 9 px. */
+   * [{at, r}] in its unrotated unit square, as large as the spot radius at that scale, no smaller than 9 px.
+   * @param {string} name @param {number[]} segments @param {number} [scale] @returns {Spot[]} */
   spotUnits(name, segments, scale = this.camera.scale) {
     const most = Math.min(this.spotRadius(scale) / scale, 0.15);
     const least = Math.min(most, Math.max(0.05, 9 / scale));
     return this.art.spotLayout(name, segments, most, least);
   }
 
-  /** Screen point of the spot of option i of a tentative placement, or null for a choice without a spot. */
+  /** Screen point of the spot of option i of a tentative placement, or null for a choice without a spot.
+   * @param {Tentative} tent @param {number} i @returns {Circle | null} */
   spotScreen(tent, i) {
     return this.spotLayout(tent)[i];
   }
 
   /** Screen circles [x, y, r] of every option's spot (null for a choice without one): on the tile, each inside its
    * own feature, clear of the others and of the tile's border (tilegeom.js's layoutSpots; smaller on a crowded
-   * tile); an option that names a piece on the map, at that piece. */
+   * tile); an option that names a piece on the map, at that piece. @param {Tentative} tent
+   * @returns {(Circle | null)[]} */
   spotLayout(tent) {
     const r = this.spotRadius();
     const scale = this.camera.scale;
     const own = tent.options.map((o, i) => (o.at || o.segment == null ? -1 : i)).filter((i) => i >= 0);
     const circles = this.spotUnits(tent.tile, own.map((i) => tent.options[i].segment));
-    const at = tent.options.map((o) => {
+    const at = tent.options.map(/** @returns {Circle | null} */ (o) => {
       if (!o.at) return null;
       const [x, y] = this.tilePoint(o.at.x, o.at.y, o.at.rot, this.art.anchor(o.at.tile, o.at.segment)); // a piece on the map
       return [x, y, r];
@@ -96,13 +172,14 @@ export class BoardRenderer {
     return at;
   }
 
-  /** Which board square a screen point falls in. */
+  /** Which board square a screen point falls in. @param {number} sx @param {number} sy @returns {Square} */
   cellAt(sx, sy) {
     const [bx, by] = this.camera.toBoard(sx, sy);
     return { x: Math.round(bx), y: Math.round(by) };
   }
 
-  /** The index of the tentative placement's option whose spot is under a screen point, or -1. */
+  /** The index of the tentative placement's option whose spot is under a screen point, or -1.
+   * @param {Tentative | null} tent @param {number} sx @param {number} sy @returns {number} */
   spotAt(tent, sx, sy) {
     if (!tent) return -1;
     let best = -1, bestD = Infinity;
@@ -117,7 +194,8 @@ export class BoardRenderer {
     return best;
   }
 
-  /** Run fn with ctx mapped to the unit square of tile x,y turned by rot. */
+  /** Run fn with ctx mapped to the unit square of tile x,y turned by rot. @param {number} x @param {number} y
+   * @param {number} rot @param {(ctx: CanvasRenderingContext2D) => void} fn */
   withTile(x, y, rot, fn) {
     const ctx = this.ctx;
     const [sx, sy, s] = this.square(x, y);
@@ -135,7 +213,8 @@ export class BoardRenderer {
 
   /** Draw everything; returns true while something animates (the caller asks for another frame). Each pass draws
    * one layer of the board, in this order, from the frame (what every pass needs: the scene, the tile size s, which
-   * squares are visible, what is still moving into place). */
+   * squares are visible, what is still moving into place). @param {Scene | null} scene @param {number} now page time
+   * @returns {boolean} */
   draw(scene, now) {
     const ctx = this.ctx;
     const dpr = this.dpr || 1;
@@ -163,12 +242,15 @@ export class BoardRenderer {
 
   /** What every pass of a frame needs: the scene and its view, the time, the tile size in pixels, which squares are
    * in sight, and the tiles and pieces the last move put down, still moving into place (js/board/motion.js:
-   * "x,y" / "x,y,segment" -> progress). */
+   * "x,y" / "x,y,segment" -> progress). @param {Scene} scene @param {number} now @param {number} dpr
+   * @returns {Frame} */
   frame(scene, now, dpr) {
     const cam = this.camera;
     const [bx0, by0] = cam.toBoard(0, 0);
     const [bx1, by1] = cam.toBoard(cam.width, cam.height);
+    /** @param {number} x @param {number} y */
     const visible = (x, y) => x >= bx0 - 1 && x <= bx1 + 1 && y >= by0 - 1 && y <= by1 + 1;
+    /** @type {Map<string, number>} */
     const moving = new Map();
     for (const m of scene.motion || []) {
       const p = progress(m, now);
@@ -178,7 +260,7 @@ export class BoardRenderer {
   }
 
   /** The tiles, with a soft drop shadow under the whole board; a tile being put down drawn last, over its
-   * neighbours. */
+   * neighbours. @param {Frame} frame */
   drawTiles(frame) {
     const { view, s, dpr, visible, moving } = frame;
     const ctx = this.ctx;
@@ -203,7 +285,7 @@ export class BoardRenderer {
     for (const t of landing) this.drawLanding(t, easeOut(moving.get(`${t.x},${t.y}`)));
   }
 
-  /** Scored features glow for a moment; true while a glow lasts. */
+  /** Scored features glow for a moment; true while a glow lasts. @param {Frame} frame */
   drawGlows(frame) {
     const { scene, now, s } = frame;
     const ctx = this.ctx;
@@ -231,7 +313,7 @@ export class BoardRenderer {
     return glowing;
   }
 
-  /** The feature the player asked about (js/panels/feature-tip.js), lit until the tip goes. */
+  /** The feature the player asked about (js/panels/feature-tip.js), lit until the tip goes. @param {Frame} frame */
   drawAskedFeature(frame) {
     const { scene, visible } = frame;
     for (const [x, y, seg] of scene.feature || []) {
@@ -244,7 +326,7 @@ export class BoardRenderer {
     }
   }
 
-  /** The last placed tile, framed in its player's colour. */
+  /** The last placed tile, framed in its player's colour. @param {Frame} frame */
   drawLastPlaced(frame) {
     const { scene, view, s } = frame;
     const ctx = this.ctx;
@@ -263,7 +345,7 @@ export class BoardRenderer {
   }
 
   /** The moves that came with a link, since this player last played: each tile framed in its player's colour and
-   * numbered in the order played, until the player moves. */
+   * numbered in the order played, until the player moves. @param {Frame} frame */
   drawLinkMoves(frame) {
     const { scene, s, visible } = frame;
     const ctx = this.ctx;
@@ -284,10 +366,12 @@ export class BoardRenderer {
   }
 
   /** Free squares where the tile in hand fits: at the rotation shown, bright; only turned another way, faint and
-   * marked with a turning arrow. Every square it can go to is marked, however it is turned now. */
+   * marked with a turning arrow. Every square it can go to is marked, however it is turned now. @param {Frame} frame */
   drawTargets(frame) {
     const { scene, s, visible } = frame;
     const ctx = this.ctx;
+    /** @param {Square[]} squares @param {{fill: string, stroke: string, width: number, dash: number[],
+     *   arrow: boolean}} look */
     const markSquares = (squares, { fill, stroke, width, dash, arrow }) => {
       for (const p of squares || []) {
         if (!visible(p.x, p.y)) continue;
@@ -315,7 +399,7 @@ export class BoardRenderer {
     });
   }
 
-  /** A lesson's square: where its learner puts the tile, in a ring of its own colour. */
+  /** A lesson's square: where its learner puts the tile, in a ring of its own colour. @param {Frame} frame */
   drawLessonSquare(frame) {
     const { scene, s } = frame;
     const ctx = this.ctx;
@@ -332,7 +416,7 @@ export class BoardRenderer {
     }
   }
 
-  /** The tile in hand previewed under the mouse. */
+  /** The tile in hand previewed under the mouse. @param {Frame} frame */
   drawHover(frame) {
     const { scene, s, dpr } = frame;
     const ctx = this.ctx;
@@ -346,7 +430,7 @@ export class BoardRenderer {
     }
   }
 
-  /** The tentative tile: drawn in place with a golden frame; nothing is sent yet. */
+  /** The tentative tile: drawn in place with a golden frame; nothing is sent yet. @param {Frame} frame */
   drawTentative(frame) {
     const { scene, s, dpr, tent } = frame;
     const ctx = this.ctx;
@@ -377,7 +461,8 @@ export class BoardRenderer {
 
   /** A reviewed move in the replay (js/play/review.js): the move played, drawn as placed and framed in its
    * player's colour, and the better move found as a ghost (translucent, in a dashed frame), each tagged. On one
-   * square at one rotation, the tile is drawn once with both pieces; at two rotations, only the one chosen (`show`). */
+   * square at one rotation, the tile is drawn once with both pieces; at two rotations, only the one chosen (`show`).
+   * @param {Frame} frame */
   drawReviewMoves(frame) {
     const r = frame.scene.review;
     if (!r) return;
@@ -393,6 +478,7 @@ export class BoardRenderer {
   }
 
   /** One reviewed move's tile (see drawReviewMoves), its piece, and its tag at the top of the square. */
+  /** @param {Frame} frame @param {Tentative} tent @param {{ghost: boolean, tag: string}} how */
   drawReviewTile(frame, tent, { ghost, tag }) {
     const { scene, s, dpr, visible } = frame;
     if (!visible(tent.x, tent.y)) return;
@@ -417,7 +503,8 @@ export class BoardRenderer {
     drawBadge(ctx, tag, sx + s / 2, sy, Math.max(11, s * 0.11), ghost ? "#fff" : colour, ghost ? "#ffffff" : HIGHLIGHT);
   }
 
-  /** The piece of a reviewed move's option, on its spot: a ghost is translucent in a dashed ring, tagged if `tag`. */
+  /** The piece of a reviewed move's option, on its spot: a ghost is translucent in a dashed ring, tagged if `tag`.
+   * @param {Frame} frame @param {Tentative} tent @param {{ghost: boolean, tag: string | null}} how */
   drawReviewPiece(frame, tent, { ghost, tag }) {
     const { scene } = frame;
     const chosen = tent.options[tent.selected];
@@ -443,7 +530,8 @@ export class BoardRenderer {
     if (tag) drawBadge(ctx, tag, px, py - r * 1.25 - 10, Math.max(11, r * 0.55), "#fff", "#ffffff");
   }
 
-  /** The pieces on the map, upright whatever the tile's rotation; one just put down falls onto its spot. */
+  /** The pieces on the map, upright whatever the tile's rotation; one just put down falls onto its spot.
+   * @param {Frame} frame */
   drawPieces(frame) {
     const { scene, view, visible, moving } = frame;
     const ctx = this.ctx;
@@ -452,7 +540,8 @@ export class BoardRenderer {
       if (!t.pieces || !t.pieces.length || !visible(t.x, t.y)) continue;
       for (const p of t.pieces) {
         const [px, py] = this.tilePoint(t.x, t.y, t.rot, this.art.anchor(t.tile, p.segment));
-        const who = scene.players[p.player] || {};
+        // A seat without a look is drawn without colour or letter.
+        const who = scene.players[p.player] || /** @type {Partial<BoardLook>} */ ({});
         const drop = moving.get(`${t.x},${t.y},${p.segment}`); // a piece just put down falls onto its spot
         const fall = drop === undefined ? 0 : (1 - easeOutBack(drop)) * pieceSize * 1.6;
         if (drop === 0) continue;
@@ -465,7 +554,8 @@ export class BoardRenderer {
   }
 
   /** Piece spots of the tentative placement: the chosen option's piece last, over the others' circles (a piece is
-   * larger than its circle, a lying hunter's spear longer still, and on a crowded tile shown small they meet). */
+   * larger than its circle, a lying hunter's spear longer still, and on a crowded tile shown small they meet).
+   * @param {Frame} frame */
   drawSpots(frame) {
     const { scene, tent } = frame;
     const ctx = this.ctx;
@@ -521,7 +611,7 @@ export class BoardRenderer {
     }
   }
 
-  /** A hint on show: tagged at the tentative tile's corner until the player changes it. */
+  /** A hint on show: tagged at the tentative tile's corner until the player changes it. @param {Frame} frame */
   drawHintTag(frame) {
     const { scene, s, tent } = frame;
     const ctx = this.ctx;
@@ -531,7 +621,7 @@ export class BoardRenderer {
     }
   }
 
-  /** The keyboard cursor. */
+  /** The keyboard cursor. @param {Frame} frame */
   drawCursor(frame) {
     const { scene, s } = frame;
     const ctx = this.ctx;
@@ -547,7 +637,7 @@ export class BoardRenderer {
     }
   }
 
-  /** Points rise from each scored feature (or stay still, for reduced motion). */
+  /** Points rise from each scored feature (or stay still, for reduced motion). @param {Frame} frame */
   drawRisingPoints(frame) {
     const { scene, now, s } = frame;
     const ctx = this.ctx;
@@ -575,7 +665,7 @@ export class BoardRenderer {
   }
 
   /** A tile being put down: lifted and a little larger at first (its shadow further off), settling into its square
-   * as k goes from 0 to 1. */
+   * as k goes from 0 to 1. @param {PlacedTile} t @param {number} k */
   drawLanding(t, k) {
     const ctx = this.ctx;
     const [sx, sy, s] = this.square(t.x, t.y);
@@ -591,7 +681,8 @@ export class BoardRenderer {
   }
 
   /** What the chosen option reaches beyond its own spot, as the engine describes it (a piece called back, say):
-   * `area` outlines a box of squares, `piece_at` rings a piece on the board, `points` shows what it scores. */
+   * `area` outlines a box of squares, `piece_at` rings a piece on the board, `points` shows what it scores.
+   * @param {Scene} scene @param {SpotOption | undefined} option @param {Circle | null} spot its own spot, if any */
   drawOptionReach(scene, option, spot) {
     if (!option) return;
     const ctx = this.ctx;
@@ -630,6 +721,7 @@ export class BoardRenderer {
     ctx.restore();
   }
 
+  /** The table top under the board, with a faint grid of its squares. */
   paintBackground() {
     const ctx = this.ctx;
     const cam = this.camera;
@@ -662,7 +754,7 @@ export class BoardRenderer {
   }
 }
 
-/** 0..1 strength of a scoring flash at time now (fade in, hold, fade out). */
+/** 0..1 strength of a scoring flash at time now (fade in, hold, fade out). @param {Flash} f @param {number} now */
 function flashAlpha(f, now) {
   const t = (now - f.start) / f.duration;
   if (t < 0 || t > 1) return 0;
@@ -671,7 +763,9 @@ function flashAlpha(f, now) {
   return 1;
 }
 
-/** A round label (points to come) at (x, y): dark text on the highlight (or `fill`), rimmed in the player's colour. */
+/** A round label (points to come) at (x, y): dark text on the highlight (or `fill`), rimmed in the player's colour.
+ * @param {CanvasRenderingContext2D} ctx @param {string} text @param {number} x @param {number} y @param {number} size
+ * @param {string | undefined} rim none: white @param {string} [fill] */
 function drawBadge(ctx, text, x, y, size, rim, fill = HIGHLIGHT) {
   ctx.save();
   ctx.setLineDash([]);
@@ -693,7 +787,8 @@ function drawBadge(ctx, text, x, y, size, rim, fill = HIGHLIGHT) {
   ctx.restore();
 }
 
-/** A clockwise turning arrow of radius r centred at (x, y): "turn the tile to put it here". */
+/** A clockwise turning arrow of radius r centred at (x, y): "turn the tile to put it here".
+ * @param {CanvasRenderingContext2D} ctx @param {number} x @param {number} y @param {number} r */
 function drawTurnArrow(ctx, x, y, r) {
   const from = -0.35 * Math.PI, to = 1.15 * Math.PI;
   const head = r * 0.55;
@@ -715,12 +810,15 @@ function drawTurnArrow(ctx, x, y, r) {
   ctx.restore();
 }
 
+/** Begin a path of one rounded rectangle. @param {CanvasRenderingContext2D} ctx @param {number} x @param {number} y
+ * @param {number} w @param {number} h @param {number} r */
 function roundRect(ctx, x, y, w, h, r) {
   ctx.beginPath();
   ctx.roundRect(x, y, w, h, r);
 }
 
-/** A point of an unrotated unit-square tile turned by rot quarter turns clockwise about the tile centre. */
+/** A point of an unrotated unit-square tile turned by rot quarter turns clockwise about the tile centre.
+ * @param {Point} p @param {number} rot @returns {Point} */
 export function rotatePoint(p, rot) {
   let [x, y] = [p[0] - 0.5, p[1] - 0.5];
   for (let i = 0; i < (rot & 3); i++) [x, y] = [-y, x];

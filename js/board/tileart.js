@@ -4,7 +4,33 @@
 
 import { layoutSpots } from "./tilegeom.js";
 
-/** A small deterministic random stream, so a tile type always looks the same. */
+/** @typedef {import("../engine/types.js").Tile} Tile */
+/** @typedef {import("../engine/types.js").Tileset} Tileset */
+/** @typedef {import("./tilegeom.js").Point} Point */
+/** @typedef {import("./tilegeom.js").Quad} Quad */
+/** @typedef {import("./tilegeom.js").Spot} Spot */
+/** @typedef {import("./pieces.js").PieceToDraw} PieceToDraw */
+/** A random stream: the next number in 0..1 at each call. @typedef {() => number} Random */
+/** A segment's shape as a game's geometry gives it: its outline (a band's centre line, stroked `width` wide: a road
+ * or a river), and where its piece stands (none yet: the tile's middle).
+ * @typedef {{path: Path2D, anchor?: Point, width?: number}} SegmentShape */
+/**
+ * A tile type's shapes, as a game's geometry(tile) builds them: each segment's by id and, where the game rasters its
+ * areas, that raster (label: grid x grid segment ids, row by row; a cell of no segment below 0). A game keeps its
+ * own keys beside these, for its paint.
+ * @typedef {{segments: Map<number, SegmentShape>, label?: Int32Array, grid?: number}} TileGeometry
+ */
+/**
+ * What a game gives its TileArt (see there).
+ * @typedef {object} ArtHooks
+ * @property {(tile: Tile) => TileGeometry} geometry
+ * @property {(ctx: CanvasRenderingContext2D, geo: TileGeometry) => void} paint
+ * @property {(ctx: CanvasRenderingContext2D, piece: PieceToDraw) => void} drawPiece
+ * @property {((ctx: CanvasRenderingContext2D, geo: TileGeometry, rot: number) => void) | null} [paintUpright]
+ */
+
+/** A small deterministic random stream, so a tile type always looks the same. @param {string} text the seed
+ * @returns {Random} */
 export function randomStream(text) {
   let h = 2166136261;
   for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
@@ -23,7 +49,9 @@ export const SHARED_COLORS = {
 };
 
 /** Paint a tile into the unit square: clipped to it, grass below, body(rnd) on top (rnd: the tile type's own
- * random stream, after the grass took its share), the thin border every tile has. colours: as paintGrass's. */
+ * random stream, after the grass took its share), the thin border every tile has. colours: as paintGrass's.
+ * @param {CanvasRenderingContext2D} ctx @param {string} name @param {{grass: string, grassDark: string,
+ *   grassLight: string}} colours @param {(rnd: Random) => void} body */
 export function paintTileFrame(ctx, name, colours, body) {
   const rnd = randomStream(name);
   ctx.save();
@@ -39,7 +67,8 @@ export function paintTileFrame(ctx, name, colours, body) {
 }
 
 /** Draw the back of a tile, as a memory game's grid shows one face down, filling the square at (x, y) of side size:
- * brown diagonal stripes with a pale disc in the middle (the look of the grid's face-down squares). */
+ * brown diagonal stripes with a pale disc in the middle (the look of the grid's face-down squares).
+ * @param {CanvasRenderingContext2D} ctx @param {number} x @param {number} y @param {number} size */
 export function drawTileBack(ctx, x, y, size) {
   const inset = size / 32, side = size - 2 * inset;
   ctx.save();
@@ -63,7 +92,8 @@ export function drawTileBack(ctx, x, y, size) {
   ctx.restore();
 }
 
-/** Stroke quadratic curves ({from, ctrl, to}) as one path with the context's current stroke style. */
+/** Stroke quadratic curves ({from, ctrl, to}) as one path with the context's current stroke style.
+ * @param {CanvasRenderingContext2D} ctx @param {Quad[]} list */
 export function strokeQuads(ctx, list) {
   ctx.beginPath();
   for (const s of list) {
@@ -73,7 +103,9 @@ export function strokeQuads(ctx, list) {
   ctx.stroke();
 }
 
-/** Grass over the whole unit square: a soft radial gradient and small tufts. colours: {grass, grassDark, grassLight}. */
+/** Grass over the whole unit square: a soft radial gradient and small tufts. colours: {grass, grassDark, grassLight}.
+ * @param {CanvasRenderingContext2D} ctx @param {Random} rnd
+ * @param {{grass: string, grassDark: string, grassLight: string}} colours */
 export function paintGrass(ctx, rnd, colours) {
   const g = ctx.createRadialGradient(0.5, 0.5, 0.1, 0.5, 0.5, 0.75);
   g.addColorStop(0, colours.grassLight);
@@ -97,7 +129,8 @@ export function paintGrass(ctx, rnd, colours) {
 }
 
 /** A stream of water along quadratic strokes: a green bank, deep water, lighter water in the middle.
- * colours: {bank, waterDeep, water}. */
+ * colours: {bank, waterDeep, water}. @param {CanvasRenderingContext2D} ctx @param {Quad[]} strokes
+ * @param {number} width @param {{bank: string, waterDeep: string, water: string}} colours */
 export function paintWaterBand(ctx, strokes, width, colours) {
   ctx.lineCap = "round";
   ctx.strokeStyle = colours.bank;
@@ -111,7 +144,9 @@ export function paintWaterBand(ctx, strokes, width, colours) {
   strokeQuads(ctx, strokes);
 }
 
-/** Small wave marks along water strokes, so water reads as flowing. */
+/** Small wave marks along water strokes, from t = from to t = to of each, so water reads as flowing.
+ * @param {CanvasRenderingContext2D} ctx @param {Quad[]} strokes @param {string} colour @param {Random} rnd
+ * @param {number} [from] @param {number} [to] */
 export function paintRipples(ctx, strokes, colour, rnd, from = 0.15, to = 0.95) {
   ctx.strokeStyle = colour;
   ctx.lineWidth = 0.01;
@@ -136,6 +171,7 @@ export function paintRipples(ctx, strokes, colour, rnd, from = 0.15, to = 0.95) 
  * paintUpright(ctx, geo, rot), what stays upright however the tile is turned (figures seen from the side), painted
  * over the turned tile in the unit square of the board's orientation. */
 export class TileArt {
+  /** @param {Tileset} tileset @param {ArtHooks} hooks */
   constructor(tileset, { geometry, paint, drawPiece, paintUpright = null }) {
     this.tiles = tileset.tiles;
     this.variants = tileset.variants || []; // the rules the tiles are played by (a power may differ between them)
@@ -143,24 +179,29 @@ export class TileArt {
     this.paint = paint;
     this.paintUpright = paintUpright;
     this.pieceArt = drawPiece;
+    /** @type {Map<string, TileGeometry>} by tile name, built on first use */
     this.geos = new Map();
-    /** @type {Map<string, {at: number[], r: number}[]> | undefined} spot layouts, made on first use */
+    /** @type {Map<string, Spot[]> | undefined} spot layouts, made on first use */
     this.spotCache = undefined;
-    this.bitmaps = new Map(); // size -> (name -> canvas), oldest size first
+    /** @type {Map<number, Map<string, HTMLCanvasElement>>} size -> (name -> canvas), oldest size first */
+    this.bitmaps = new Map();
   }
 
+  /** The shapes of tile `name`, by the game's geometry. @param {string} name @returns {TileGeometry} */
   geometry(name) {
     if (!this.geos.has(name)) this.geos.set(name, this.build(this.tiles[name]));
     return this.geos.get(name);
   }
 
-  /** Where a piece on segment `segment` of tile `name` stands: [x, y] in the unrotated unit square. */
+  /** Where a piece on segment `segment` of tile `name` stands: [x, y] in the unrotated unit square.
+   * @param {string} name @param {number} segment @returns {Point} */
   anchor(name, segment) {
     return this.geometry(name).segments.get(segment)?.anchor || [0.5, 0.5];
   }
 
   /** The segment of tile `name` whose area holds point p of the unrotated unit square (the nearest area when p falls
-   * on none, as between a road and its field), or null when the tile's geometry has no raster of its areas. */
+   * on none, as between a road and its field), or null when the tile's geometry has no raster of its areas.
+   * @param {string} name @param {Point} p @returns {number | null} */
   segmentAt(name, p) {
     const { label, grid: n } = this.geometry(name);
     if (!label) return null;
@@ -175,14 +216,16 @@ export class TileArt {
   }
 
   /** Circles for piece spots on segments `wanted` (ids, repeats allowed) of tile `name`: [{at, r}] in the unrotated
-   * unit square, radii from `most` down to `least` (tile units), by tilegeom.js's layoutSpots; remembered. */
+   * unit square, radii from `most` down to `least` (tile units), by tilegeom.js's layoutSpots; remembered.
+   * @param {string} name @param {number[]} wanted @param {number} most @param {number} least @returns {Spot[]} */
   spotLayout(name, wanted, most, least) {
     const key = `${name}|${wanted.join(",")}|${most.toFixed(3)}|${least.toFixed(3)}`;
     this.spotCache ??= new Map();
     let spots = this.spotCache.get(key);
     if (!spots) {
       const geo = this.geometry(name);
-      const anchors = {}, bands = {};
+      const anchors = /** @type {Object<number, Point>} */ ({}),
+        bands = /** @type {Object<number, boolean>} */ ({});
       for (const [id, g] of geo.segments) {
         anchors[id] = g.anchor;
         bands[id] = !!g.width;
@@ -195,7 +238,8 @@ export class TileArt {
     return spots;
   }
 
-  /** Fill one segment of tile `name` (or stroke it thickly, for a band) in ctx's unit-square transform of the tile. */
+  /** Fill one segment of tile `name` (or stroke it thickly, for a band) in ctx's unit-square transform of the tile.
+   * @param {CanvasRenderingContext2D} ctx @param {string} name @param {number} segment @param {string} colour */
   paintSegment(ctx, name, segment, colour) {
     const g = this.geometry(name).segments.get(segment);
     if (!g) return;
@@ -210,13 +254,15 @@ export class TileArt {
     }
   }
 
-  /** Draw a piece in screen pixels: {x, y, size, colour, letter, piece, role, alpha, ring} (the game's pieces.js). */
+  /** Draw a piece in screen pixels: {x, y, size, colour, letter, piece, role, alpha, ring} (the game's pieces.js).
+   * @param {CanvasRenderingContext2D} ctx @param {PieceToDraw} piece */
   drawPiece(ctx, piece) {
     this.pieceArt(ctx, piece);
   }
 
   /** A canvas of the tile at about px device pixels (rounded up to a size step of sqrt 2): unrotated, or turned to
-   * rot with its upright layer on top when the game has one (a bitmap per rotation then). */
+   * rot with its upright layer on top when the game has one (a bitmap per rotation then).
+   * @param {string} name @param {number} px @param {number} [rot] @returns {HTMLCanvasElement} */
   bitmap(name, px, rot = 0) {
     const size = Math.min(512, Math.round(2 ** (Math.ceil(Math.log2(Math.max(16, px)) * 2) / 2)));
     // Keep the few most recent sizes only: a zoom sweep must not pile up megabytes of bitmaps.
@@ -246,7 +292,9 @@ export class TileArt {
     return canvas;
   }
 
-  /** Draw tile name with its north edge turned to rot, filling the square at (x, y) of side size. */
+  /** Draw tile name with its north edge turned to rot, filling the square at (x, y) of side size (dpr: device
+   * pixels per unit of ctx, for the bitmap's size). @param {CanvasRenderingContext2D} ctx @param {string} name
+   * @param {number} rot @param {number} x @param {number} y @param {number} size @param {number} [dpr] */
   draw(ctx, name, rot, x, y, size, dpr = 1) {
     const img = this.bitmap(name, size * dpr, rot);
     ctx.save();
