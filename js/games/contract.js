@@ -51,7 +51,8 @@
  *   one string per kind is not enough
  * @property {(tile: Tile, variants: string[]) => string | null} [handNote] what the tile in hand does beyond its
  *   picture (a bonus tile's power)
- * @property {(event: GameEvent, name: string) => string | null} [logText] a log line of the game's own events
+ * @property {(event: GameEvent, name: (player: number | null) => string) => string | null} [logText] a log line of
+ *   the game's own events; name: a player's name by seat (js/panels/log.js logEvents)
  * @property {(player: ViewPlayer) => string} [playerNote] a line under a player's score
  * @property {boolean} [review] a finished game may be reviewed (the engine's review_start takes its records): the
  *   end screen and the Games dialog offer Review

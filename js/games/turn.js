@@ -4,31 +4,59 @@
 // The shared page drives it (js/play/controls.js, js/play/keys.js) and shows it (js/board/render.js: tentative, targets(), cursor;
 // js/panels/hand.js: the hand). A game's entry module hands it out from createChoice (js/games/<name>/index.js).
 
+/** @typedef {import("../engine/types.js").View} View */
+/** @typedef {import("../engine/types.js").Option} Option */
+/** @typedef {import("../engine/types.js").Placement} Placement */
+/** A square of the map: where the keyboard cursor is. @typedef {{x: number, y: number}} Square */
+/**
+ * An option of the tentative placement: one of its placement's, or an answer to the view's question offered as one
+ * (answer: the engine's word for it; question: the question's verb; at: the placed tile holding the piece the answer
+ * names, whose spot there chooses it, or null for an answer without one).
+ * @typedef {Option & {answer?: string, question?: string,
+ *   at?: {x: number, y: number, segment: number, rot: number, tile: string} | null}} ChoiceOption
+ */
+/**
+ * The tile put down on the map but not sent yet, with the options it offers there.
+ * @typedef {object} Tentative
+ * @property {number} x
+ * @property {number} y
+ * @property {number} rot
+ * @property {string} tile
+ * @property {ChoiceOption[]} options
+ * @property {number} selected the index of the option chosen
+ * @property {number[]} spotNumbers each option's number, as a key picks it (0: no piece)
+ * @property {boolean} [question] the options answer the view's question, on the tile placed last
+ */
+
 export class TurnChoice {
-  /** Start choosing from a view; keepRot is the rotation the player last looked at. */
+  /** Start choosing from a view; keepRot is the rotation the player last looked at.
+   * @param {View} view @param {number} [keepRot] */
   constructor(view, keepRot = 0) {
     this.tile = view.hand;
     this.placements = view.placements || [];
     this.rots = [...new Set(this.placements.map((p) => p.rot))].sort((a, b) => a - b);
     this.rot = this.rots.includes(keepRot) ? keepRot : (this.rots[0] ?? 0);
+    /** @type {Tentative | null} */
     this.tentative = null; // {x, y, rot, tile, options, selected, spotNumbers}
+    /** @type {Square | null} */
     this.cursor = null; // keyboard cursor {x, y}
     this.question = view.question || null;
     if (this.question) this.ask(view);
   }
 
   /** Offer the question's answers as the options of the tile just placed; an answer that names a piece on the
-   * map has its spot there (tap the piece), the others (none) are buttons only. */
+   * map has its spot there (tap the piece), the others (none) are buttons only. @param {View} view */
   ask(view) {
     const q = this.question;
     const tiles = new Map(view.board.map((tile) => [`${tile.x},${tile.y}`, tile]));
     const last = view.last_placed ? tiles.get(`${view.last_placed.x},${view.last_placed.y}`) : view.board.at(-1);
-    const options = q.answers.map((a) => {
+    const options = q.answers.map(/** @returns {ChoiceOption} */ (a) => {
       const at = a.piece_at && tiles.get(`${a.piece_at.x},${a.piece_at.y}`);
       return { ...a, piece: a.piece ?? null, segment: null, question: q.verb,
         at: at ? { ...a.piece_at, rot: at.rot, tile: at.tile } : null };
     });
     const none = options.findIndex((o) => !o.piece_at);
+    /** @type {number[]} */
     const spotNumbers = [];
     let n = 0;
     options.forEach((o, i) => { spotNumbers[i] = o.piece_at ? ++n : 0; });
@@ -57,15 +85,19 @@ export class TurnChoice {
     return squares;
   }
 
+  /** The placement at square x,y turned to rot, if the tile fits there so.
+   * @param {number} x @param {number} y @param {number} rot @returns {Placement | undefined} */
   at(x, y, rot) {
     return this.placements.find((p) => p.x === x && p.y === y && p.rot === rot);
   }
 
+  /** The rotations the tile fits at square x,y, in order. @param {number} x @param {number} y @returns {number[]} */
   rotsAt(x, y) {
     return this.placements.filter((p) => p.x === x && p.y === y).map((p) => p.rot).sort((a, b) => a - b);
   }
 
-  /** Turn the tile to the next rotation that fits somewhere (or, once placed, fits on that square). */
+  /** Turn the tile to the next rotation that fits somewhere (or, once placed, fits on that square).
+   * @param {number} [step] */
   rotate(step = 1) {
     if (this.question) return;
     if (this.tentative) {
@@ -77,7 +109,8 @@ export class TurnChoice {
     this.rot = cycle(this.rots, this.rot, step);
   }
 
-  /** A tap on square x,y: place there (keeping the rotation if it fits, else the first that does). */
+  /** A tap on square x,y: place there (keeping the rotation if it fits, else the first that does).
+   * @param {number} x @param {number} y @returns {boolean} */
   tap(x, y) {
     if (this.tentative && this.tentative.x === x && this.tentative.y === y) {
       this.rotate();
@@ -89,6 +122,8 @@ export class TurnChoice {
     return true;
   }
 
+  /** Put the tile down at square x,y turned to rot, if it fits there so. @param {number} x @param {number} y
+   * @param {number} rot */
   place(x, y, rot) {
     const p = this.at(x, y, rot);
     if (!p) return;
@@ -97,6 +132,7 @@ export class TurnChoice {
     const options = p.options;
     const none = options.findIndex((o) => o.segment == null && o.piece == null);
     // Spots are numbered 1.. in option order, then other choices (a piece called back); 0 is "no piece".
+    /** @type {number[]} */
     const spotNumbers = [];
     let n = 0;
     options.forEach((o, i) => { if (o.segment != null) spotNumbers[i] = ++n; });
@@ -104,12 +140,12 @@ export class TurnChoice {
     this.tentative = { x, y, rot, tile: this.tile, options, selected: none >= 0 ? none : 0, spotNumbers };
   }
 
-  /** Choose option i of the tentative placement. */
+  /** Choose option i of the tentative placement. @param {number} i */
   pick(i) {
     if (this.tentative && i >= 0 && i < this.tentative.options.length) this.tentative.selected = i;
   }
 
-  /** Choose the option numbered n (0: no piece). */
+  /** Choose the option numbered n (0: no piece). @param {number} n @returns {boolean} */
   pickNumber(n) {
     if (!this.tentative) return false;
     const i = this.tentative.spotNumbers.indexOf(n);
@@ -118,7 +154,7 @@ export class TurnChoice {
     return true;
   }
 
-  /** Step the selected option (Tab through spots). */
+  /** Step the selected option (Tab through spots). @param {number} [step] */
   cycleOption(step = 1) {
     const t = this.tentative;
     if (!t) return;
@@ -129,7 +165,8 @@ export class TurnChoice {
     if (!this.question) this.tentative = null; // an answer is owed: nothing to take back
   }
 
-  /** Make a move string (a computer's choice, a hint) the tentative choice; false if it is not a legal option. */
+  /** Make a move string (a computer's choice, a hint) the tentative choice; false if it is not a legal option.
+   * @param {string} move @returns {boolean} */
   show(move) {
     if (this.question) {
       const i = this.tentative.options.findIndex((o) => o.move === move);
@@ -146,12 +183,13 @@ export class TurnChoice {
     return false;
   }
 
-  /** The move string to send, or null before a placement. */
+  /** The move string to send, or null before a placement. @returns {string | null} */
   move() {
     return this.tentative ? this.tentative.options[this.tentative.selected].move : null;
   }
 
-  /** Move the keyboard cursor to the next target (Tab order: by row, then column); false past either end. */
+  /** Move the keyboard cursor to the next target (Tab order: by row, then column); false past either end.
+   * @param {number} [step] @returns {boolean} */
   cycleCursor(step = 1) {
     const list = sortedTargets(this.targets());
     if (!list.length) return false;
@@ -162,7 +200,7 @@ export class TurnChoice {
     return true;
   }
 
-  /** Move the keyboard cursor to the nearest target in direction (dx, dy). */
+  /** Move the keyboard cursor to the nearest target in direction (dx, dy). @param {number} dx @param {number} dy */
   moveCursor(dx, dy) {
     const list = this.targets();
     if (!list.length) return;
@@ -183,12 +221,15 @@ export class TurnChoice {
   }
 }
 
+/** The value `step` places after `value` in `list`, going round past either end.
+ * @param {number[]} list @param {number} value @param {number} step @returns {number} */
 function cycle(list, value, step) {
   if (!list.length) return value;
   const i = list.indexOf(value);
   return list[(i + step + list.length * 2) % list.length];
 }
 
+/** The placements' squares, each once, by row, then column. @param {Placement[]} list @returns {Placement[]} */
 function sortedTargets(list) {
   const seen = new Set();
   return list.filter((p) => !seen.has(`${p.x},${p.y}`) && seen.add(`${p.x},${p.y}`))

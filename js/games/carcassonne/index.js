@@ -11,21 +11,26 @@ import { STRINGS, optionLabel, optionHelp, supplyLabel, supplyTitle } from "./st
 import { RULES_HELP } from "./rules-help.js";
 import { rulesPicture } from "./pictures.js";
 
+/** @typedef {import("../../engine/types.js").View} View */
+/** @typedef {import("../../engine/types.js").Tileset} Tileset */
+
 /** The art of a tileset (api.tileset): tiles, their features and the pieces on them. A garden is drawn only in a
- * game with the Abbot, the one piece that can use it: elsewhere it would be a symbol nobody can explain. */
+ * game with the Abbot, the one piece that can use it: elsewhere it would be a symbol nobody can explain.
+ * @param {Tileset} tileset @returns {TileArt} */
 export function createArt(tileset) {
   return new TileArt(tileset.variants?.includes("abbot") ? tileset : withoutGardens(tileset),
     { geometry: buildTileGeometry, paint: paintTile, drawPiece });
 }
 
-/** The tileset with its tiles' garden segments left out. */
+/** The tileset with its tiles' garden segments left out. @param {Tileset} tileset @returns {Tileset} */
 function withoutGardens(tileset) {
   const tiles = Object.fromEntries(Object.entries(tileset.tiles).map(([name, tile]) =>
     [name, { ...tile, segments: tile.segments.filter((s) => s.kind !== "garden") }]));
   return { ...tileset, tiles };
 }
 
-/** The choice of a move from a view; keepRot is the rotation the player last looked at. */
+/** The choice of a move from a view; keepRot is the rotation the player last looked at.
+ * @param {View} view @param {number} [keepRot] @returns {TurnChoice} */
 export function createChoice(view, keepRot = 0) {
   return new TurnChoice(view, keepRot);
 }

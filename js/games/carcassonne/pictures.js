@@ -4,8 +4,12 @@
 
 import { pieceOnTile } from "../../board/pieces.js";
 
+/** @typedef {import("../contract.js").PictureLook} PictureLook */
+/** @typedef {import("../contract.js").RulesPicture} RulesPicture */
+
 // Where each role is pictured: a tile whose feature of that kind is roomy, the kind, the piece, and the variant that
 // draws the tile (a landmark exists only with Sightseeing).
+/** @type {Object<string, {tile: string, kind: string, piece: string, variants?: string[]}>} by role */
 const PIECES = {
   thief: { tile: "U", kind: "road", piece: "meeple" },
   knight: { tile: "R", kind: "city", piece: "meeple" },
@@ -17,7 +21,8 @@ const PIECES = {
 
 /** A rules page's picture of kind "piece" named by its role, as {width, height, draw(ctx, unit, dpr)} in tiles
  * (js/panels/rules-page.js), or null for any other. look: {art(variants) -> Promise of the game's art under those rules,
- * colour of the pieces}. */
+ * colour of the pieces}. @param {string} kind @param {string[]} words @param {PictureLook} look
+ * @returns {Promise<RulesPicture | null>} */
 export async function rulesPicture(kind, [name], look) {
   if (kind !== "piece" || !Object.hasOwn(PIECES, name)) return null;
   const { variants = [], ...where } = PIECES[name];

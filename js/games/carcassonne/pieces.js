@@ -2,6 +2,9 @@
 
 import { drawFigure } from "../../board/pieces.js";
 
+/** @typedef {import("../../engine/types.js").Option} Option */
+/** A piece's silhouette. @typedef {"meeple" | "abbot"} Shape */
+
 // The classic meeple in a box from -0.5 to 0.5 (head on top, legs apart).
 function meeplePath() {
   const p = new Path2D();
@@ -39,13 +42,16 @@ function abbotPath() {
   return p;
 }
 
+/** @type {Record<Shape, Path2D> | null} made on first use */
 let shapes = null;
+/** The silhouette of a shape, a Path2D in the box from -0.5 to 0.5. @param {Shape} kind @returns {Path2D} */
 function shapeFor(kind) {
   shapes ??= { meeple: meeplePath(), abbot: abbotPath() };
   return shapes[kind] || shapes.meeple;
 }
 
-/** Which silhouette and pose a piece takes, from its piece and role (api.py: farmer lies, tourist lies sideways). */
+/** Which silhouette and pose a piece takes, from its piece and role (api.py: farmer lies, tourist lies sideways).
+ * @param {string} piece @param {string} role @returns {{shape: Shape, angle: number, hat: boolean}} */
 export function poseOf(piece, role) {
   if (piece === "abbot" || role === "abbot") return { shape: "abbot", angle: 0, hat: false };
   if (role === "farmer") return { shape: "meeple", angle: Math.PI / 2, hat: false };
@@ -54,7 +60,7 @@ export function poseOf(piece, role) {
 }
 
 /** The tourist's straw sun hat seen from above (wide brim, red band, crown), so a tourist differs from a farmer or
- * a monk at a glance. */
+ * a monk at a glance. @param {CanvasRenderingContext2D} ctx */
 function drawHat(ctx) {
   ctx.lineWidth = 0.035;
   ctx.strokeStyle = "#5e4a1c";
@@ -86,7 +92,8 @@ export function drawPiece(ctx, { piece = "meeple", role = "knight", ...look }) {
   });
 }
 
-/** The piece an option puts down (or calls back: the abbot of a recall), as drawPiece takes it; null for none. */
+/** The piece an option puts down (or calls back: the abbot of a recall), as drawPiece takes it; null for none.
+ * @param {Option} o @returns {{piece: string, role: string} | null} */
 export function optionPiece(o) {
   if (o.piece === "recall") return { piece: "abbot", role: "abbot" };
   if (o.segment == null) return null;

@@ -3,6 +3,9 @@
 
 import { t } from "../../words/i18n.js";
 
+/** @typedef {import("../../engine/types.js").Option} Option */
+
+/** @type {import("../../words/i18n.js").WordTables} */
 export const STRINGS = {
   en: {
     "game.title": "Carcassonne",
@@ -140,25 +143,29 @@ export const STRINGS = {
   },
 };
 
-/** A short name for an option: the role its piece takes, no meeple, or a recall with what it scores. */
+/** A short name for an option: the role its piece takes, no meeple, or a recall with what it scores.
+ * @param {Option} o @returns {string} */
 export function optionLabel(o) {
   if (o.piece === "recall") return t("piece.recall_points", { points: o.points });
   if (o.segment == null) return t("hand.no_meeple");
   return t(`role.${o.role}`);
 }
 
-/** What choosing an option does, in a sentence (the option button's tooltip), or "". */
+/** What choosing an option does, in a sentence (the option button's tooltip), or "". @param {Option} o
+ * @returns {string} */
 export function optionHelp(o) {
   if (o.piece === "recall") return t("role_help.recall");
   return o.role ? t(`role_help.${o.role}`) : "";
 }
 
-/** One piece of a player's supply and its count, kept short: "♟×5", "abbot ×1". */
+/** One piece of a player's supply and its count, kept short: "♟×5", "abbot ×1". @param {string} piece
+ * @param {number} n @returns {string} */
 export function supplyLabel(piece, n) {
   return piece === "meeple" ? `♟×${n}` : `${t(`piece.${piece}`)} ×${n}`;
 }
 
-/** The supply in a sentence (the tooltip over it). */
+/** The supply in a sentence (the tooltip over it). @param {Object<string, number>} supply pieces in hand, by piece
+ * @returns {string} */
 export function supplyTitle(supply) {
   return t("score.supply", { n: supply?.meeple ?? 0 });
 }

@@ -4,6 +4,12 @@
 import { SHARED_COLORS, paintRipples, paintTileFrame, paintWaterBand, strokeQuads } from "../../board/tileart.js";
 import { POND_RADIUS, CLOISTER_RADIUS, GARDEN_RADIUS, ROAD_WIDTH } from "./tilegeom.js";
 
+/** @typedef {import("./tilegeom.js").CarcassonneGeometry} CarcassonneGeometry */
+/** @typedef {import("./tilegeom.js").City} City */
+/** @typedef {import("./tilegeom.js").BridgePoint} BridgePoint */
+/** @typedef {import("../../board/tilegeom.js").Point} Point */
+/** @typedef {import("../../board/tileart.js").Random} Random */
+
 export const COLORS = {
   grass: "#88b04b", grassDark: "#739a3b", grassLight: "#a0c463",
   cityGround: "#dcc196", roof: ["#b4533a", "#a14634", "#c0663f", "#8f3f30"], junctionWall: "#c9c2b3",
@@ -17,6 +23,7 @@ export const COLORS = {
   pagodaRoof: "#3b4d66", pagodaPillar: "#b8332b",
 };
 
+/** @param {CanvasRenderingContext2D} ctx @param {CarcassonneGeometry} geo */
 function paintTrees(ctx, geo) {
   for (const [x, y, r] of geo.trees) {
     ctx.fillStyle = "rgba(40, 60, 20, 0.3)";
@@ -34,6 +41,7 @@ function paintTrees(ctx, geo) {
   }
 }
 
+/** @param {CanvasRenderingContext2D} ctx @param {CarcassonneGeometry} geo @param {Random} rnd */
 function paintRivers(ctx, geo, rnd) {
   for (const r of geo.rivers) {
     paintWaterBand(ctx, r.strokes, r.width, COLORS);
@@ -55,6 +63,7 @@ function paintRivers(ctx, geo, rnd) {
   }
 }
 
+/** @param {CanvasRenderingContext2D} ctx @param {CarcassonneGeometry} geo */
 function paintRoads(ctx, geo) {
   ctx.lineCap = "butt";
   for (const r of geo.roads) {
@@ -78,11 +87,14 @@ function paintRoads(ctx, geo) {
 }
 
 /** A wooden bridge over the stretch of road that crosses water: a shadow on the water, a plank deck wider than
- * the road, and railings with posts at both ends, so a crossing reads as a bridge even on a small tile. */
+ * the road, and railings with posts at both ends, so a crossing reads as a bridge even on a small tile.
+ * @param {CanvasRenderingContext2D} ctx @param {BridgePoint[]} run */
 function paintBridge(ctx, run) {
   if (run.length < 2) return;
   const half = ROAD_WIDTH / 2 + 0.03;
+  /** @param {number} k @param {number} d @returns {Point[]} */
   const side = (k, d) => run.map(({ p, n }) => [p[0] + n[0] * k * d, p[1] + n[1] * k * d]);
+  /** @param {Point[]} points */
   const line = (points) => {
     ctx.beginPath();
     points.forEach((q, i) => (i ? ctx.lineTo(...q) : ctx.moveTo(...q)));
@@ -129,6 +141,7 @@ function paintBridge(ctx, run) {
   ctx.restore();
 }
 
+/** @param {CanvasRenderingContext2D} ctx @param {City} city @param {Random} rnd */
 function paintCity(ctx, city, rnd) {
   ctx.save();
   ctx.fillStyle = COLORS.cityGround;
@@ -176,6 +189,7 @@ function paintCity(ctx, city, rnd) {
   for (const at of city.pennantAt) paintShield(ctx, at);
 }
 
+/** A pennant's shield centred at the point. @param {CanvasRenderingContext2D} ctx @param {Point} at */
 function paintShield(ctx, [x, y]) {
   const w = 0.075, h = 0.09;
   ctx.save();
@@ -198,6 +212,7 @@ function paintShield(ctx, [x, y]) {
   ctx.restore();
 }
 
+/** @param {CanvasRenderingContext2D} ctx */
 function paintJunction(ctx) {
   // A small farmhouse where dead-end roads meet: stone walls, a red roof, a dark outline to stand off the road.
   ctx.save();
@@ -224,6 +239,7 @@ function paintJunction(ctx) {
   ctx.restore();
 }
 
+/** @param {CanvasRenderingContext2D} ctx */
 function paintCloister(ctx) {
   ctx.save();
   ctx.translate(0.5, 0.5);
@@ -276,7 +292,8 @@ function paintCloister(ctx) {
 }
 
 /** A landmark (Sightseeing): a paved temple court with a cherry tree, and one of two buildings by tile type,
- * a pagoda or a shrine behind a torii gate, so landmarks never read as cloisters. */
+ * a pagoda or a shrine behind a torii gate, so landmarks never read as cloisters.
+ * @param {CanvasRenderingContext2D} ctx @param {string} name the tile type's @param {Random} rnd */
 function paintLandmark(ctx, name, rnd) {
   const R = CLOISTER_RADIUS;
   ctx.save();
@@ -312,7 +329,8 @@ function paintLandmark(ctx, name, rnd) {
   ctx.restore();
 }
 
-/** A five-roofed pagoda seen at a slant: red walls, dark upturned roofs, a gold spire. */
+/** A five-roofed pagoda seen at a slant: red walls, dark upturned roofs, a gold spire.
+ * @param {CanvasRenderingContext2D} ctx */
 function paintPagoda(ctx) {
   ctx.fillStyle = "rgba(40, 30, 20, 0.22)"; // shadow cast to the lower right
   ctx.beginPath();
@@ -343,7 +361,7 @@ function paintPagoda(ctx) {
   for (const y of [-0.115, -0.13, -0.145]) ctx.fillRect(-0.012, y, 0.024, 0.005);
 }
 
-/** A small shrine behind a vermilion torii gate. */
+/** A small shrine behind a vermilion torii gate. @param {CanvasRenderingContext2D} ctx */
 function paintShrine(ctx) {
   ctx.fillStyle = "rgba(40, 30, 20, 0.22)";
   ctx.beginPath();
@@ -381,6 +399,8 @@ function paintShrine(ctx) {
   ctx.fillRect(-0.09, 0.004, 0.18, 0.01);
 }
 
+/** A garden centred at the point, of the radius given. @param {CanvasRenderingContext2D} ctx @param {Point} at
+ * @param {number} radius @param {Random} rnd */
 function paintGarden(ctx, [x, y], radius, rnd) {
   ctx.save();
   ctx.translate(x, y);
@@ -428,7 +448,8 @@ function paintGarden(ctx, [x, y], radius, rnd) {
   ctx.restore();
 }
 
-/** Paint one unrotated tile into the unit square of ctx's current transform. */
+/** Paint one unrotated tile into the unit square of ctx's current transform.
+ * @param {CanvasRenderingContext2D} ctx @param {CarcassonneGeometry} geo */
 export function paintTile(ctx, geo) {
   paintTileFrame(ctx, geo.name, COLORS, (rnd) => {
     paintTrees(ctx, geo);

@@ -7,22 +7,44 @@ import { t } from "../../words/i18n.js";
 import { tileFeatures } from "../../board/tilepic.js";
 import { reducedMotion } from "../../board/motion.js";
 
+/** @typedef {import("../../engine/types.js").View} View */
+/** @typedef {import("../../board/tileart.js").TileArt} TileArt */
+/** A square of the grid as the view gives it. @typedef {NonNullable<View["grid"]>[number]} GridSquare */
+/**
+ * What the grid uses of the page's session (js/play/session.js): just these members, typed here because the
+ * session has no types of its own yet and is to be redesigned.
+ * @typedef {object} GridSession
+ * @property {View | null} view the view shown
+ * @property {boolean} replay the board shows a replay, not the game in play
+ * @property {{name: string}[]} looks the players as the page shows them, by seat (js/panels/players.js playerLooks)
+ * @property {TileArt} art the game's tile art
+ * @property {() => boolean} humanTurn it is the turn of a person here, and the page is free to take their move
+ * @property {() => void} update draw the page afresh
+ * @property {(move: string) => Promise<void>} confirmMove play a move (if it is a person's turn)
+ */
+
 const MEMORISE_KEY = "carmela.memorise";
 const MEMORISE_CHOICES = [1.5, 3, 5, 8]; // seconds a missed pair stays face up
 const MEMORISE_DEFAULT = 3;
 const FLIP_MS = 260; // a flipped tile turns face up (css: .grid-cell.flipping)
 
+/** A new element: props are its class, on<event> listeners or attributes; children are nodes or texts (null ones
+ * left out, arrays flattened).
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag @param {Object<string, string | EventListener>} [props]
+ * @param {...(Node | string | null | (Node | string | null)[])} children @returns {HTMLElementTagNameMap[K]} */
 function el(tag, props = {}, ...children) {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(props)) {
-    if (k === "class") node.className = v;
-    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
-    else if (v != null) node.setAttribute(k, v);
+    if (k === "class") node.className = /** @type {string} */ (v);
+    else if (k.startsWith("on")) node.addEventListener(k.slice(2), /** @type {EventListener} */ (v));
+    else if (v != null) node.setAttribute(k, /** @type {string} */ (v));
   }
   for (const c of children.flat()) if (c != null) node.append(c);
   return node;
 }
 
+/** The seconds a missed pair stays face up, as this browser keeps the setting. @returns {number} */
 function storedSeconds() {
   try {
     const n = Number(localStorage.getItem(MEMORISE_KEY));
@@ -33,14 +55,18 @@ function storedSeconds() {
 }
 
 export class GridPanel {
-  /** The grid of `session`'s game (its view, art, players and turn); moves go through session.confirmMove. */
+  /** The grid of `session`'s game (its view, art, players and turn); moves go through session.confirmMove.
+   * @param {GridSession} session */
   constructor(session) {
     this.session = session;
     this.seconds = storedSeconds();
     this.holdUntil = 0; // page clock (ms) until which a missed pair is on show
+    /** @type {Map<number, string>} */
     this.remember = new Map(); // square -> tile shown face up after a miss, until holdUntil
     this.seenMoves = -1;
+    /** @type {number | null} */
     this.hinted = null; // the square a hint or a computer's choice points at
+    /** @type {Set<number>} */
     this.flipped = new Set(); // the squares the last move turned face up, turning over from flipAt (page clock)
     this.flipAt = 0;
     this.timer = 0;
@@ -58,6 +84,7 @@ export class GridPanel {
     return t("grid.tab");
   }
 
+  /** Keep a missed pair face up n seconds from now on (and in this browser). @param {number} n */
   setSeconds(n) {
     this.seconds = n;
     try {
@@ -65,7 +92,7 @@ export class GridPanel {
     } catch { /* not kept: the setting lasts this visit */ }
   }
 
-  /** Point at the square a move flips (a hint, a computer's choice) until the next view. */
+  /** Point at the square a move flips (a hint, a computer's choice) until the next view. @param {string} move */
   show(move) {
     const m = /^flip (\d+)$/.exec(move || "");
     this.hinted = m ? Number(m[1]) : null;
@@ -84,7 +111,8 @@ export class GridPanel {
       this.flipAt = performance.now();
       const miss = (view.events || []).find((e) => e.type === "hide" && e.why === "miss");
       if (miss && !this.session.replay) {
-        this.remember = new Map(miss.tiles.map(([i, tile]) => [i, tile]));
+        // A hide's tiles, in the move's events, are its squares each with its tile.
+        this.remember = new Map(/** @type {[number, string][]} */ (miss.tiles).map(([i, tile]) => [i, tile]));
         this.holdUntil = performance.now() + this.seconds * 1000;
         clearTimeout(this.timer);
         this.timer = setTimeout(() => this.turnBack(), this.seconds * 1000);
@@ -109,6 +137,7 @@ export class GridPanel {
     this.holdUntil = 0;
   }
 
+  /** @param {View} view */
   render(view) {
     const s = this.session;
     const who = view.over ? null : s.looks[view.current_player];
@@ -132,10 +161,11 @@ export class GridPanel {
     this.cells.replaceChildren(...cells);
   }
 
-  /** Size the squares so that the whole grid fits the space below the head, without scrolling where it can. */
+  /** Size the squares so that the whole grid fits the space below the head, without scrolling where it can.
+   * @param {number} n the squares */
   fit(n) {
     const box = this.element.parentElement?.getBoundingClientRect();
-    const head = this.element.firstChild.getBoundingClientRect().height;
+    const head = /** @type {HTMLElement} */ (this.element.firstChild).getBoundingClientRect().height;
     const width = (box?.width || 600) - 20;
     const height = Math.max(120, (box?.height || 400) - head - 52 - 26);
     const gap = 5;
@@ -151,6 +181,8 @@ export class GridPanel {
     this.cells.style.gridTemplateColumns = `repeat(${cols}, ${size}px)`;
   }
 
+  /** Square i's element: a button (face down, face up, or shown after a miss), or an empty place once taken.
+   * @param {GridSquare} c @param {number} i @param {boolean} mine a person of this browser may flip now */
   cell(c, i, mine) {
     const tile = c.state === "up" ? c.tile : this.remember.get(i);
     if (c.state === "taken" && !tile) return el("div", { class: "grid-cell taken", "data-square": String(i), "aria-hidden": "true" });

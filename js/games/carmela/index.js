@@ -11,8 +11,13 @@ import { GridPanel } from "./grid.js";
 import { STRINGS, logText, playerNote } from "./strings.js";
 import { RULES_HELP } from "./rules-help.js";
 
+/** @typedef {import("../../engine/types.js").View} View */
+/** @typedef {import("../../engine/types.js").Option} Option */
+/** @typedef {import("./grid.js").GridSession} GridSession */
+
 /** A move being chosen: a placement on the map on show (Carcassonne's choice), or a flip on the grid. */
 class MemoryChoice extends TurnChoice {
+  /** @param {View} view @param {number} [keepRot] */
   constructor(view, keepRot) {
     super(view, keepRot);
     this.phase = view.phase;
@@ -25,7 +30,8 @@ class MemoryChoice extends TurnChoice {
     return this.phase === "place" && super.canPlace;
   }
 
-  /** The hand panel's line while the move is on the grid, or null while placing. */
+  /** The hand panel's line while the move is on the grid, or null while placing. who: the player to move, as the
+   * page shows them (js/panels/players.js playerLooks). @param {{name: string}} who @returns {string | null} */
   statusText(who) {
     if (this.phase === "place" || this.over) return null;
     const key = this.phase === "decide" ? "status.decide" : this.second ? "status.flip_second" : "status.flip";
@@ -35,21 +41,24 @@ class MemoryChoice extends TurnChoice {
 
 export { createArt, rulesPicture }; // its rules page's pieces are Carcassonne's meeples
 
-/** The choice of a move from a view (with a map per player: the map on show); keepRot as in Carcassonne. */
+/** The choice of a move from a view (with a map per player: the map on show); keepRot as in Carcassonne.
+ * @param {View} view @param {number} [keepRot] @returns {MemoryChoice} */
 export function createChoice(view, keepRot = 0) {
   return new MemoryChoice(view, keepRot);
 }
 
-/** The face-down grid, shown in place of a map. */
+/** The face-down grid, shown in place of a map. @param {GridSession} session @returns {GridPanel} */
 export function createPanel(session) {
   return new GridPanel(session);
 }
 
-/** An option's name: Carcassonne's, or a move besides the placements (setting the tile aside). */
+/** An option's name: Carcassonne's, or a move besides the placements (setting the tile aside). @param {Option} o
+ * @returns {string} */
 function optionLabel(o) {
   return o.move === "aside" ? t("option.aside") : carcassonneLabel(o);
 }
 
+/** What an option does: Carcassonne's words, or setting the tile aside's. @param {Option} o @returns {string} */
 function optionHelp(o) {
   return o.move === "aside" ? t("option_help.aside") : carcassonneHelp(o);
 }

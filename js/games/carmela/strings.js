@@ -4,6 +4,11 @@
 import { t } from "../../words/i18n.js";
 import { STRINGS as CARCASSONNE } from "../carcassonne/strings.js";
 
+/** @typedef {import("../../words/i18n.js").WordTables} WordTables */
+/** @typedef {import("../../engine/types.js").GameEvent} GameEvent */
+/** @typedef {import("../../engine/types.js").ViewPlayer} ViewPlayer */
+
+/** @type {WordTables} */
 const OWN = {
   en: {
     "game.title": "Carmela (memory game)",
@@ -81,9 +86,11 @@ const OWN = {
   },
 };
 
+/** @type {WordTables} */
 export const STRINGS = Object.fromEntries(Object.keys(CARCASSONNE).map((lang) => [lang, { ...CARCASSONNE[lang], ...OWN[lang] }]));
 
-/** A log line for the memory game's own events (a take, a tile set aside, a miss), or null. */
+/** A log line for the memory game's own events (a take, a tile set aside, a miss), or null. name: a player's name,
+ * by seat. @param {GameEvent} e @param {(player: number | null) => string} name @returns {string | null} */
 export function logText(e, name) {
   // {tiles} and {tile} stay in the line: the page shows them as pictures of the event's tiles.
   if (e.type === "take") {
@@ -94,7 +101,7 @@ export function logText(e, name) {
   return null;
 }
 
-/** What a player has taken so far, in short (beside their score). */
+/** What a player has taken so far, in short (beside their score). @param {ViewPlayer} p @returns {string} */
 export function playerNote(p) {
   return t("player.taken", { n: p.taken ?? 0 });
 }

@@ -10,12 +10,17 @@ import { STRINGS, optionLabel, optionHelp, supplyLabel, supplyTitle, scoreText, 
 import { RULES_HELP } from "./rules-help.js";
 import { rulesPicture } from "./pictures.js";
 
-/** The art of a tileset (api.tileset): tiles, their features and tokens (kept upright), and the pieces on them. */
+/** @typedef {import("../../engine/types.js").View} View */
+/** @typedef {import("../../engine/types.js").Tileset} Tileset */
+
+/** The art of a tileset (api.tileset): tiles, their features and tokens (kept upright), and the pieces on them.
+ * @param {Tileset} tileset @returns {TileArt} */
 export function createArt(tileset) {
   return new TileArt(tileset, { geometry: buildTileGeometry, paint: paintTile, paintUpright: paintTokens, drawPiece });
 }
 
-/** The choice of a move from a view; keepRot is the rotation the player last looked at. */
+/** The choice of a move from a view; keepRot is the rotation the player last looked at.
+ * @param {View} view @param {number} [keepRot] @returns {TurnChoice} */
 export function createChoice(view, keepRot = 0) {
   return new TurnChoice(view, keepRot);
 }

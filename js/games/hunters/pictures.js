@@ -8,7 +8,11 @@ import { drawToken } from "./tokens.js";
 import { paintGround } from "./tileart.js";
 import { STRINGS, powerKey, powerOf } from "./strings.js";
 
+/** @typedef {import("../contract.js").PictureLook} PictureLook */
+/** @typedef {import("../contract.js").RulesPicture} RulesPicture */
+
 // Where each piece is pictured: a tile whose feature of that kind is roomy, and the kind.
+/** @type {Object<string, {tile: string, kind: string, piece: string}>} by role */
 const PIECES = {
   gatherer: { tile: "H63", kind: "forest", piece: "tribe" },
   fisher: { tile: "H50", kind: "river", piece: "tribe" },
@@ -20,7 +24,8 @@ const RULE_SETS = [[], ["classic"]]; // a power line may hang on the rules in fo
 
 /** A rules page's picture of kind "piece" (a role), "animal" or "power" (its line's key, "power.<name>") named
  * name, as {width, height, draw(ctx, unit, dpr), caption} in tiles (js/panels/rules-page.js), or null for one the game has
- * not. look: {art(variants) -> Promise of the game's art under those rules, colour of the pieces}. */
+ * not. look: {art(variants) -> Promise of the game's art under those rules, colour of the pieces}.
+ * @param {string} kind @param {string[]} words @param {PictureLook} look @returns {Promise<RulesPicture | null>} */
 export async function rulesPicture(kind, [name], look) {
   if (kind === "piece" && Object.hasOwn(PIECES, name)) return pieceOnTile(await look.art([]), { ...PIECES[name], role: name }, look.colour);
   if (kind === "animal" && ANIMALS.includes(name)) return animalPicture(name);
@@ -28,7 +33,7 @@ export async function rulesPicture(kind, [name], look) {
   return null;
 }
 
-/** An animal standing in a meadow; a fish in a pond. */
+/** An animal standing in a meadow; a fish in a pond. @param {string} name @returns {RulesPicture} */
 function animalPicture(name) {
   const water = name === "fish";
   return {
@@ -45,7 +50,8 @@ function animalPicture(name) {
 }
 
 /** A bonus tile with a power, and that power's emblem beside it, captioned by its power line (`power.<name>`): the
- * first tile and rule set whose hand note is that line. */
+ * first tile and rule set whose hand note is that line. @param {string} name @param {PictureLook} look
+ * @returns {Promise<RulesPicture | null>} */
 async function powerPicture(name, look) {
   for (const variants of RULE_SETS) {
     const art = await look.art(variants);

@@ -3,6 +3,8 @@
 
 import { drawFigure } from "../../board/pieces.js";
 
+/** @typedef {import("../turn.js").ChoiceOption} ChoiceOption */
+
 // A tribe member in a box from -0.5 to 0.5: a round head apart from a fur tunic with a ragged hem, arms at the sides,
 // short legs. Unlike Carcassonne's meeple, so a glance tells the games' pieces apart.
 function tribePath() {
@@ -48,13 +50,15 @@ function hutPath() {
   return p;
 }
 
+/** @type {{tribe: Path2D, hut: Path2D} | null} made on first use */
 let shapes = null;
+/** A silhouette, a Path2D in the box from -0.5 to 0.5. @param {"tribe" | "hut"} name @returns {Path2D} */
 function shape(name) {
   shapes ??= { tribe: tribePath(), hut: hutPath() };
   return shapes[name];
 }
 
-/** A strap across the tunic: the tribe member's mark. */
+/** A strap across the tunic: the tribe member's mark. @param {CanvasRenderingContext2D} ctx */
 function strap(ctx) {
   ctx.strokeStyle = "rgba(0, 0, 0, 0.3)";
   ctx.lineWidth = 0.07;
@@ -64,11 +68,12 @@ function strap(ctx) {
   ctx.stroke();
 }
 
-/** The hunter's spear beside the body, stone tip past the head: what tells a hunter from a sleeper. */
+/** The hunter's spear beside the body, stone tip past the head: what tells a hunter from a sleeper.
+ * @param {CanvasRenderingContext2D} ctx */
 function spear(ctx) {
   strap(ctx);
   ctx.lineCap = "round";
-  for (const [w, c] of [[0.13, "rgba(255, 255, 255, 0.85)"], [0.07, "#4a2c12"]]) {
+  for (const [w, c] of /** @type {[number, string][]} */ ([[0.13, "rgba(255, 255, 255, 0.85)"], [0.07, "#4a2c12"]])) {
     ctx.strokeStyle = c;
     ctx.lineWidth = w;
     ctx.beginPath();
@@ -88,7 +93,7 @@ function spear(ctx) {
   ctx.stroke();
 }
 
-/** The hut's door and the seams of its hides. */
+/** The hut's door and the seams of its hides. @param {CanvasRenderingContext2D} ctx */
 function doorway(ctx) {
   ctx.fillStyle = "rgba(0, 0, 0, 0.5)";
   ctx.beginPath();
@@ -107,7 +112,8 @@ function doorway(ctx) {
   ctx.stroke();
 }
 
-/** Which silhouette and pose a piece takes, from its piece and role (api: a hunter lies in its meadow). */
+/** Which silhouette and pose a piece takes, from its piece and role (api: a hunter lies in its meadow).
+ * @param {string} piece @param {string} role */
 export function poseOf(piece, role) {
   if (piece === "hut") return { path: shape("hut"), decorate: doorway, letterAt: [0, 0.02] };
   if (role === "hunter") return { path: shape("tribe"), angle: Math.PI / 2, decorate: spear, letterAt: [-0.06, 0] };
@@ -120,7 +126,8 @@ export function drawPiece(ctx, { piece = "tribe", role = "gatherer", ...look }) 
   drawFigure(ctx, look, poseOf(piece, role));
 }
 
-/** The piece an option puts down, as drawPiece takes it; null for none. */
+/** The piece an option puts down, as drawPiece takes it; null for none. @param {ChoiceOption} o
+ * @returns {{piece: string, role: string} | null} */
 export function optionPiece(o) {
   if (o.question) return o.piece_at ? { piece: o.piece, role: o.role } : null; // the piece an answer takes back
   if (o.segment == null) return null;

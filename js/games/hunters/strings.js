@@ -4,6 +4,19 @@
 
 import { t } from "../../words/i18n.js";
 
+/** @typedef {import("../../engine/types.js").GameEvent} GameEvent */
+/** @typedef {import("../../engine/types.js").Tile} Tile */
+/** @typedef {import("../../engine/types.js").Segment} Segment */
+/** @typedef {import("../turn.js").ChoiceOption} ChoiceOption */
+/** Animals by kind, as a score's detail counts them (none there: no such animal).
+ * @typedef {{mammoth?: number, aurochs?: number, deer?: number}} AnimalCounts */
+/** What a meadow's or a hunting trap's score detail says of its animals (py/tilegames/games/hunters/powers.py): the
+ * counts, each animal's points, the deer the tigers took, a fire, and beside a pit trap the animals that score again
+ * and the points they add (pit).
+ * @typedef {AnimalCounts & {values?: Object<string, number>, cancelled?: number, fire?: boolean,
+ *   doubled?: AnimalCounts & {eaten?: number}, pit?: number}} AnimalDetail */
+
+/** @type {import("../../words/i18n.js").WordTables} */
 export const STRINGS = {
   en: {
     "game.title": "Hunters & Gatherers",
@@ -176,7 +189,8 @@ export const STRINGS = {
 };
 
 /** A short name for an option: the role its piece takes (a hut: on a river or a lake), or none. An answer naming a
- * piece on the map is told by the number its spot shows there, beside the button's, not by board coordinates. */
+ * piece on the map is told by the number its spot shows there, beside the button's, not by board coordinates.
+ * @param {ChoiceOption} o @returns {string} */
 export function optionLabel(o) {
   if (o.question === "return") return o.piece_at ? t("answer.return", { role: t(`role.${o.role}`) }) : t("answer.keep");
   if (o.segment == null && o.piece == null) return t("hand.no_piece");
@@ -187,25 +201,31 @@ export function optionLabel(o) {
   return o.role === "hut" ? t(`hut.${o.kind}`) : t(`role.${o.role}`);
 }
 
-/** What choosing an option does, in a sentence (the option button's tooltip), or "". */
+/** What choosing an option does, in a sentence (the option button's tooltip), or "". @param {ChoiceOption} o
+ * @returns {string} */
 export function optionHelp(o) {
   if (o.question) return o.piece_at ? t(`answer_help.${o.question}`) : "";
   return o.role ? t(`role_help.${o.role}`) : "";
 }
 
-/** One piece of a player's supply and its count, kept short: "tribe ×6", "huts ×3". */
+/** One piece of a player's supply and its count, kept short: "tribe ×6", "huts ×3". @param {string} piece
+ * @param {number} n @returns {string} */
 export function supplyLabel(piece, n) {
   return t(`supply.${piece}`, { n });
 }
 
-/** The supply in a sentence (the tooltip over it). */
+/** The supply in a sentence (the tooltip over it). @param {Object<string, number>} supply pieces in hand, by piece
+ * @returns {string} */
 export function supplyTitle(supply) {
   return t("score.supply", { tribe: supply?.tribe ?? 0, hut: supply?.hut ?? 0 });
 }
 
-/** The animals a hunter majority or a hunting trap scored, from a score event's detail: "2 deer + 1 mammoth (...)". */
+/** The animals a hunter majority or a hunting trap scored, from a score event's detail: "2 deer + 1 mammoth (...)".
+ * @param {AnimalDetail} d @returns {string} */
 function animals(d) {
-  const list = (counts) => ["mammoth", "aurochs", "deer"].filter((a) => counts[a])
+  /** @param {AnimalCounts} counts */
+  const list = (counts) => /** @type {(keyof AnimalCounts)[]} */ (["mammoth", "aurochs", "deer"])
+    .filter((a) => counts[a])
     .map((a) => t(`animal.${a}`, { n: counts[a], v: d.values?.[a] ?? "?" })).join(" + ") || t("animal.none");
   let text = list(d);
   if (d.cancelled) text += ` ${t("animal.cancelled", { n: d.cancelled })}`;
@@ -217,7 +237,8 @@ function animals(d) {
   return text;
 }
 
-/** A score line in the page's language from an event's detail (the engine's numbers), or null for an unknown one. */
+/** A score line in the page's language from an event's detail (the engine's numbers), or null for an unknown one.
+ * @param {GameEvent} e @returns {string | null} */
 export function scoreText(e) {
   const d = e.detail || {};
   const vars = { ...d, points: e.points };
@@ -234,7 +255,8 @@ export function scoreText(e) {
 
 const POWERS = ["fire", "mushrooms", "shaman", "hunting_trap", "pit_trap", "canoe", "raft"];
 
-/** The power a tile carries and the segment holding it, {power, segment}, or null (a tile has one power at most). */
+/** The power a tile carries and the segment holding it, {power, segment}, or null (a tile has one power at most).
+ * @param {Tile | null | undefined} tile @returns {{power: string, segment: Segment} | null} */
 export function powerOf(tile) {
   for (const segment of tile?.segments || []) {
     const power = POWERS.find((p) => segment.tokens?.[p]);
@@ -243,7 +265,8 @@ export function powerOf(tile) {
   return null;
 }
 
-/** The key of a tile's power line ("power.pit_trap") by the rules in force, or null for a tile without a power. */
+/** The key of a tile's power line ("power.pit_trap") by the rules in force, or null for a tile without a power.
+ * @param {Tile} tile @param {string[]} variants @returns {string | null} */
 export function powerKey(tile, variants) {
   const power = powerOf(tile)?.power;
   if (!power) return null;
@@ -252,7 +275,8 @@ export function powerKey(tile, variants) {
   return power === "mushrooms" && classic ? "power.mushrooms_classic" : `power.${power}`;
 }
 
-/** What a tile does beyond its picture, in one line (a bonus tile's power, by the rules in force), or null. */
+/** What a tile does beyond its picture, in one line (a bonus tile's power, by the rules in force), or null.
+ * @param {Tile} tile @param {string[]} variants @returns {string | null} */
 export function handNote(tile, variants) {
   const key = powerKey(tile, variants);
   return key && t(key);

@@ -7,6 +7,11 @@ import { SHARED_COLORS, paintRipples, paintTileFrame, paintWaterBand, strokeQuad
 import { SPRING_RADIUS } from "./tilegeom.js";
 import { drawToken } from "./tokens.js";
 
+/** @typedef {import("./tilegeom.js").HuntersGeometry} HuntersGeometry */
+/** @typedef {import("./tilegeom.js").Forest} Forest */
+/** @typedef {import("../../board/tilegeom.js").Point} Point */
+/** @typedef {import("../../board/tileart.js").Random} Random */
+
 const COLORS = {
   grass: "#93b850", grassDark: "#7aa040", grassLight: "#aacb68",
   ...SHARED_COLORS,
@@ -16,9 +21,11 @@ const COLORS = {
   hedge: "#5f8a36", hedgeDark: "#486d28",
 };
 
-/** Low bushes along the borders between meadows that touch. */
+/** Low bushes along the borders between meadows that touch.
+ * @param {CanvasRenderingContext2D} ctx @param {HuntersGeometry} geo */
 function paintHedges(ctx, geo) {
-  for (const [colour, r, dy] of [[COLORS.hedgeDark, 0.024, 0.006], [COLORS.hedge, 0.019, 0]]) {
+  for (const [colour, r, dy] of /** @type {[string, number, number][]} */ ([[COLORS.hedgeDark, 0.024, 0.006],
+    [COLORS.hedge, 0.019, 0]])) {
     ctx.fillStyle = colour;
     ctx.beginPath();
     for (const [x, y] of geo.hedges) {
@@ -29,6 +36,7 @@ function paintHedges(ctx, geo) {
   }
 }
 
+/** @param {CanvasRenderingContext2D} ctx @param {HuntersGeometry} geo @param {Random} rnd */
 function paintRivers(ctx, geo, rnd) {
   for (const r of geo.rivers) paintWaterBand(ctx, r.strokes, r.width, COLORS);
   for (const r of geo.rivers) paintRipples(ctx, r.strokes, COLORS.waterLight, rnd, 0.12, r.lake ? 0.6 : 0.95);
@@ -53,6 +61,8 @@ function paintRivers(ctx, geo, rnd) {
   }
 }
 
+/** The lakes of a tile's geometry, or a pond alone (paintGround). @param {CanvasRenderingContext2D} ctx
+ * @param {{lakes: {at: Point, radius: number, path: Path2D}[]}} geo */
 function paintLakes(ctx, geo) {
   for (const l of geo.lakes) {
     const [x, y] = l.at, r = l.radius;
@@ -73,7 +83,8 @@ function paintLakes(ctx, geo) {
   }
 }
 
-/** A tree crown seen from above: shadow, crown, a lit side. */
+/** A tree crown seen from above: shadow, crown, a lit side. @param {CanvasRenderingContext2D} ctx @param {number} x
+ * @param {number} y @param {number} r @param {string} colour */
 function crown(ctx, x, y, r, colour) {
   ctx.fillStyle = COLORS.treeShadow;
   ctx.beginPath();
@@ -89,6 +100,7 @@ function crown(ctx, x, y, r, colour) {
   ctx.fill();
 }
 
+/** @param {CanvasRenderingContext2D} ctx @param {Forest} forest @param {Random} rnd */
 function paintForest(ctx, forest, rnd) {
   ctx.save();
   ctx.fillStyle = COLORS.forestFloor;
@@ -117,14 +129,16 @@ function paintForest(ctx, forest, rnd) {
   }
 }
 
-/** A point of the unrotated unit square turned by rot quarter turns clockwise about the middle. */
+/** A point of the unrotated unit square turned by rot quarter turns clockwise about the middle. @param {Point} p
+ * @param {number} rot @returns {Point} */
 function turnPoint([x, y], rot) {
   for (let i = 0; i < rot; i++) [x, y] = [1 - y, x];
   return [x, y];
 }
 
 /** The tile's tokens where its turn (rot) puts them, each drawn upright: animals stand on their feet and menhirs
- * upright however the tile lies; fish and boats follow their water, never belly up. */
+ * upright however the tile lies; fish and boats follow their water, never belly up.
+ * @param {CanvasRenderingContext2D} ctx @param {HuntersGeometry} geo @param {number} rot */
 export function paintTokens(ctx, geo, rot) {
   ctx.save();
   ctx.beginPath();
@@ -149,7 +163,8 @@ export function paintTokens(ctx, geo, rot) {
   ctx.restore();
 }
 
-/** Paint one unrotated tile, all but its tokens (paintTokens), into the unit square of ctx's current transform. */
+/** Paint one unrotated tile, all but its tokens (paintTokens), into the unit square of ctx's current transform.
+ * @param {CanvasRenderingContext2D} ctx @param {HuntersGeometry} geo */
 export function paintTile(ctx, geo) {
   paintTileFrame(ctx, geo.name, COLORS, (rnd) => {
     paintHedges(ctx, geo);
@@ -160,10 +175,13 @@ export function paintTile(ctx, geo) {
 }
 
 /** Paint plain ground into the unit square, for a figure standing alone (a rules page's animal, a power's emblem):
- * a meadow, or with `water` a pond in it for what lives or floats on a lake. */
+ * a meadow, or with `water` a pond in it for what lives or floats on a lake.
+ * @param {CanvasRenderingContext2D} ctx @param {string} name the figure's, which seeds the grass's random stream
+ * @param {boolean} [water] */
 export function paintGround(ctx, name, water = false) {
   paintTileFrame(ctx, name, COLORS, () => {
     if (!water) return;
+    /** @type {Point} */
     const at = [0.5, 0.52], radius = 0.36;
     const path = new Path2D();
     path.ellipse(at[0], at[1], radius, radius * 0.88, 0, 0, Math.PI * 2);

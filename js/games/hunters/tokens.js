@@ -6,18 +6,25 @@
 
 const OUTLINE = "#2b1d10";
 
+/** A point of a token's drawing, [x, y] in its circle of radius 1. @typedef {[number, number]} XY */
+
+/** Begin a path of one ellipse. @param {CanvasRenderingContext2D} ctx @param {number} x @param {number} y
+ * @param {number} rx @param {number} ry @param {number} [rot] */
 function ellipse(ctx, x, y, rx, ry, rot = 0) {
   ctx.beginPath();
   ctx.ellipse(x, y, rx, ry, rot, 0, Math.PI * 2);
 }
 
+/** Begin a path of straight lines through the points, closed unless `close` is false.
+ * @param {CanvasRenderingContext2D} ctx @param {XY[]} points @param {boolean} [close] */
 function poly(ctx, points, close = true) {
   ctx.beginPath();
   points.forEach((p, i) => (i ? ctx.lineTo(...p) : ctx.moveTo(...p)));
   if (close) ctx.closePath();
 }
 
-/** Fill then outline the current path. */
+/** Fill then outline the current path. @param {CanvasRenderingContext2D} ctx @param {string} fill
+ * @param {string} [line] @param {number} [width] */
 function fillLine(ctx, fill, line = OUTLINE, width = 0.07) {
   ctx.fillStyle = fill;
   ctx.fill();
@@ -26,6 +33,8 @@ function fillLine(ctx, fill, line = OUTLINE, width = 0.07) {
   ctx.stroke();
 }
 
+/** Outlined legs at xs, from top down to bottom. @param {CanvasRenderingContext2D} ctx @param {number[]} xs
+ * @param {number} top @param {number} bottom @param {number} width @param {string} colour */
 function legs(ctx, xs, top, bottom, width, colour) {
   ctx.lineCap = "round";
   for (const x of xs) {
@@ -41,7 +50,8 @@ function legs(ctx, xs, top, bottom, width, colour) {
   }
 }
 
-/** A soft shadow on the ground under an animal or object. */
+/** A soft shadow on the ground under an animal or object. @param {CanvasRenderingContext2D} ctx @param {number} [y]
+ * @param {number} [w] */
 function groundShadow(ctx, y = 0.8, w = 0.75) {
   ctx.fillStyle = "rgba(30, 40, 10, 0.28)";
   ellipse(ctx, 0.05, y, w, 0.14);
@@ -50,6 +60,7 @@ function groundShadow(ctx, y = 0.8, w = 0.75) {
 
 // ------------------------------------------------------------------ animals (side view, head to the left)
 
+/** @param {CanvasRenderingContext2D} ctx */
 function deer(ctx) {
   groundShadow(ctx, 0.82, 0.62);
   const coat = "#b8763c";
@@ -82,6 +93,7 @@ function deer(ctx) {
   ctx.fill();
 }
 
+/** @param {CanvasRenderingContext2D} ctx */
 function aurochs(ctx) {
   groundShadow(ctx, 0.82, 0.72);
   const hide = "#4b3322";
@@ -108,7 +120,7 @@ function aurochs(ctx) {
   ctx.stroke();
   // Long pale horns sweeping forward and up: the aurochs' mark.
   ctx.lineCap = "round";
-  for (const [w, c] of [[0.14, OUTLINE], [0.08, "#f0e4c4"]]) {
+  for (const [w, c] of /** @type {[number, string][]} */ ([[0.14, OUTLINE], [0.08, "#f0e4c4"]])) {
     ctx.strokeStyle = c;
     ctx.lineWidth = w;
     ctx.beginPath();
@@ -126,6 +138,7 @@ function aurochs(ctx) {
   ctx.stroke();
 }
 
+/** @param {CanvasRenderingContext2D} ctx */
 function mammoth(ctx) {
   groundShadow(ctx, 0.86, 0.8);
   const wool = "#8a5636";
@@ -150,7 +163,7 @@ function mammoth(ctx) {
   ctx.stroke();
   // The trunk hanging down and curling, and the long white tusks curving up: the mammoth's mark.
   ctx.lineCap = "round";
-  for (const [w, c] of [[0.22, OUTLINE], [0.15, wool]]) {
+  for (const [w, c] of /** @type {[number, string][]} */ ([[0.22, OUTLINE], [0.15, wool]])) {
     ctx.strokeStyle = c;
     ctx.lineWidth = w;
     ctx.beginPath();
@@ -159,7 +172,7 @@ function mammoth(ctx) {
     ctx.quadraticCurveTo(-0.74, 0.78, -0.6, 0.72);
     ctx.stroke();
   }
-  for (const [w, c] of [[0.16, OUTLINE], [0.1, "#fbf6e8"]]) {
+  for (const [w, c] of /** @type {[number, string][]} */ ([[0.16, OUTLINE], [0.1, "#fbf6e8"]])) {
     ctx.strokeStyle = c;
     ctx.lineWidth = w;
     ctx.beginPath();
@@ -175,13 +188,14 @@ function mammoth(ctx) {
   ctx.fill();
 }
 
+/** @param {CanvasRenderingContext2D} ctx */
 function tiger(ctx) {
   groundShadow(ctx, 0.82, 0.7);
   const fur = "#e58a26";
   legs(ctx, [-0.36, -0.18, 0.3, 0.46], 0.12, 0.8, 0.11, "#c46f16");
   // A long tail curling up.
   ctx.lineCap = "round";
-  for (const [w, c] of [[0.15, OUTLINE], [0.08, fur]]) {
+  for (const [w, c] of /** @type {[number, string][]} */ ([[0.15, OUTLINE], [0.08, fur]])) {
     ctx.strokeStyle = c;
     ctx.lineWidth = w;
     ctx.beginPath();
@@ -220,6 +234,7 @@ function tiger(ctx) {
 
 // ------------------------------------------------------------------ water and forest
 
+/** @param {CanvasRenderingContext2D} ctx */
 function fish(ctx) {
   // Head to the left along the x axis: callers turn it to swim along its river or round its lake.
   poly(ctx, [[0.35, 0], [0.95, -0.45], [0.82, 0], [0.95, 0.45]]);
@@ -234,6 +249,7 @@ function fish(ctx) {
   ctx.fill();
 }
 
+/** @param {CanvasRenderingContext2D} ctx */
 function menhir(ctx) {
   // A tall pale standing stone in a small clearing: what a forest earns a bonus tile with.
   ctx.fillStyle = "#8fae5a";
@@ -262,6 +278,7 @@ function menhir(ctx) {
   ctx.stroke();
 }
 
+/** @param {CanvasRenderingContext2D} ctx */
 function mushrooms(ctx) {
   ctx.fillStyle = "#8fae5a";
   ellipse(ctx, 0, 0.5, 0.9, 0.42);
@@ -290,7 +307,9 @@ function mushrooms(ctx) {
 
 // ------------------------------------------------------------------ powers of the bonus tiles
 
-/** A power's medallion: a disc in the power's colour with a gold rim; glyph(ctx) draws inside it. */
+/** A power's medallion: a disc in the power's colour with a gold rim; glyph(ctx) draws inside it.
+ * @param {CanvasRenderingContext2D} ctx @param {string} colour
+ * @param {(ctx: CanvasRenderingContext2D) => void} glyph */
 function medallion(ctx, colour, glyph) {
   ctx.fillStyle = "rgba(20, 20, 10, 0.35)";
   ellipse(ctx, 0.08, 0.12, 1, 1);
@@ -310,6 +329,7 @@ function medallion(ctx, colour, glyph) {
   ctx.restore();
 }
 
+/** @param {CanvasRenderingContext2D} ctx */
 function fire(ctx) {
   medallion(ctx, "#7a1a10", () => {
     ctx.strokeStyle = "#6b3a17"; // crossed logs
@@ -331,6 +351,7 @@ function fire(ctx) {
   });
 }
 
+/** @param {CanvasRenderingContext2D} ctx */
 function shaman(ctx) {
   // A figure with raised arms and a feathered headdress: the shaman (the shrine under the classic rules).
   medallion(ctx, "#5b2a86", () => {
@@ -356,6 +377,7 @@ function shaman(ctx) {
   });
 }
 
+/** @param {CanvasRenderingContext2D} ctx */
 function huntingTrap(ctx) {
   // Open jaws with teeth: a trap that catches at once.
   medallion(ctx, "#365d2a", () => {
@@ -379,6 +401,7 @@ function huntingTrap(ctx) {
   });
 }
 
+/** @param {CanvasRenderingContext2D} ctx */
 function pitTrap(ctx) {
   // A dark pit with sharpened stakes in it.
   medallion(ctx, "#7a5a2e", () => {
@@ -396,6 +419,7 @@ function pitTrap(ctx) {
   });
 }
 
+/** @param {CanvasRenderingContext2D} ctx */
 function canoe(ctx) {
   // A dugout canoe on the water, with its paddle.
   ctx.fillStyle = "rgba(10, 40, 70, 0.35)";
@@ -422,6 +446,7 @@ function canoe(ctx) {
   ctx.fill();
 }
 
+/** @param {CanvasRenderingContext2D} ctx */
 function raft(ctx) {
   // Logs lashed side by side.
   ctx.fillStyle = "rgba(10, 40, 70, 0.35)";
@@ -429,7 +454,8 @@ function raft(ctx) {
   ctx.lineCap = "round";
   for (let i = 0; i < 5; i++) {
     const y = -0.56 + i * 0.28;
-    for (const [w, c] of [[0.27, "#2e1a08"], [0.2, i % 2 ? "#b98a4e" : "#c99b5c"]]) {
+    for (const [w, c] of /** @type {[number, string][]} */ ([[0.27, "#2e1a08"],
+      [0.2, i % 2 ? "#b98a4e" : "#c99b5c"]])) {
       ctx.strokeStyle = c;
       ctx.lineWidth = w;
       ctx.beginPath();
@@ -446,13 +472,15 @@ function raft(ctx) {
   ctx.stroke();
 }
 
+/** @type {Object<string, (ctx: CanvasRenderingContext2D) => void>} each token's drawing, by name */
 const PICTURES = {
   deer, aurochs, mammoth, tiger, fish, menhir, mushrooms,
   fire, shaman, hunting_trap: huntingTrap, pit_trap: pitTrap, canoe, raft,
 };
 
 /** Draw token `name` centred at (x, y) in a circle of radius r, turned by angle (radians); unknown names draw
- * nothing. */
+ * nothing. @param {CanvasRenderingContext2D} ctx @param {string} name @param {number} x @param {number} y
+ * @param {number} r @param {number} [angle] */
 export function drawToken(ctx, name, x, y, r, angle = 0) {
   const picture = PICTURES[name];
   if (!picture) return;
