@@ -7,9 +7,10 @@
 Plays seeded games of medium players and, at every eleventh move that places a tile, asks the shared search for a
 hard move on the page's budget (``page_seconds``: js/play/computer.js hardSeconds; bench/tournament.py uses it
 too) with the depth left to the search (one ply deeper, the player's own next move, when the budget buys enough
-samples), then prints the samples a move drew (mean, least, most), the share of moves searched one ply deeper, and
-how long a move took from the call to the answer (median, 90th percentile, most) against the budget: the share of
-moves answered within the budget plus 10%.
+samples), then prints the samples a move drew (mean, least, most), the share of moves searched beyond one round (one
+ply deeper, or whole rounds more where the game's evaluation asks for them), and how long a move took from the call
+to the answer (median, 90th percentile, most) against the budget: the share of moves answered within the budget
+plus 10%.
 A tournament's ``hard@N`` stands for the page's hard player when N is about the mean here, measured inside Pyodide.
 Carmela's hard has a budget of its own (not the shared search) and is left out. Timings depend on the machine and
 its load, which the output gives; nothing is asserted.
@@ -84,7 +85,7 @@ def main(argv: list[str] | None = None) -> list[dict]:
             row = measure(game, players)
             print(
                 f"{game:<12} {players} players, {row['seconds']} s: {row['moves']} moves, samples mean {row['mean']} "
-                f"(least {row['least']}, most {row['most']}), one ply deeper {row['deeper']:.0%}; answered in "
+                f"(least {row['least']}, most {row['most']}), beyond one round {row['deeper']:.0%}; answered in "
                 f"{row['took_median']:.2f} s (90% {row['took_p90']:.2f}, most {row['took_most']:.2f}), "
                 f"{row['within']:.0%} within the budget + 10%",
                 file=sys.stderr,
