@@ -5,7 +5,15 @@ import { inkFor } from "./colour.js";
 
 /** @typedef {import("./tileart.js").TileArt} TileArt */
 /** @typedef {import("./tilegeom.js").Point} Point */
-/** @typedef {import("../games/contract.js").RulesPicture} RulesPicture */
+/**
+ * A picture a rules page's "[picture <kind> <words>...]" line draws beyond tiles and maps (a game's rulesPicture
+ * makes them, js/games/contract.js; this layer draws the pieces' ones).
+ * @typedef {object} RulesPicture
+ * @property {number} width in tiles
+ * @property {number} height in tiles
+ * @property {(ctx: CanvasRenderingContext2D, unit: number, dpr: number) => void} draw
+ * @property {string} [caption] the game's own words, else the page's
+ */
 
 /**
  * A piece as the renderer and the panels ask for it: where (pixels), how big, in whose colour and letter (none on

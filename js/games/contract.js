@@ -12,14 +12,8 @@
 /** @typedef {import("../board/tileart.js").TileArt} TileArt */
 /** @typedef {import("./turn.js").TurnChoice} TurnChoice */
 
-/**
- * A picture a rules page's "[picture <kind> <words>...]" line draws beyond tiles and maps.
- * @typedef {object} RulesPicture
- * @property {number} width in tiles
- * @property {number} height in tiles
- * @property {(ctx: CanvasRenderingContext2D, unit: number, dpr: number) => void} draw
- * @property {string} [caption] the game's own words, else the page's
- */
+/** A picture a rules page's "[picture <kind> <words>...]" line draws beyond tiles and maps.
+ * @typedef {import("../board/pieces.js").RulesPicture} RulesPicture */
 
 /**
  * What a rules picture may draw with: the game's art under some rules, and the pieces' colour.

@@ -16,7 +16,8 @@ FLOORS = [
     ["saves"],  # storage and the Library
     ["panels"],  # dialogs and panels
     ["games"],  # each game's drawings, words and table parts
-    ["board", "engine", "embed.js"],  # the canvas; the engine's worker and client; the embed's options
+    ["board", "embed.js"],  # the canvas; the embed's options
+    ["engine"],  # the engine's worker and client, and the shapes of its JSON (types.js), which every floor reads
     ["words", "site.js"],  # languages; where the site's files are
 ]
 FLOOR = {room: i for i, rooms in enumerate(FLOORS) for room in rooms}
