@@ -7,10 +7,20 @@
 import { t } from "../words/i18n.js";
 import { inkFor } from "../board/colour.js";
 
+/** @typedef {import("../engine/types.js").ScoresOverGame} ScoresOverGame */
+/** What the chart needs of a player's look: the colour of their line. @typedef {{colour: string}} ChartLook */
+/** signed: values may be below zero; points: the values' axis name.
+ * @typedef {{signed?: boolean, points?: string}} ChartOptions */
+/** One player's line as drawn. @typedef {{player: number, colour: string, values: number[]}} ChartLine */
+/** What a draw drew (the tests read it); marked: the point the keyboard marks, if on show.
+ * @typedef {{moves: number, final: boolean, width: number, height: number, lines: ChartLine[],
+ *   marked: number | null}} ChartDrawn */
+
 const FONT = "12px system-ui, sans-serif";
 const FINAL_BAND = 0.14; // of the plot's width: the final scoring's step, wide enough to see its jump
 
-/** The smallest round step (1, 2, 2.5 or 5 times a power of ten, whole) that cuts `span` into at most `most` parts. */
+/** The smallest round step (1, 2, 2.5 or 5 times a power of ten, whole) that cuts `span` into at most `most` parts.
+ * @param {number} span @param {number} most @returns {number} */
 export function niceStep(span, most) {
   const rough = Math.max(span, 1) / Math.max(most, 1);
   for (let power = 1; ; power *= 10) {
@@ -21,7 +31,7 @@ export function niceStep(span, most) {
   }
 }
 
-/** A number as an axis shows it: a true minus sign below zero. */
+/** A number as an axis shows it: a true minus sign below zero. @param {number} v @returns {string} */
 function axisNumber(v) {
   return v < 0 ? `\u2212${-v}` : String(v);
 }
@@ -30,14 +40,20 @@ export class ScoreChart {
   /** canvas: where to draw, as wide as CSS makes it; it is drawn again when that width changes. onPick(i), if given,
    * is called with the number of moves of the point clicked (0: the start), among those drawn; the chart is then
    * also a slider for the keyboard (arrows, Page Up/Down, Home, End move a marked point; Enter picks it), whose
-   * point describe(i) words for a screen reader. */
+   * point describe(i) words for a screen reader.
+   * @param {HTMLCanvasElement} canvas @param {((i: number) => void) | null} [onPick]
+   * @param {(i: number) => string} [describe] */
   constructor(canvas, onPick = null, describe = (i) => String(i)) {
     this.canvas = canvas;
+    /** @type {number | null} */
     this.cursor = null; // the point the keyboard marks (a number of moves), null until a key moves it
     this.describe = describe;
     this.slider = !!onPick; // a chart that picks a point is a slider for the keyboard
+    /** @type {ChartDrawn | null} */
     this.drawn = null; // what was drawn last: {moves, final, width, height, lines: [{player, colour, values}]}
+    /** @type {{history: ScoresOverGame, looks: ChartLook[], options: ChartOptions} | null} */
     this.data = null;
+    /** @type {{left: number, width: number, moves: number, last: number} | null} */
     this.plot = null; // where the moves' axis was drawn: {left, width, moves, last}
     new ResizeObserver(() => {
       if (this.data && this.canvas.clientWidth !== this.drawn?.width) this.draw();
@@ -59,12 +75,14 @@ export class ScoreChart {
     }
   }
 
-  /** A key on the chart as a slider: move the marked point, or pick it. */
+  /** A key on the chart as a slider: move the marked point, or pick it.
+   * @param {KeyboardEvent} event @param {(i: number) => void} onPick */
   key(event, onPick) {
     const last = this.plot?.last;
     if (last === undefined) return;
     const at = this.cursor ?? last;
-    const step = { ArrowLeft: -1, ArrowDown: -1, ArrowRight: 1, ArrowUp: 1, PageDown: -10, PageUp: 10 }[event.key];
+    const step = /** @type {Object<string, number>} */ (
+      { ArrowLeft: -1, ArrowDown: -1, ArrowRight: 1, ArrowUp: 1, PageDown: -10, PageUp: 10 })[event.key];
     if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
       onPick(at);
@@ -79,7 +97,8 @@ export class ScoreChart {
     this.draw();
   }
 
-  /** The number of moves of the point drawn nearest to x (CSS px from the canvas's left), or null before a draw. */
+  /** The number of moves of the point drawn nearest to x (CSS px from the canvas's left), or null before a draw.
+   * @param {number} x @returns {number | null} */
   moveAt(x) {
     const plot = this.plot;
     if (!plot) return null;
@@ -88,7 +107,8 @@ export class ScoreChart {
   }
 
   /** Show `history` (api.scores_over_game: {series, moves, final}) with each player's colour (looks[i].colour).
-   * options.signed: values may be below zero (a line at zero is drawn); options.points: the values' axis name. */
+   * options.signed: values may be below zero (a line at zero is drawn); options.points: the values' axis name.
+   * @param {ScoresOverGame} history @param {ChartLook[]} looks @param {ChartOptions} [options] */
   show(history, looks, options = {}) {
     this.data = { history, looks, options };
     this.draw();
@@ -123,6 +143,7 @@ export class ScoreChart {
     const plot = { left: 22 + yLabelWidth + 6, right: width - 10, top: 22, bottom: height - 36 };
     const plotWidth = plot.right - plot.left;
     const movesWidth = final ? plotWidth * (1 - FINAL_BAND) : plotWidth;
+    /** @param {number} i */
     const xOf = (i) => plot.left + (i <= moves ? (movesWidth * i) / Math.max(1, moves) : plotWidth);
     // Players level with each other would hide each other's lines: each line is shifted a pixel or two, in seat
     // order, so a tie shows as a band of stripes in their colours (room is kept for the band under 0).
@@ -130,6 +151,7 @@ export class ScoreChart {
     const shift = n > 1 ? Math.min(2, 14 / (n - 1)) : 0;
     const lineWidth = n > 5 ? 2 : 2.5;
     const base = plot.bottom - (shift * (n - 1)) / 2 - lineWidth;
+    /** @param {number} v */
     const yOf = (v) => base - ((base - plot.top) * (v - yMin)) / (yMax - yMin);
     this.plot = { left: plot.left, width: movesWidth, moves, last: Math.max(0, ...series.map((v) => v.length - 1)) };
 
@@ -193,12 +215,13 @@ export class ScoreChart {
     // stays visible); the leaders' lines are drawn last, on top.
     const order = series.map((_, p) => p).filter((p) => series[p].length)
       .sort((a, b) => series[a].at(-1) - series[b].at(-1));
+    /** @type {ChartLine[]} */
     const lines = [];
     const paths = series.map((values, p) => {
       const dy = (p - (n - 1) / 2) * shift;
       const path = new Path2D();
       values.forEach((v, i) => (i ? path.lineTo(xOf(i), yOf(v) + dy) : path.moveTo(xOf(i), yOf(v) + dy)));
-      return { path, end: [xOf(values.length - 1), yOf(values.at(-1)) + dy] };
+      return { path, end: /** @type {[number, number]} */ ([xOf(values.length - 1), yOf(values.at(-1)) + dy]) };
     });
     const colours = series.map((_, p) => looks[p]?.colour ?? "#777");
     ctx.lineJoin = "round";

@@ -12,7 +12,7 @@ export function el(tag, props = {}, ...children) {
     if (k === "class") node.className = v;
     else if (k === "style") Object.assign(node.style, v);
     else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
-    else if (k in node && typeof v !== "string") node[k] = v;
+    else if (k in node && typeof v !== "string") /** @type {Object<string, any>} */ (node)[k] = v; // any property
     else node.setAttribute(k, v);
   }
   for (const c of children.flat()) if (c != null) node.append(c);

@@ -7,17 +7,26 @@ import { ScoreChart } from "./chart.js";
 import { rulesetLine } from "./players.js";
 import { $, el } from "./dom.js";
 
+/** @typedef {import("../engine/types.js").View} View */
+/** @typedef {import("../engine/types.js").ScoresOverGame} ScoresOverGame */
+/** @typedef {import("./players.js").PlayerLook} PlayerLook */
+/** @typedef {import("./chart.js").ChartDrawn} ChartDrawn */
+
+/** @type {ScoreChart | null} */
 let chart = null; // the end screen's ScoreChart, made when first shown
 
-/** What the end screen's chart drew last (ScoreChart.drawn), or null. */
+/** What the end screen's chart drew last (ScoreChart.drawn), or null. @returns {ChartDrawn | null} */
 export function chartShown() {
   return chart?.drawn ?? null;
 }
 
 /** The end screen: every player's points by feature kind (in the game's order), the total, the winner(s), and
  * beside them a chart of every player's score over the game (`history`: api.scores_over_game; null: no chart); `you`: the
- * seat of the person at this screen when the page speaks to them (a lesson's learner), whose win is "You win!". */
+ * seat of the person at this screen when the page speaks to them (a lesson's learner), whose win is "You win!".
+ * @param {View} view @param {PlayerLook[]} looks @param {string[]} [order] @param {ScoresOverGame | null} [history]
+ * @param {number | null} [you] */
 export function showEnd(view, looks, order = [], history = null, you = null) {
+  /** @type {string[]} */
   const kinds = [];
   for (const p of view.players) for (const k of Object.keys(p.by_kind || {})) if (!kinds.includes(k)) kinds.push(k);
   kinds.sort((a, b) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99));

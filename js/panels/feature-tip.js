@@ -6,15 +6,34 @@
 import { t } from "../words/i18n.js";
 import { scoreText } from "./log.js";
 
+/** @typedef {import("../engine/types.js").View} View */
+/** @typedef {import("../engine/types.js").PlacedTile} PlacedTile */
+/** @typedef {import("../engine/types.js").Feature} Feature */
+/** @typedef {import("../engine/types.js").MapPoint} MapPoint */
+/** @typedef {import("../engine/types.js").Worth} Worth */
+/** @typedef {import("../board/tileart.js").TileArt} TileArt */
+/** @typedef {import("../board/map-canvas.js").MapCanvas} MapCanvas */
+/** @typedef {import("../games/contract.js").GameModule} GameModule */
+/** @typedef {import("./players.js").PlayerLook} PlayerLook */
+/** What the tip reads of the Session (js/play/session.js): the game shown, its map's tiles by "x,y", the map on
+ * show, the engine to ask, and how its players are drawn.
+ * @typedef {{view: View | null, replay: boolean, art: TileArt | null, tiles: Map<string, PlacedTile>,
+ *   shown: "panel" | number | null, engine: Pick<import("../engine/client.js").Engine, "featureAt">,
+ *   looks: PlayerLook[], game: GameModule}} TipSession */
+/** A piece that stands on a feature and scores on its own (Feature.also): whose, its role, and its worth.
+ * @typedef {Worth & {player: number, role: string}} AlsoPiece */
+
 const HOVER_MS = 160; // the mouse rests this long on an area before the engine is asked
 
 export class FeatureTip {
-  /** A tip over the board of `session`, drawn on `board`; the panel goes into the board's wrapper. */
+  /** A tip over the board of `session`, drawn on `board`; the panel goes into the board's wrapper.
+   * @param {TipSession} session @param {MapCanvas} board */
   constructor(session, board) {
     this.session = session;
     this.board = board;
     this.el = Object.assign(document.createElement("div"), { id: "feature-tip", role: "tooltip", hidden: true });
     board.canvas.parentElement.append(this.el);
+    /** @type {{at: MapPoint, features: Feature[], sx: number, sy: number} | null} */
     this.shown = null; // {at, features, sx, sy}: what the panel shows and where it was asked
     this.asked = 0; // bumps with each question, so a late answer to an older one is dropped
     this.timer = 0;
@@ -25,7 +44,8 @@ export class FeatureTip {
     return this.shown ? this.shown.features.flatMap((f) => f.segments) : null;
   }
 
-  /** The placed tile's area under screen point sx,sy of the map on show: {x, y, segment[, map]}, or null. */
+  /** The placed tile's area under screen point sx,sy of the map on show: {x, y, segment[, map]}, or null.
+   * @param {number | null} sx @param {number | null} sy @returns {MapPoint | null} */
   pointAt(sx, sy) {
     const s = this.session;
     if (!s.view || s.replay || !s.art || sx == null) return null; // a replay's map is not the engine's game
@@ -38,12 +58,13 @@ export class FeatureTip {
     return typeof s.shown === "number" ? { x, y, segment, map: s.shown } : { x, y, segment };
   }
 
-  /** True when the area at `at` belongs to a feature on show. */
+  /** True when the area at `at` belongs to a feature on show. @param {MapPoint} at */
   showing(at) {
     return !!this.shown && this.shown.features.some((f) => f.segments.some(([x, y, g]) => x === at.x && y === at.y && g === at.segment));
   }
 
-  /** The mouse rests at sx,sy (null: it left the board): show the feature under it after a moment. */
+  /** The mouse rests at sx,sy (null: it left the board): show the feature under it after a moment.
+   * @param {number | null} sx @param {number | null} sy */
   hover(sx, sy) {
     clearTimeout(this.timer);
     const at = this.pointAt(sx, sy);
@@ -55,7 +76,8 @@ export class FeatureTip {
     this.timer = setTimeout(() => this.show(at, sx, sy), HOVER_MS);
   }
 
-  /** A tap at sx,sy: show the feature under it and return true, or hide the tip and return false (no placed tile). */
+  /** A tap at sx,sy: show the feature under it and return true, or hide the tip and return false (no placed tile).
+   * @param {number} sx @param {number} sy @returns {boolean} */
   tap(sx, sy) {
     clearTimeout(this.timer);
     const at = this.pointAt(sx, sy);
@@ -67,7 +89,8 @@ export class FeatureTip {
     return true;
   }
 
-  /** Ask the engine about the area `at` and show its answer by screen point sx,sy. */
+  /** Ask the engine about the area `at` and show its answer by screen point sx,sy.
+   * @param {MapPoint} at @param {number} sx @param {number} sy */
   async show(at, sx, sy) {
     const asked = ++this.asked;
     let answer;
@@ -97,6 +120,7 @@ export class FeatureTip {
     const { features, sx, sy } = this.shown;
     const looks = this.session.looks;
     const game = this.session.game;
+    /** @param {number} i */
     const who = (i) => {
       const span = Object.assign(document.createElement("span"), { className: "ft-player" });
       const dot = Object.assign(document.createElement("span"), { className: "who" });
@@ -104,11 +128,13 @@ export class FeatureTip {
       span.append(dot, looks[i]?.name ?? `#${i}`);
       return span;
     };
+    /** @param {string} cls @param {...(string | Node)} parts */
     const line = (cls, ...parts) => {
       const div = Object.assign(document.createElement("div"), { className: cls });
       div.append(...parts);
       return div;
     };
+    /** @param {Worth} w */
     const worth = (w) => scoreText({ text: w.text, detail: w.detail, points: w.points }, game);
     const blocks = features.map((f) => {
       const block = line("ft-feature");
@@ -129,7 +155,8 @@ export class FeatureTip {
       else if (f.now) block.append(line("ft-now", t("feature.now", { text: worth(f.now) })));
       else block.append(line("ft-now", t("feature.nothing")));
       if (f.if_complete) block.append(line("ft-if", t("feature.if_complete", { text: worth(f.if_complete) })));
-      for (const extra of f.also || []) { // pieces standing there that score on their own (the game's role word)
+      // pieces standing there that score on their own (the game's role word)
+      for (const extra of /** @type {AlsoPiece[]} */ (f.also || [])) {
         block.append(line("ft-extra", who(extra.player), ` ${t("feature.extra", { role: t(`role.${extra.role}`), text: worth(extra) })}`));
       }
       return block;
@@ -148,6 +175,7 @@ export class FeatureTip {
         x1: Math.max(area.x1, tx + size), y1: Math.max(area.y1, ty + size) });
     }
     const gap = 8, edge = 6;
+    /** @param {number} at @param {number} length @param {number} room */
     const across = (at, length, room) => Math.max(edge, Math.min(room - length - edge, at - length / 2));
     const places = [
       [across(sx, box.width, wrap.width), area.y1 + gap],
@@ -155,6 +183,7 @@ export class FeatureTip {
       [area.x1 + gap, across(sy, box.height, wrap.height)],
       [area.x0 - gap - box.width, across(sy, box.height, wrap.height)],
     ];
+    /** @param {number[]} place */
     const fits = ([l, t]) => l >= edge && t >= edge && l + box.width <= wrap.width - edge && t + box.height <= wrap.height - edge;
     let [left, top] = places.find(fits) ?? [across(sx, box.width, wrap.width), sy + 18];
     if (top + box.height > wrap.height - edge) top = Math.max(edge, sy - 18 - box.height);

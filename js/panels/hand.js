@@ -5,12 +5,28 @@ import { t } from "../words/i18n.js";
 import { tileWords } from "../board/tilepic.js";
 import { $, el } from "./dom.js";
 
+/** @typedef {import("../engine/types.js").View} View */
+/** @typedef {import("../engine/types.js").Tileset} Tileset */
+/** @typedef {import("../engine/types.js").Option} Option */
+/** @typedef {import("../board/tileart.js").TileArt} TileArt */
+/** @typedef {import("../games/contract.js").GameModule} GameModule */
+/** @typedef {import("./players.js").PlayerLook} PlayerLook */
+/** The move being chosen (a game's createChoice); a game with its own table words the status line while the move
+ * is there (Carmela's statusText). @typedef {import("../games/turn.js").TurnChoice
+ *   & {statusText?: (who: PlayerLook) => string | null}} HandChoice */
+/** What the hand panel shows: the view, the choice being made (null: none yet), the looks, the tiles' art (null:
+ * not loaded), the game's entry module, what the page is doing, and the buttons' handlers (an option picked by its
+ * index; a move besides the placements, by its notation).
+ * @typedef {{view: View, choice: HandChoice | null, looks: PlayerLook[], art: TileArt | null, game: GameModule,
+ *   busy: boolean, thinking: boolean, paused: boolean, onPick: (i: number) => void, onMove: (move: string) => void}}
+ *   HandState */
+
 // A game may add draw piles to the main one (the view names it: main_pile), each named in the game's own words:
 // pile.<name> for a tile of it in hand, pile_left.<name> for its count.
 
-/** The hand panel: tile picture, status line, option buttons, and which buttons apply now. */
+/** The hand panel: tile picture, status line, option buttons, and which buttons apply now. @param {HandState} state */
 export function renderHand({ view, choice, looks, art, game, busy, thinking, paused, onPick, onMove }) {
-  const canvas = $("#hand-canvas");
+  const canvas = /** @type {HTMLCanvasElement} */ ($("#hand-canvas"));
   const dpr = window.devicePixelRatio || 1;
   const size = canvas.getBoundingClientRect().width || 96;
   if (canvas.width !== Math.round(size * dpr)) canvas.width = canvas.height = Math.round(size * dpr);
@@ -62,22 +78,28 @@ export function renderHand({ view, choice, looks, art, game, busy, thinking, pau
   }, poseIcon(game.optionPiece(o), who.colour, art), `${tent.spotNumbers[i]} · ${game.optionLabel(o)}`)) : []),
   // Moves besides the placements (setting a tile aside): played at once by their button.
   ...(human ? view.other_moves || [] : []).map((o) => el("button", {
-    type: "button", class: "other-move", "data-move": o.move, title: game.optionHelp(o), onclick: () => onMove(o.move),
-  }, game.optionLabel(o))));
+    // A move besides the placements is an Option with only its notation: the games word it by that alone.
+    type: "button", class: "other-move", "data-move": o.move, title: game.optionHelp(/** @type {Option} */ (o)),
+    onclick: () => onMove(o.move),
+  }, game.optionLabel(/** @type {Option} */ (o)))));
   $("#btn-rotate").disabled = !human || !choice || choice.rots.length < 2 && !(tent && choice.rotsAt(tent.x, tent.y).length > 1);
   $("#btn-undo").disabled = !tent || !!choice.question;
   $("#btn-confirm").disabled = !tent;
 }
 
-/** A small picture of a piece ({piece, role}, or null: none) in its pose (standing, lying, another figure). */
+/** A small picture of a piece ({piece, role}, or null: none) in its pose (standing, lying, another figure).
+ * @param {{piece: string, role: string} | null} pose @param {string} colour @param {TileArt} art
+ * @returns {HTMLCanvasElement | null} */
 function poseIcon(pose, colour, art) {
   if (!pose) return null;
-  const canvas = el("canvas", { width: 48, height: 48, class: "pose", "aria-hidden": "true" });
+  const canvas = /** @type {HTMLCanvasElement} */ (
+    el("canvas", { width: 48, height: 48, class: "pose", "aria-hidden": "true" }));
   art.drawPiece(canvas.getContext("2d"), { x: 24, y: 25, size: 38, colour, ...pose });
   return canvas;
 }
 
-/** Remaining tiles: the count, and per type a thumbnail with how many are left. */
+/** Remaining tiles: the count, and per type a thumbnail with how many are left.
+ * @param {View} view @param {TileArt} art @param {Tileset} tileset */
 export function renderRemaining(view, art, tileset) {
   const total = view.remaining?.total ?? 0;
   const others = Object.entries(view.piles || {}).filter(([name]) => name !== view.main_pile);
@@ -96,7 +118,7 @@ export function renderRemaining(view, art, tileset) {
   const names = Object.keys(tileset.tiles).filter((n) => n in byTile || tileset.tiles[n].count);
   grid.replaceChildren(...names.map((name) => {
     const n = byTile[name] || 0;
-    const c = el("canvas", { width: 80, height: 80 });
+    const c = /** @type {HTMLCanvasElement} */ (el("canvas", { width: 80, height: 80 }));
     art.draw(c.getContext("2d"), name, 0, 0, 0, 80, 1);
     return el("div", { class: `rem${n ? "" : " gone"}`, title: tileWords(art.tiles, name), "data-tile": name }, c, `×${n}`);
   }));

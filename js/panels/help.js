@@ -3,7 +3,10 @@
 import { t, getLang } from "../words/i18n.js";
 import { fetchRules, rulesNodes } from "./rules-page.js";
 
-/** A top-bar button with the words of `key` (kept in the page's language by applyI18n) that calls onclick. */
+/** What the page knows of its own build (site/build.json). @typedef {{version?: string, hash?: string}} BuildInfo */
+
+/** A top-bar button with the words of `key` (kept in the page's language by applyI18n) that calls onclick.
+ * @param {string} id @param {string} key @param {(event: MouseEvent) => void} onclick @returns {HTMLButtonElement} */
 export function topbarButton(id, key, onclick) {
   const b = Object.assign(document.createElement("button"), { type: "button", id, textContent: t(key) });
   b.dataset.i18n = key;
@@ -11,7 +14,8 @@ export function topbarButton(id, key, onclick) {
   return b;
 }
 
-/** Add the Games, Rules and language buttons to the top bar; each calls its handler when clicked. */
+/** Add the Games, Rules and language buttons to the top bar; each calls its handler when clicked.
+ * @param {{onGames: () => void, onRules: () => void, onLanguage: () => void}} handlers */
 export function addTopbarButtons({ onGames, onRules, onLanguage }) {
   const bar = document.querySelector(".topbar-buttons");
   const lang = topbarButton("btn-lang", "lang.switch", onLanguage);
@@ -19,11 +23,14 @@ export function addTopbarButtons({ onGames, onRules, onLanguage }) {
   bar.prepend(topbarButton("btn-games", "menu.games", onGames), topbarButton("btn-rules", "menu.rules", onRules), lang);
 }
 
+/** @type {Promise<BuildInfo | null> | null} */
 let build = null; // Promise of site/build.json ({version, hash, ...}), fetched on the first open
 
-/** The build this page is (version and content hash), or null where the page was not built (served from the repo). */
+/** The build this page is (version and content hash), or null where the page was not built (served from the repo).
+ * @returns {Promise<BuildInfo | null>} */
 function thisBuild() {
-  build ??= fetch("build.json").then((r) => (r.ok ? r.json() : null)).catch(() => null);
+  build ??= fetch("build.json").then(/** @returns {Promise<BuildInfo | null> | null} */ (r) => (r.ok ? r.json() : null))
+    .catch(/** @returns {null} */ () => null);
   return build;
 }
 
@@ -52,14 +59,18 @@ export class RulesDialog {
     document.body.append(this.dialog);
   }
 
-  /** Show the rules of the game shown, or of game `name` (the welcome's Rules). */
+  /** Show the rules of the game shown, or of game `name` (the welcome's Rules). @param {string | null} [name] */
   open(name = null) {
+    /** @type {string | null} */
     this.shown = name;
     this.render();
     if (!this.dialog.open) this.dialog.showModal();
   }
 
   render() {
+    /** An element with text, and props as its properties (any of the element's: any value).
+     * @template {keyof HTMLElementTagNameMap} K @param {K} tag @param {string} text
+     * @param {Object<string, any>} [props] @returns {HTMLElementTagNameMap[K]} */
     const h = (tag, text, props = {}) => Object.assign(document.createElement(tag), { textContent: text, ...props });
     const close = h("button", t("games.close"), { type: "button", className: "primary", id: "rules-close" });
     close.addEventListener("click", () => this.dialog.close());
@@ -81,7 +92,7 @@ export class RulesDialog {
     body.append(page);
     const rules = (game === current && this.rules()) || {}; // what the screen of the game in play adds
     for (const [heading, paragraphs] of [...(rules[lang] || rules.en || []), ...(game === current ? this.more() : [])]) {
-      body.append(h("h3", heading), ...paragraphs.map((text) => h("p", text)));
+      body.append(h("h3", heading), ...paragraphs.map((/** @type {string} */ text) => h("p", text)));
     }
     const about = h("p", "", { className: "rules-about", id: "rules-about" });
     about.hidden = true;
@@ -97,7 +108,7 @@ export class RulesDialog {
     this.dialog.replaceChildren(h("h2", t("rules.title"), { id: "rules-title" }), body, buttons);
   }
 
-  /** The game's lessons, each a button that starts it (filled in once they are read). */
+  /** The game's lessons, each a button that starts it (filled in once they are read). @param {string} game */
   lessonList(game) {
     const box = Object.assign(document.createElement("section"), { className: "rules-lessons" });
     box.hidden = true;

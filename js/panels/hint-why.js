@@ -5,9 +5,12 @@
 import { t } from "../words/i18n.js";
 import { kindName } from "../board/tilepic.js";
 
+/** @typedef {import("../engine/types.js").Reason} Reason */
+
 const SHOWN = 2; // reasons worth telling in one line: the engine gives the most telling first
 
-/** One reason ({why, kind, points|worth|player}) in words; names: the players' names by seat. */
+/** One reason ({why, kind, points|worth|player}) in words; names: the players' names by seat.
+ * @param {Reason & {piece?: string}} reason @param {string[]} names @returns {string | null} */
 function reasonText(reason, names) {
   // mid-sentence in English; no change for Japanese (a flip's reason names no kind)
   const kind = reason.kind ? kindName(reason.kind).toLowerCase() : "";
@@ -42,14 +45,16 @@ function reasonText(reason, names) {
   }
 }
 
-/** The reasons of api.explain in words, most telling first, at most two (none: the quiet move's words). */
+/** The reasons of api.explain in words, most telling first, at most two (none: the quiet move's words).
+ * @param {Reason[] | null | undefined} reasons @param {string[]} names @returns {string[]} */
 export function hintWhy(reasons, names) {
   const words = (reasons || []).map((r) => reasonText(r, names)).filter(Boolean).slice(0, SHOWN);
   return words.length ? words : [t("why.quiet")];
 }
 
 /** Show `words` (hintWhy) in `line`, an element on show that keeps to one line: as many as fit whole (the first
- * always: the stylesheet cuts a long one short). */
+ * always: the stylesheet cuts a long one short).
+ * @param {HTMLElement} line @param {string[]} words */
 export function fitWhy(line, words) {
   for (let n = words.length; n > 0; n--) {
     line.textContent = words.slice(0, n).join(t("why.and"));

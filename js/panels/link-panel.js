@@ -6,6 +6,13 @@
 import { t } from "../words/i18n.js";
 import "../words/link-strings.js";
 
+/** One player's link to send: null while it is on its way.
+ * @typedef {{seat: number, name: string, colour: string, link: string | null}} LinkRow */
+
+/** A new element with `props` as its properties (any of the element's: any value) and its children.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag @param {Object<string, any>} [props] @param {...(Node | string | null)} children
+ * @returns {HTMLElementTagNameMap[K]} */
 function el(tag, props = {}, ...children) {
   const node = Object.assign(document.createElement(tag), props);
   node.append(...children.filter((c) => c != null));
@@ -13,9 +20,10 @@ function el(tag, props = {}, ...children) {
 }
 
 export class LinkPanel {
-  /** notice(text, ms) says over the board what a button did. */
+  /** notice(text, ms) says over the board what a button did. @param {(text: string, ms?: number) => void} notice */
   constructor(notice) {
     this.notice = notice;
+    /** @type {{rows: LinkRow[], over: boolean, moved: boolean} | null} */
     this.state = null; // {rows: [{seat, name, colour, link}], over, moved}
     this.box = el("section", { id: "link-panel", hidden: true });
     document.querySelector("#game").append(this.box);
@@ -23,7 +31,8 @@ export class LinkPanel {
 
   /** Show the links to send: rows [{seat, name, colour, link}], one for the player to move next, or at the end
    * (over) one for each other player; a link still null is on its way (its buttons wait for it). moved: this
-   * browser's player has just moved (the link sends their move), else the page waits for the other's. */
+   * browser's player has just moved (the link sends their move), else the page waits for the other's.
+   * @param {LinkRow[]} rows @param {{over?: boolean, moved?: boolean}} [flags] */
   show(rows, { over = false, moved = false } = {}) {
     this.state = { rows, over, moved };
     this.render();
@@ -52,7 +61,8 @@ export class LinkPanel {
       el("p", { className: "link-note", textContent: t(over ? "links.note_over" : "links.note", { name: next.name }) }));
   }
 
-  /** One player's link: the text to select, Copy, and Share where the browser has a share sheet. */
+  /** One player's link: the text to select, Copy, and Share where the browser has a share sheet.
+   * @param {LinkRow} row @returns {HTMLLIElement} */
   row({ seat, name, colour, link }) {
     const text = el("input", { className: "link-text", readOnly: true, value: link ?? "…", type: "url" });
     text.setAttribute("aria-label", t("links.for", { name }));
@@ -62,13 +72,14 @@ export class LinkPanel {
     const share = navigator.share ? el("button", { type: "button", className: "link-share", textContent: t("links.share"), disabled: !link }) : null;
     share?.addEventListener("click", () => this.share(link, name));
     const who = el("span", { className: "link-who" }, el("span", { className: "who" }), t("links.for", { name }));
-    who.firstChild.style.background = colour;
+    /** @type {HTMLElement} */ (who.firstChild).style.background = colour;
     const li = el("li", {}, who, text, el("div", { className: "link-buttons" }, copy, share));
     li.dataset.seat = String(seat);
     return li;
   }
 
-  /** Copy the link; where the clipboard is refused (an embed's frame may be), select its text for the person. */
+  /** Copy the link; where the clipboard is refused (an embed's frame may be), select its text for the person.
+   * @param {HTMLInputElement} text @param {string} name */
   async copy(text, name) {
     try {
       await navigator.clipboard.writeText(text.value);
@@ -80,6 +91,7 @@ export class LinkPanel {
     }
   }
 
+  /** Hand the link to the system's share sheet. @param {string} link @param {string} name */
   async share(link, name) {
     try {
       await navigator.share({ title: t("links.share_title"), text: t("links.share_text", { name }), url: link });

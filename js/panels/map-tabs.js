@@ -3,11 +3,19 @@
 import { t } from "../words/i18n.js";
 import { $, el } from "./dom.js";
 
-/** With a map per player (view.maps): a tab for the game's own table (its panel), then one per player's map. */
+/** @typedef {import("../engine/types.js").View} View */
+/** @typedef {import("../games/contract.js").TablePanel} TablePanel */
+/** @typedef {import("./players.js").PlayerLook} PlayerLook */
+/** A tab: "panel" (the game's own table) or the seat whose map it shows. @typedef {"panel" | number} MapKey */
+
+/** With a map per player (view.maps): a tab for the game's own table (its panel), then one per player's map.
+ * @param {View | null} view @param {PlayerLook[]} looks @param {MapKey} shown @param {TablePanel | null} panel
+ * @param {(key: MapKey) => void} onPick */
 export function renderMapTabs(view, looks, shown, panel, onPick) {
   const nav = $("#map-tabs");
   nav.hidden = !view?.maps;
   if (!view?.maps) return;
+  /** @param {MapKey} key @param {string} label @param {string} [colour] */
   const tab = (key, label, colour) => el("button", {
     type: "button", role: "tab", "aria-selected": String(shown === key), "data-map": String(key), title: label,
     onclick: () => onPick(key),

@@ -5,7 +5,8 @@ import { $ } from "./dom.js";
 let noticeTimer = 0;
 let noticeShown = 0; // the handle of the notice on show
 /** A message over the board for a few seconds (a text, or a list of texts and nodes such as a tile's picture);
- * returns a handle for dismissNotice. */
+ * returns a handle for dismissNotice.
+ * @param {string | (string | Node)[]} text @param {number} [ms] @returns {number} */
 export function notice(text, ms = 3500) {
   const box = $("#notice");
   box.replaceChildren(...[text].flat());
@@ -15,7 +16,8 @@ export function notice(text, ms = 3500) {
   return ++noticeShown;
 }
 
-/** Hide the notice with handle `id` now, if it is still the one on show (a later message stays). */
+/** Hide the notice with handle `id` now, if it is still the one on show (a later message stays).
+ * @param {number | null | undefined} id */
 export function dismissNotice(id) {
   if (!id || id !== noticeShown) return;
   clearTimeout(noticeTimer);

@@ -7,6 +7,12 @@ import { inkFor } from "../board/colour.js";
 import { isolate, leftToRight } from "../words/names.js";
 import { $, el } from "./dom.js";
 
+/** @typedef {import("../engine/types.js").View} View */
+/** @typedef {import("../games/contract.js").GameModule} GameModule */
+/** How every panel and the board draw a player (playerLooks): name is the one for sentences (isolated), level a
+ * computer's. @typedef {{name: string, colour: string, letter: string, computer: boolean, level?: string}}
+ * PlayerLook */
+
 /** Player colours told apart by colour-blind people (Okabe-Ito), first five as defaults; pieces also carry a letter. */
 export const PALETTE = [
   { id: "vermilion", hex: "#d55e00" },
@@ -22,19 +28,21 @@ export const PALETTE = [
 ];
 
 /** One letter per player for pieces and badges: the name's first letter or digit (not a mark or a bracket),
- * or numbers when these clash. */
+ * or numbers when these clash. @param {{name?: string}[]} players @returns {string[]} */
 export function playerLetters(players) {
   const initials = players.map((p) => (p.name || "").match(/[\p{L}\p{N}]/u)?.[0].toUpperCase() || "?");
   return new Set(initials).size === initials.length ? initials : players.map((_, i) => String(i + 1));
 }
 
-/** A colour as a record may give it, if it is one ("#rrggbb"); anything else (a CSS url(), say) is not used. */
+/** A colour as a record may give it, if it is one ("#rrggbb"); anything else (a CSS url(), say) is not used.
+ * @param {unknown} colour @returns {string | null} */
 export function validColour(colour) {
   return typeof colour === "string" && /^#[0-9a-f]{6}$/i.test(colour) ? colour : null;
 }
 
 /** Colour, letter and name per player, from the view (setup keys are echoed back by the engine). The name is the
- * one for sentences (isolated: see names.js); the view's own name stands alone in the score board and end table. */
+ * one for sentences (isolated: see names.js); the view's own name stands alone in the score board and end table.
+ * @param {View} view @returns {PlayerLook[]} */
 export function playerLooks(view) {
   const letters = playerLetters(view.players);
   return view.players.map((p, i) => ({
@@ -64,7 +72,9 @@ export function warmFonts() {
 }
 
 /** The score board: per player a badge, name, score, pieces in hand, and whose turn it is; levels: the engine's
- * computer levels (its catalog's), each named in the page's words. */
+ * computer levels (its catalog's), each named in the page's words.
+ * @param {View} view @param {PlayerLook[]} looks @param {boolean} thinking @param {GameModule} game
+ * @param {string[]} levels */
 export function renderPlayers(view, looks, thinking, game, levels) {
   $("#ruleset").textContent = rulesetLine(view);
   const box = $("#players");
@@ -89,7 +99,8 @@ export function renderPlayers(view, looks, thinking, game, levels) {
 }
 
 /** Scroll ``box`` (a list that scrolls) just enough to show ``item``: the player to play at a long table. Not
- * scrollIntoView, which would scroll a blog's page around an embedded game too. */
+ * scrollIntoView, which would scroll a blog's page around an embedded game too.
+ * @param {HTMLElement} box @param {Element | null} item */
 function showWithin(box, item) {
   if (!item) return;
   const b = box.getBoundingClientRect(), i = item.getBoundingClientRect();
@@ -101,7 +112,8 @@ function showWithin(box, item) {
 
 /** A name in the score board as two parts, so that a name too long for its box loses letters from its middle,
  * not its end, where default names differ ("コンピ…ター1", "コンピ…ター2"): the head gives way (fitTails), the last
- * two letters stay. A name written right to left stays whole (its end is on the left), cut at the end if it must be. */
+ * two letters stay. A name written right to left stays whole (its end is on the left), cut at the end if it must be.
+ * @param {string} name @returns {(HTMLElement | string)[]} */
 function nameParts(name) {
   const chars = [...name];
   if (chars.length < 4 || !leftToRight(name)) return [name];
@@ -109,10 +121,11 @@ function nameParts(name) {
 }
 
 /** Let each name's head (nameParts) take at most its box's width less its tail's, measured (letters differ in
- * width) and kept in em, so it still holds when the text size changes with the window. */
+ * width) and kept in em, so it still holds when the text size changes with the window.
+ * @param {HTMLElement} box */
 function fitTails(box) {
   // Every tail measured before any head is changed: a change between two measures lays the page out again for each.
-  const heads = [...box.querySelectorAll(".name-head")];
+  const heads = [.../** @type {NodeListOf<HTMLElement>} */ (box.querySelectorAll(".name-head"))];
   const tails = heads.map((head) => {
     const range = document.createRange();
     range.selectNodeContents(head.nextSibling);
@@ -123,8 +136,10 @@ function fitTails(box) {
 
 /** The game shown and the rules it is played by, in one line in the page's language ("Hunters & Gatherers · Classic
  * rules (2002)", "Carcassonne · River, Abbot"), from a setup or a view (their game and variants). A game may name its
- * rules when no variant is chosen ("variant.none": Hunters & Gatherers' 2nd edition). */
+ * rules when no variant is chosen ("variant.none": Hunters & Gatherers' 2nd edition).
+ * @param {{variants?: string[]} | null} setup @returns {string} */
 export function rulesetLine(setup) {
+  /** @param {string} key */
   const word = (key) => { const text = t(key); return text === key ? null : text; };
   const variants = (setup?.variants || []).map((v) => word(`variant.${v}`) ?? v);
   const rules = variants.length ? variants.join(", ") : word("variant.none");

@@ -13,7 +13,8 @@ import { words } from "../games/lessons.js";
 import { $, el } from "./dom.js";
 
 /** Why the better move beats the one played, in words: what it does that the move played does not (the engine's
- * reasons), or, when nothing changes now, that it pays over the tiles to come (a hint's "quiet move" would mislead). */
+ * reasons), or, when nothing changes now, that it pays over the tiles to come (a hint's "quiet move" would mislead).
+ * @param {Reason[] | null | undefined} reasons @param {string[]} names @returns {string} */
 function betterWhy(reasons, names) {
   return t("review.better", { why: reasons?.length ? hintWhy(reasons, names).join(t("why.and")) : t("review.why_later") });
 }
@@ -22,6 +23,7 @@ export const MISTAKE_POINTS = 3; // every loss of at least this many points of e
 export const LARGEST = 3; // and each player's largest losses, this many, when they cost a point or more
 
 /** @typedef {import("../engine/types.js").MoveReview} MoveReview */
+/** @typedef {import("../engine/types.js").Reason} Reason */
 
 /**
  * A review as kept (js/saves/reviews.js) and shown: every move's review done so far, in order (steps[i] is move
@@ -58,7 +60,7 @@ export const LARGEST = 3; // and each player's largest losses, this many, when t
  * @property {LessonMove[]} lesson the moves a lesson set, from the first (empty: the game was no lesson)
  */
 
-/** Points as the review shows them: whole, never "−0". */
+/** Points as the review shows them: whole, never "−0". @param {number} loss @returns {number} */
 export function wholePoints(loss) {
   return Math.max(0, Math.round(loss));
 }
@@ -84,13 +86,13 @@ export function reviewOrder(players) {
   return [...seats.filter((i) => !players[i].computer), ...seats.filter((i) => players[i].computer)];
 }
 
-/** A lead in whole points with its sign (a true minus below zero). */
+/** A lead in whole points with its sign (a true minus below zero). @param {number} points @returns {string} */
 function signed(points) {
   const n = Math.round(points);
   return n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0";
 }
 
-/** A review time in words: "41 s", "2 min 5 s". */
+/** A review time in words: "41 s", "2 min 5 s". @param {number} ms @returns {string} */
 function duration(ms) {
   const s = Math.max(1, Math.round(ms / 1000));
   return s < 60 ? t("review.seconds", { s }) : t("review.minutes", { m: Math.floor(s / 60), s: s % 60 });
@@ -103,7 +105,8 @@ function shownName(p) {
 
 export class ReviewPanel {
   /** The review's part of the end screen (#end): onStart() and onCancel() start (or continue) and stop the review;
-   * onOpen(n) opens the replay at the position after n moves, with move n + 1's review. */
+   * onOpen(n) opens the replay at the position after n moves, with move n + 1's review.
+   * @param {{onStart: () => void, onCancel: () => void, onOpen: (n: number) => void}} handlers */
   constructor({ onStart, onCancel, onOpen }) {
     this.onOpen = onOpen;
     this.button = el("button", { type: "button", id: "end-review-start", hidden: true, onclick: onStart });
@@ -136,7 +139,8 @@ export class ReviewPanel {
     this.state = null;
   }
 
-  /** The chart's point after `i` moves in words, for a screen reader: every player's expected lead there. */
+  /** The chart's point after `i` moves in words, for a screen reader: every player's expected lead there.
+   * @param {number} i @returns {string} */
   pointText(i) {
     const { review, players } = this.state ?? {};
     if (!review) return "";
@@ -145,7 +149,7 @@ export class ReviewPanel {
     return t("review.chart_point", { move: i, leads });
   }
 
-  /** What the chart drew last (ScoreChart.drawn), or null. */
+  /** What the chart drew last (ScoreChart.drawn), or null. @returns {import("./chart.js").ChartDrawn | null} */
   get drawn() {
     return this.section.hidden ? null : this.chart.drawn;
   }
@@ -192,7 +196,9 @@ export class ReviewPanel {
   }
 
   /** Each player's biggest mistakes (people first), each a button to the replay at that move; in a lesson's game,
-   * among the moves after those the lesson set. */
+   * among the moves after those the lesson set.
+   * @param {StoredReview} review @param {ReviewPlayer[]} players @param {boolean} finished
+   * @param {LessonMove[]} lesson */
   renderMistakes(review, players, finished, lesson) {
     const names = players.map((p) => p.name);
     const set = lesson.length;
@@ -237,7 +243,8 @@ export class ReviewPanel {
 
 export class ReviewStrip {
   /** A part of the replay bar (`into`: where it goes) with what the review says of the move to come, and the review's
-   * progress while it runs; onToggle() swaps the played and better move on a shared square, onCancel() stops. */
+   * progress while it runs; onToggle() swaps the played and better move on a shared square, onCancel() stops.
+   * @param {(box: HTMLElement) => void} into @param {{onToggle: () => void, onCancel: () => void}} handlers */
   constructor(into, { onToggle, onCancel }) {
     this.what = el("p", { class: "review-what" });
     this.why = el("p", { class: "review-why-line" });

@@ -15,16 +15,28 @@
 
 import { drawTileBack } from "../board/tileart.js";
 
+/** @typedef {import("../engine/types.js").Tileset} Tileset */
+/** @typedef {import("../board/tileart.js").TileArt} TileArt */
+/** @typedef {import("../board/pieces.js").RulesPicture} RulesPicture */
+/** @typedef {import("../games/contract.js").GameModule} GameModule */
+/** A picture line's parts (pictureLine).
+ * @typedef {{kind: string, words: string[], caption: string, line: string}} PictureLine */
+/** The art of the game's tileset under some variants (made once per variants). @typedef {(variants?: string[]) =>
+ * Promise<TileArt>} ArtOf */
+
+/** @type {Map<string, Promise<string>>} */
 const pages = new Map(); // url -> Promise of the page's text
 const TILE = 72; // css px per tile in a picture: a row of four fits a 320 px phone
 const PIECE_COLOUR = "#0072b2"; // the second seat's blue: it reads on grass, forest and water alike
 
-/** The address of a game's rules page in a language ("en" or "ja"), relative to the page. */
+/** The address of a game's rules page in a language ("en" or "ja"), relative to the page.
+ * @param {string} game @param {string} lang @returns {string} */
 export function rulesUrl(game, lang) {
   return `docs/rules/${game}${lang === "ja" ? ".ja" : ""}.md`;
 }
 
-/** The text of a game's rules page (fetched once; the service worker keeps it for offline play). */
+/** The text of a game's rules page (fetched once; the service worker keeps it for offline play).
+ * @param {string} game @param {string} lang @returns {Promise<string>} */
 export function fetchRules(game, lang) {
   const url = rulesUrl(game, lang);
   if (!pages.has(url)) {
@@ -35,21 +47,24 @@ export function fetchRules(game, lang) {
   return pages.get(url);
 }
 
-/** Text with **bold** runs, as DOM nodes. */
+/** Text with **bold** runs, as DOM nodes. @param {string} text @returns {(HTMLElement | Text)[]} */
 function inline(text) {
   return text.split(/\*\*(.+?)\*\*/).map((part, i) =>
     i % 2 ? Object.assign(document.createElement("strong"), { textContent: part }) : document.createTextNode(part));
 }
 
-/** A picture line's parts ("[picture tile H13 r1] A lake" -> {kind, words, caption, line}), or null for any other. */
+/** A picture line's parts ("[picture tile H13 r1] A lake" -> {kind, words, caption, line}), or null for any other.
+ * @param {string} line @returns {PictureLine | null} */
 export function pictureLine(line) {
   const m = /^\[picture ([a-z]+)((?: [^\s\]]+)*)\](.*)$/.exec(line);
   return m && { kind: m[1], words: m[2].split(" ").filter(Boolean), caption: m[3].trim(), line };
 }
 
 /** A rules page's Markdown as DOM nodes: headings one level down from the page's (# -> h3), paragraphs, lists, rows
- * of pictures (figure(picture) -> a node for one, as pictureMaker gives; without it a picture shows its caption). */
+ * of pictures (figure(picture) -> a node for one, as pictureMaker gives; without it a picture shows its caption).
+ * @param {string} markdown @param {(picture: PictureLine) => HTMLElement} [figure] @returns {HTMLElement[]} */
 export function rulesNodes(markdown, figure = captionOnly) {
+  /** @type {HTMLElement[]} */
   const nodes = [];
   let list = null, row = null;
   for (const raw of markdown.split("\n")) {
@@ -84,7 +99,8 @@ export function rulesNodes(markdown, figure = captionOnly) {
   return nodes;
 }
 
-/** A figure holding a picture's caption alone; data-picture names the picture ("power pit_trap"). */
+/** A figure holding a picture's caption alone; data-picture names the picture ("power pit_trap").
+ * @param {PictureLine} picture @returns {HTMLElement} */
 function captionOnly(picture) {
   const node = Object.assign(document.createElement("figure"), { className: "rules-picture" });
   node.dataset.picture = [picture.kind, ...picture.words].join(" ");
@@ -97,9 +113,13 @@ function captionOnly(picture) {
 /** The pictures of one game's rules page: a function (picture) -> a <figure> whose canvas the game's own art draws
  * once its module and tileset are here; the canvas then says data-drawn="true", or the figure shows the picture's
  * line with data-missing when the game has no such picture. module: Promise of the game's entry module;
- * tileset(variants): Promise of api.tileset for the game under those variants. */
+ * tileset(variants): Promise of api.tileset for the game under those variants.
+ * @param {Promise<GameModule>} module @param {(variants: string[]) => Promise<Tileset>} tileset
+ * @returns {(picture: PictureLine) => HTMLElement} */
 export function pictureMaker(module, tileset) {
+  /** @type {Map<string, Promise<TileArt>>} */
   const arts = new Map(); // the variants, sorted -> Promise of the art of that tileset
+  /** @type {ArtOf} */
   const art = (variants = []) => {
     const key = [...variants].sort().join(" ");
     if (!arts.has(key)) {
@@ -121,14 +141,17 @@ export function pictureMaker(module, tileset) {
   };
 }
 
-/** Mark a figure whose picture could not be drawn: its line shows as written, for the page's writer to see. */
+/** Mark a figure whose picture could not be drawn: its line shows as written, for the page's writer to see.
+ * @param {HTMLElement} node @param {PictureLine} picture */
 function missing(node, picture) {
   node.dataset.missing = picture.line;
   node.querySelector("canvas")?.remove();
   node.querySelector("figcaption").textContent = picture.line;
 }
 
-/** Draw one picture into its figure's canvas: a tile, a map, or the game's own picture (and its caption). */
+/** Draw one picture into its figure's canvas: a tile, a map, or the game's own picture (and its caption).
+ * @param {HTMLElement} node @param {HTMLCanvasElement} canvas @param {PictureLine} picture
+ * @param {Promise<GameModule>} module @param {ArtOf} art */
 async function drawFigure(node, canvas, picture, module, art) {
   const game = await module;
   const look = { art, colour: PIECE_COLOUR };
@@ -150,7 +173,8 @@ async function drawFigure(node, canvas, picture, module, art) {
   canvas.dataset.drawn = "true";
 }
 
-/** "tile <name> [r<turns>] [<variant>...]" or "tile face-down", as a drawing; null for a tile the game has not. */
+/** "tile <name> [r<turns>] [<variant>...]" or "tile face-down", as a drawing; null for a tile the game has not.
+ * @param {string[]} words @param {ArtOf} art @returns {Promise<RulesPicture | null>} */
 async function tilePicture([name, ...more], art) {
   if (name === "face-down") return { width: 1, height: 1, draw: (ctx, unit) => drawTileBack(ctx, 0, 0, unit) };
   const turn = more.find((w) => /^r[0-3]$/.test(w));
@@ -162,7 +186,8 @@ async function tilePicture([name, ...more], art) {
 
 const PLACE = /^(\w+)@(-?\d+),(-?\d+)(?:r([0-3]))?$/; // a map's tile: "D@0,0", "E@0,-1r2"
 
-/** "map <tile>@<x>,<y>[r<turns>] ... [<variant>...]" as a drawing; null if a tile is not the game's. */
+/** "map <tile>@<x>,<y>[r<turns>] ... [<variant>...]" as a drawing; null if a tile is not the game's.
+ * @param {string[]} words @param {ArtOf} art @returns {Promise<RulesPicture | null>} */
 async function mapPicture(words, art) {
   const places = words.map((w) => PLACE.exec(w)).filter(Boolean)
     .map(([, name, x, y, rot]) => ({ name, x: Number(x), y: Number(y), rot: Number(rot || 0) }));

@@ -8,17 +8,36 @@ import { seatKind, defaultName, defaultNumber, isDefaultName, freeNumber } from 
 import { PALETTE, playerLetters, validColour } from "./players.js";
 import { $, el } from "./dom.js";
 
+/** @typedef {import("../engine/types.js").Catalog} Catalog */
+/** @typedef {import("../engine/types.js").CatalogGame} CatalogGame */
+/** @typedef {import("../engine/types.js").Setup} Setup */
+/** @typedef {import("../games/contract.js").GameModule} GameModule */
+/** @typedef {import("../words/i18n.js").WordTables} WordTables */
+/** @typedef {import("../words/i18n.js").TextVars} TextVars */
+/** @typedef {import("../words/names.js").SeatKind} SeatKind */
+/** @typedef {import("../engine/types.js").PlayerSetup} PlayerSetup */
+/** A seat as the dialog starts it: a previous setup's player, or a default seat's name and kind.
+ * @typedef {{name?: string, color?: string, type?: string, level?: string}} SeatStart */
+/** One seat's row: its colour, and its fields and buttons.
+ * @typedef {{colour: string, name: HTMLInputElement, type: HTMLSelectElement, swatch: HTMLButtonElement,
+ *   menu: HTMLElement, remove: HTMLButtonElement, li: HTMLLIElement}} SetupRow */
+
 /** The new-game form: which game (of the engine's catalog), its players within the game's range, its variants
  * (each explained in a line, in that game's words), a seed. open(previous) resolves to a setup (of the same game as
  * `previous` at first, else the catalog's first) or null if cancelled. */
 export class SetupDialog {
-  /** loadGame(name) -> a promise of that game's entry module (js/games/<name>/index.js), for its words. */
+  /** loadGame(name) -> a promise of that game's entry module (js/games/<name>/index.js), for its words.
+   * @param {(name: string) => Promise<GameModule>} loadGame */
   constructor(loadGame) {
     this.loadGame = loadGame;
-    this.dialog = $("#setup");
+    this.dialog = /** @type {HTMLDialogElement} */ ($("#setup"));
+    /** @type {SetupRow[]} */
     this.rows = [];
+    /** @type {Catalog} */
     this.catalog = { games: {} };
+    /** @type {string | null} */
     this.game = null;
+    /** @type {Object<string, WordTables>} */
     this.words = {}; // game name -> its strings ({lang: {key: text}})
     /** @type {Object<string, import("../games/contract.js").GameModule>} game name -> its entry module, once loaded */
     this.modules = {};
@@ -28,28 +47,32 @@ export class SetupDialog {
     $("#setup-add").after(this.levelLines);
     $("#setup-add").addEventListener("click", () => this.addRow());
     $("#setup-cancel").addEventListener("click", () => this.close(null));
-    $("#setup-game").addEventListener("change", (e) => this.chooseGame(e.target.value));
+    $("#setup-game").addEventListener("change", (/** @type {{target: HTMLSelectElement}} */ e) =>
+      this.chooseGame(e.target.value));
     this.dialog.addEventListener("cancel", (e) => {
       e.preventDefault();
       this.close(null);
     });
     // Start by a click, or Enter in a text field: no form is submitted (see index.html).
     $("#setup-start").addEventListener("click", () => this.close(this.read()));
-    $("#setup-form").addEventListener("keydown", (e) => {
+    $("#setup-form").addEventListener("keydown", (/** @type {KeyboardEvent} */ e) => {
       if (e.key === "Enter" && /** @type {HTMLElement} */ (e.target).matches?.("input[type=text], input:not([type])")) {
         e.preventDefault();
         this.close(this.read());
       }
     });
     this.dialog.addEventListener("click", (e) => {
-      if (!e.target.closest(".colour-pick")) for (const m of this.dialog.querySelectorAll(".colour-menu")) m.hidden = true;
+      if (!/** @type {Element} */ (e.target).closest(".colour-pick"))
+        for (const m of /** @type {NodeListOf<HTMLElement>} */ (this.dialog.querySelectorAll(".colour-menu")))
+          m.hidden = true;
     });
   }
 
   /** The engine's catalog: {games: {name: {title, players: [min, max], levels, default_level, variants: [{name, title}]}}}, first
    * the default.
    * Each game's words (its name, its variants) come from its own folder, fetched now; until they come, or if a
-   * folder fails to load, the dialog shows the engine's English titles. */
+   * folder fails to load, the dialog shows the engine's English titles.
+   * @param {Catalog} catalog */
   setCatalog(catalog) {
     this.catalog = catalog;
     Promise.all(Object.keys(catalog.games).map(async (g) => {
@@ -64,9 +87,10 @@ export class SetupDialog {
     });
   }
 
-  /** The catalog's entry for the game being set up (no players before the catalog has come). */
+  /** The catalog's entry for the game being set up (no players before the catalog has come). @returns {CatalogGame} */
   get entry() {
-    return this.catalog.games[this.game] || { players: [0, 0], variants: [], levels: [] };
+    // before the catalog: an entry of no seats, levels nor variants (the rest is not read then)
+    return this.catalog.games[this.game] || /** @type {CatalogGame} */ ({ players: [0, 0], variants: [], levels: [] });
   }
 
   get maxPlayers() {
@@ -77,16 +101,21 @@ export class SetupDialog {
     return this.entry.players[0];
   }
 
-  /** A text in game `name`'s own words, or fallback when that game has no such key. */
+  /** A text in game `name`'s own words, or fallback when that game has no such key.
+   * @param {string} name @param {string} key @param {string | null} fallback @param {TextVars} [vars]
+   * @returns {string} */
   gameWord(name, key, fallback, vars = {}) {
-    return gameText(this.words[name], key, vars) ?? fallback;
+    // the keys asked are texts (a game's title, a variant's name and help), never a list key's lines
+    return /** @type {string | undefined} */ (gameText(this.words[name], key, vars)) ?? fallback;
   }
 
+  /** @param {Setup | null} previous @param {boolean} [cancellable] @returns {Promise<Setup | null>} */
   open(previous, cancellable = true) {
     const games = Object.keys(this.catalog.games);
     this.game = games.includes(previous?.game) ? previous.game : games[0];
     this.rows = [];
     $("#setup-players").replaceChildren();
+    /** @type {SeatStart[]} */
     const players = previous?.players?.length ? previous.players : [
       { name: defaultName("human", 1), type: "human" },
       { name: defaultName("computer", 2), type: "computer" },
@@ -98,20 +127,26 @@ export class SetupDialog {
     this.renderWords(previous?.game === this.game ? previous.variants : []);
     $("#setup-cancel").hidden = !cancellable;
     this.dialog.showModal();
-    return new Promise((resolve) => { this.resolve = resolve; });
+    return new Promise((resolve) => {
+      /** @type {((setup: Setup | null) => void) | null} */
+      this.resolve = resolve;
+    });
   }
 
-  /** The game choice and the variants in each game's words (checked: the variants ticked, else those ticked now). */
+  /** The game choice and the variants in each game's words (checked: the variants ticked, else those ticked now).
+   * @param {string[] | null} [checked] */
   renderWords(checked = null) {
     const games = Object.keys(this.catalog.games);
     const select = $("#setup-game");
     select.replaceChildren(...games.map((g) => el("option", { value: g }, this.gameWord(g, "game.title", this.catalog.games[g].title))));
     select.value = this.game;
-    checked ??= [...this.dialog.querySelectorAll("input[name=variant]:checked")].map((i) => i.value);
+    checked ??= [.../** @type {NodeListOf<HTMLInputElement>} */ (
+      this.dialog.querySelectorAll("input[name=variant]:checked"))]
+      .map((i) => i.value);
     this.renderVariants(checked);
   }
 
-  /** Switch the setup to game `name`: its variants, and as many players as its range allows. */
+  /** Switch the setup to game `name`: its variants, and as many players as its range allows. @param {string} name */
   chooseGame(name) {
     if (!this.catalog.games[name] || name === this.game) return;
     this.game = name;
@@ -121,7 +156,8 @@ export class SetupDialog {
     this.refresh();
   }
 
-  /** The variants of the game being set up, `checked` ticked, each with its one-line help in that game's words. */
+  /** The variants of the game being set up, `checked` ticked, each with its one-line help in that game's words.
+   * @param {string[]} [checked] */
   renderVariants(checked = []) {
     const box = $("#setup-variants");
     const g = this.game;
@@ -137,6 +173,7 @@ export class SetupDialog {
     $("#setup-range").textContent = t("setup.range", { min: this.minPlayers, max: this.maxPlayers });
   }
 
+  /** @param {Setup | null} result */
   close(result) {
     if (this.dialog.open) this.dialog.close();
     const r = this.resolve;
@@ -144,16 +181,19 @@ export class SetupDialog {
     r?.(result);
   }
 
+  /** @param {SetupRow} [except] @returns {Set<string>} */
   usedColours(except) {
     return new Set(this.rows.filter((r) => r !== except).map((r) => r.colour));
   }
 
+  /** @param {SeatStart | null} [p] */
   addRow(p = null) {
     if (this.rows.length >= this.maxPlayers) return;
     const used = this.usedColours();
-    const row = {
+    // its fields are added below
+    const row = /** @type {SetupRow} */ ({
       colour: validColour(p?.color) && !used.has(p.color) ? p.color : PALETTE.find((c) => !used.has(c.hex)).hex,
-    };
+    });
     // A new seat is of the kind of the one before (a player adding rivals adds computers), named by its place at the
     // table, as its badge will be numbered ("Computer 4" in the fourth seat).
     const last = this.rows.at(-1)?.type.value ?? "human";
@@ -170,7 +210,8 @@ export class SetupDialog {
     row.menu = el("div", { class: "colour-menu", role: "radiogroup", hidden: true });
     row.swatch.addEventListener("click", () => {
       const open = row.menu.hidden;
-      for (const m of this.dialog.querySelectorAll(".colour-menu")) m.hidden = true;
+      for (const m of /** @type {NodeListOf<HTMLElement>} */ (
+        this.dialog.querySelectorAll(".colour-menu"))) m.hidden = true;
       if (open) this.fillMenu(row);
       row.menu.hidden = !open;
     });
@@ -187,7 +228,7 @@ export class SetupDialog {
   }
 
   /** A seat switched between a person and the computer keeps a name somebody typed, but a default name becomes
-   * the new kind's ("Player 2" -> "Computer 2"). */
+   * the new kind's ("Player 2" -> "Computer 2"). @param {SetupRow} row */
   retype(row) {
     const kind = seatKind(row.type.value);
     const name = row.name.value.trim();
@@ -197,13 +238,15 @@ export class SetupDialog {
   }
 
   /** The default name of a seat of `kind` at place `index` (from 0): numbered by its place, like its badge, unless
-   * another seat (not `row`) has that name; then the smallest free number. */
+   * another seat (not `row`) has that name; then the smallest free number.
+   * @param {SeatKind} kind @param {number} index @param {SetupRow | null} [row] @returns {string} */
   seatName(kind, index, row = null) {
     const others = this.rows.filter((r) => r !== row).map((r) => r.name.value);
     const taken = others.some((name) => defaultNumber(name.trim(), kind) === index + 1); // in either language
     return defaultName(kind, taken ? freeNumber(others, kind) : index + 1);
   }
 
+  /** @param {SetupRow} row */
   fillMenu(row) {
     const used = this.usedColours(row);
     row.menu.replaceChildren(...PALETTE.map((c) => el("button", {
@@ -251,11 +294,14 @@ export class SetupDialog {
     return !!this.entry.by_link && this.rows.filter((r) => r.type.value === "human").length >= 2;
   }
 
+  /** The setup the form says. @returns {Setup} */
   read() {
     const seedText = $("#setup-seed").value.trim();
     const seed = /^\d+$/.test(seedText) ? Number(seedText) % 2 ** 31 : randomSeed();
-    const variants = [...this.dialog.querySelectorAll("input[name=variant]:checked")].map((i) => i.value);
-    const players = this.rows.map((r, i) => ({
+    const variants = [.../** @type {NodeListOf<HTMLInputElement>} */ (
+      this.dialog.querySelectorAll("input[name=variant]:checked"))]
+      .map((i) => i.value);
+    const players = this.rows.map(/** @returns {PlayerSetup} */ (r, i) => ({
       name: r.name.value.trim() || defaultName(seatKind(r.type.value), i + 1),
       color: r.colour,
       ...(r.type.value === "human" ? { type: "human" } : { type: "computer", level: r.type.value }),

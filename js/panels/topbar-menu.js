@@ -8,16 +8,17 @@ import { el } from "./dom.js";
 
 export class TopbarMenu {
   /** bar: the top bar's buttons (.topbar-buttons); movable: its buttons that may go into the menu, in their order;
-   * extras: buttons that live in the menu only. */
+   * extras: buttons that live in the menu only.
+   * @param {HTMLElement} bar @param {HTMLElement[]} movable @param {HTMLElement[]} extras */
   constructor(bar, movable, extras) {
     this.bar = bar;
     this.movable = movable;
-    this.button = el("button", {
+    this.button = /** @type {HTMLButtonElement} */ (el("button", {
       type: "button", id: "btn-menu", "aria-expanded": "false", "aria-controls": "topbar-menu", "aria-haspopup": "true",
       onclick: () => this.toggle(),
-    }, "☰");
-    this.panel = el("div", { id: "topbar-menu", hidden: true });
-    this.extras = el("div", { class: "menu-extras" }, ...extras);
+    }, "☰"));
+    this.panel = /** @type {HTMLElement} */ (el("div", { id: "topbar-menu", hidden: true }));
+    this.extras = /** @type {HTMLElement} */ (el("div", { class: "menu-extras" }, ...extras));
     this.panel.append(this.extras);
     bar.prepend(this.button);
     bar.closest(".topbar").append(this.panel);
@@ -53,7 +54,7 @@ export class TopbarMenu {
   open() {
     this.panel.hidden = false;
     this.button.setAttribute("aria-expanded", "true");
-    this.panel.querySelector("button, a")?.focus();
+    /** @type {HTMLElement | null} */ (this.panel.querySelector("button, a"))?.focus();
   }
 
   close() {

@@ -8,29 +8,39 @@ import { t, gameText } from "../words/i18n.js";
 import { loadLesson, words } from "../games/lessons.js";
 import { drawTileBack } from "../board/tileart.js";
 
+/** @typedef {import("../engine/types.js").Catalog} Catalog */
+/** @typedef {import("../engine/types.js").Tileset} Tileset */
+/** @typedef {import("../board/tileart.js").TileArt} TileArt */
+/** @typedef {import("../games/contract.js").GameModule} GameModule */
+/** What the welcome does through the page (the constructor's words say each).
+ * @typedef {{catalog: () => Catalog | null, loadGame: (name: string) => Promise<GameModule>,
+ *   tileset: (name: string) => Promise<Tileset>, onPlay: (name: string) => void, onRules: (name: string) => void,
+ *   onLearn: (name: string, lesson: string) => void}} WelcomeActions */
+
 const PICTURE = 64; // css px per tile in a card's picture
 
 export class Welcome {
   /** catalog() -> the engine's catalog; loadGame(name) -> a game's entry module; tileset(name) -> its tileset;
    * onPlay(name) opens the new-game dialog for a game, onRules(name) its rules, onLearn(name, lesson) starts a lesson
-   * (the game module's first in `lessons`). */
+   * (the game module's first in `lessons`). @param {WelcomeActions} actions */
   constructor(actions) {
     this.actions = actions;
     this.dialog = Object.assign(document.createElement("dialog"), { id: "welcome" });
-    /** @type {Map<string, Promise<any>> | undefined} each game's art, made once its tileset is here */
+    /** @type {Map<string, Promise<TileArt>> | undefined} each game's art, made once its tileset is here */
     this.arts = undefined;
     this.dialog.setAttribute("aria-labelledby", "welcome-title");
     document.body.append(this.dialog);
   }
 
   /** Act through `actions` from now on (the same kinds as the constructor's): a welcome shown while the engine was
-   * loading is handed to the page once it is built. */
+   * loading is handed to the page once it is built. @param {WelcomeActions} actions */
   connect(actions) {
     this.actions = actions;
   }
 
-  /** Say, under the cards, how the game's loading goes (null: nothing to say). */
+  /** Say, under the cards, how the game's loading goes (null: nothing to say). @param {string | null} text */
   status(text) {
+    /** @type {string | null | undefined} */
     this.statusText = text;
     const line = /** @type {HTMLElement} */ (this.dialog.querySelector(".welcome-status"));
     if (line) {
@@ -54,16 +64,23 @@ export class Welcome {
   }
 
   render() {
+    /** An element with props as its properties (any of the element's: any value) and its children.
+     * @template {keyof HTMLElementTagNameMap} K @param {K} tag @param {Object<string, any>} [props]
+     * @param {...(Node | string)} children @returns {HTMLElementTagNameMap[K]} */
     const h = (tag, props = {}, ...children) => {
       const node = Object.assign(document.createElement(tag), props);
       node.append(...children);
       return node;
     };
     const games = this.actions.catalog()?.games || {};
+    /** @type {Promise<unknown>[]} */
     const drawn = []; // the cards' pictures and lesson lengths, filled in as they come
     const cards = Object.entries(games).map(([name, entry]) => {
       const strings = this.modules?.get(name)?.strings;
-      const word = (key, fallback) => (strings && gameText(strings, key)) || fallback;
+      // the keys asked are texts (not a list key's lines)
+      /** @param {string} key @param {string} fallback */
+      const word = (key, fallback) =>
+        (strings && /** @type {string | undefined} */ (gameText(strings, key))) || fallback;
       const canvas = h("canvas", { className: "welcome-picture" });
       canvas.setAttribute("aria-hidden", "true");
       drawn.push(this.drawPicture(name, canvas));
@@ -122,15 +139,19 @@ export class Welcome {
     }
   }
 
-  /** Fetch every game's module once (its words and art), then show the cards again with them. */
+  /** Fetch every game's module once (its words and art), then show the cards again with them.
+   * @param {string[]} names */
   async loadModules(names) {
+    /** @type {Map<string, GameModule> | undefined} every game's module that loaded, by name */
     this.modules = new Map();
-    const loaded = await Promise.all(names.map((name) => this.actions.loadGame(name).then((m) => [name, m], () => [name, null])));
+    const loaded = /** @type {[string, GameModule | null][]} */ (await Promise.all(
+      names.map((name) => this.actions.loadGame(name).then((m) => [name, m], () => [name, null]))));
     for (const [name, module] of loaded) if (module) this.modules.set(name, module);
     if (this.dialog.open) this.render();
   }
 
-  /** Draw a game's welcome tiles side by side with its own art, once its module and tileset are here. */
+  /** Draw a game's welcome tiles side by side with its own art, once its module and tileset are here.
+   * @param {string} name @param {HTMLCanvasElement} canvas */
   async drawPicture(name, canvas) {
     const module = this.modules?.get(name);
     const tiles = module?.welcomeTiles || [];
@@ -141,7 +162,7 @@ export class Welcome {
     if (!module) return;
     this.arts ??= new Map();
     if (!this.arts.has(name)) this.arts.set(name, this.actions.tileset(name).then((set) => module.createArt(set)));
-    const art = await this.arts.get(name).catch(() => null);
+    const art = await this.arts.get(name).catch(/** @returns {null} */ () => null);
     const ctx = canvas.getContext("2d");
     if (!art || !ctx) return;
     const size = PICTURE * dpr;
