@@ -14,9 +14,8 @@ export const REVIEWS_KEY = KEY;
 // Part of every key: a change to what a review holds, to how a record is keyed, or to how the engine judges a move
 // (py/tilegames/review.py) starts afresh: old reviews go unused, and are dropped at the next write. r2: the better
 // move's reasons leave out those the move played shares, and name a piece it keeps. r3: Carmela's forgotten pair
-// costs it twice (the next player takes it), and its reason names the move it was seen at. r4: Hunters & Gatherers at
-// four players or more judges two whole rounds a sample.
-const FORMAT = "r4";
+// costs it twice (the next player takes it), and its reason names the move it was seen at.
+const FORMAT = "r3";
 
 /** @typedef {import("../panels/review-panel.js").StoredReview} StoredReview a review as kept (the panel shows it) */
 /** @typedef {import("./storage.js").SavedGames} SavedGames */

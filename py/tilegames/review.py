@@ -15,12 +15,11 @@ from __future__ import annotations
 from collections import Counter
 
 from . import search
-from .protocol import Evaluation, Game
+from .protocol import Game
 from .record import replay
 
 SAMPLES = 128  # samples a move's race draws at a table of two, the hard player's budget for a review; a larger table
-# takes longer a sample (every other player answers, perhaps for several rounds), so the budget is SAMPLES / (players
-# x rounds) (at least MIN_SAMPLES)
+# takes longer a sample (every other player answers), so the budget is SAMPLES / players (at least MIN_SAMPLES)
 MIN_SAMPLES = 24
 CANDIDATES = 8  # the hard player's best moves one move ahead that race against the move played
 # A change to what a move's review says: bump FORMAT in js/saves/reviews.js, so the page makes its kept reviews again.
@@ -40,9 +39,7 @@ def judge(game: Game, move: str, samples: int | None = None, candidates: int = C
     if len(ranked) == 1:
         value = ranked[0][0]
         return {"played": played, "best": played, "value": value, "best_value": value, "loss": 0.0, "choices": 1}
-    found = search.race(
-        game, pool, search.public_rng(game), evaluation, samples=samples or budget(game, evaluation), keep=keep
-    )
+    found = search.race(game, pool, search.public_rng(game), evaluation, samples=samples or budget(game), keep=keep)
     value, best_value = found.mean(keep), found.mean(found.best)
     return {
         "played": played,
@@ -62,10 +59,9 @@ def best(game: Game) -> str:
     return str(judge(game, str(search.hint(game, search.public_rng(game))))["best"])
 
 
-def budget(game: Game, evaluation: Evaluation | None = None) -> int:
-    """The samples a move's race draws in a review at this game's table, with hard's evaluation (or ``evaluation``)."""
-    rounds = (evaluation or game.evaluation("hard")).rounds
-    return max(MIN_SAMPLES, SAMPLES // (len(game.setup["players"]) * rounds))
+def budget(game: Game) -> int:
+    """The samples a move's race draws in a review at this game's table."""
+    return max(MIN_SAMPLES, SAMPLES // len(game.setup["players"]))
 
 
 def kept(game: Game, played: str, best: str) -> list[dict]:

@@ -335,22 +335,31 @@ def test_hard_with_a_deep_budget_plays_a_legal_move_and_leaves_the_game_as_it_wa
     game.play(move)  # legal in the game itself
 
 
-def test_hunters_hard_plays_two_whole_rounds_a_sample_at_a_table_of_four_whatever_its_budget():
-    """At four players hard's samples see every player move twice (it wins more against medium so: HARD_WEIGHTS),
-    where at two it keeps one round and the extra ply of a big budget."""
+def test_hunters_hard_plays_two_whole_rounds_a_sample_at_a_table_of_four_when_its_budget_buys_enough(monkeypatch):
+    """At four players hard's samples see every player move twice when the budget buys ROUNDS_SAMPLES of them (it
+    wins more against medium so), else one round; at two it keeps one round and the extra ply of a big budget. A
+    review's budget (32 samples at four) stays at one round, so its judgement and the hint are as before."""
     depths = {}
+    games = {}
     for players in (2, 4):
-        game = new_game({"game": "hunters", "players": players}, 5)
+        game = games[players] = new_game({"game": "hunters", "players": players}, 5)
         rng = Rng(5)
         for _ in range(12):
             game.play(game.random_move(rng))
-        for budget in (24, search.DEEP_SAMPLES):
+        for budget in (24, review.budget(game), search.ROUNDS_SAMPLES, search.DEEP_SAMPLES):
             stats = {}
             search.hard(game, Rng(1), samples=budget, stats=stats)
             depths[players, budget] = stats["depth"]
-        # a review's samples cost as many plies as before (its floor: 24 where one round would draw 32)
-        assert review.budget(game) == {2: 64, 4: 24}[players]
-    assert depths == {(2, 24): 2, (2, search.DEEP_SAMPLES): 3, (4, 24): 8, (4, search.DEEP_SAMPLES): 8}
+    rounds = {
+        (2, b): 3 if b >= search.DEEP_SAMPLES else 2 for b in (24, 64, search.ROUNDS_SAMPLES, search.DEEP_SAMPLES)
+    }
+    assert depths == rounds | {(4, 24): 4, (4, 32): 4, (4, search.ROUNDS_SAMPLES): 8, (4, search.DEEP_SAMPLES): 8}
+    # On a time budget the first round tells: two rounds when the time buys enough samples, else one.
+    monkeypatch.setattr(search.time, "perf_counter", Clock())
+    for seconds, depth in ((2.0, 8), (0.05, 4)):
+        stats = {}
+        search.hard(games[4], Rng(1), seconds=seconds, stats=stats)
+        assert stats["depth"] == depth, (seconds, stats)
 
 
 POSITIONS = Path(__file__).parent / "positions"

@@ -72,7 +72,9 @@ WEIGHTS = Weights()
 # other deals (seeds 10-59; 95% 26.7-39.6%; margin +4.5 points), 1.31 times the average share. The tiles decide much
 # there: a cheat that sees the real tile order and plays medium's best candidates out exactly (bench/tournament.py
 # seer@K) won 40.8% of 120 4-player games one round ahead (1.63 times the average share; on 80 of hard's deals 40.6%,
-# hard 32.5%), 62.5% of 40 two rounds ahead.
+# hard 32.5%), 62.5% of 40 two rounds ahead. So at 4 players and more hard's samples play two whole rounds when its
+# budget buys enough (search.ROUNDS_SAMPLES): 80 of them won 35.8% of 200 games on the same deals (29.4-42.6%; margin
+# +5.5), 58 only 28.7%. The page's budget buys 84-85 a move inside Pyodide here (bench/budget_pyodide.mjs, load 3).
 HARD_WEIGHTS = Weights(tribe=10.0, two_rounds_from=4)
 # A beginner: it never counts the tiles left (its features grow and its pieces in hand are worth the same to the end),
 # and it cannot tell apart moves within 2 points. With 1 point, a medium seat at a table of four won only 42.2% of 200
