@@ -15,9 +15,11 @@ import { progress, easeOut, easeOutBack, reducedMotion } from "./motion.js";
 /** A board square. @typedef {{x: number, y: number}} Square */
 /** A screen circle [x, y, r] in CSS px: an option's spot. @typedef {[number, number, number]} Circle */
 /**
- * An option as the board shows it: the engine's, or an answer to the engine's question, which names a piece on the
- * map (at: its square and segment, and that tile's type and rotation) in place of a spot on the tile.
- * @typedef {Option & {at?: {x: number, y: number, segment: number, rot: number, tile: string} | null}} SpotOption
+ * An option as the board shows it: the engine's, or an answer to the engine's question offered as one (answer: the
+ * engine's word for it; question: the question's verb), which names a piece on the map (at: its square and segment,
+ * and that tile's type and rotation, or null for an answer without one) in place of a spot on the tile.
+ * @typedef {Option & {answer?: string, question?: string,
+ *   at?: {x: number, y: number, segment: number, rot: number, tile: string} | null}} SpotOption
  */
 /**
  * A placement being chosen (a TurnChoice's tentative, js/games/turn.js): tile `tile` on square x,y turned to rot,

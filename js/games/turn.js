@@ -8,25 +8,10 @@
 /** @typedef {import("../engine/types.js").Option} Option */
 /** @typedef {import("../engine/types.js").Placement} Placement */
 /** A square of the map: where the keyboard cursor is. @typedef {{x: number, y: number}} Square */
-/**
- * An option of the tentative placement: one of its placement's, or an answer to the view's question offered as one
- * (answer: the engine's word for it; question: the question's verb; at: the placed tile holding the piece the answer
- * names, whose spot there chooses it, or null for an answer without one).
- * @typedef {Option & {answer?: string, question?: string,
- *   at?: {x: number, y: number, segment: number, rot: number, tile: string} | null}} ChoiceOption
- */
-/**
- * The tile put down on the map but not sent yet, with the options it offers there.
- * @typedef {object} Tentative
- * @property {number} x
- * @property {number} y
- * @property {number} rot
- * @property {string} tile
- * @property {ChoiceOption[]} options
- * @property {number} selected the index of the option chosen
- * @property {number[]} spotNumbers each option's number, as a key picks it (0: no piece)
- * @property {boolean} [question] the options answer the view's question, on the tile placed last
- */
+/** An option of the tentative placement, one of its placement's or an answer to the view's question (the board's
+ * shape, which draws it). @typedef {import("../board/render.js").SpotOption} ChoiceOption */
+/** The tile put down on the map but not sent yet, with the options it offers there.
+ * @typedef {import("../board/render.js").Tentative} Tentative */
 
 export class TurnChoice {
   /** Start choosing from a view; keepRot is the rotation the player last looked at.

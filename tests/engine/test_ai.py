@@ -350,10 +350,9 @@ def test_hunters_hard_plays_two_whole_rounds_a_sample_at_a_table_of_four_when_it
             stats = {}
             search.hard(game, Rng(1), samples=budget, stats=stats)
             depths[players, budget] = stats["depth"]
-    rounds = {
-        (2, b): 3 if b >= search.DEEP_SAMPLES else 2 for b in (24, 64, search.ROUNDS_SAMPLES, search.DEEP_SAMPLES)
-    }
-    assert depths == rounds | {(4, 24): 4, (4, 32): 4, (4, search.ROUNDS_SAMPLES): 8, (4, search.DEEP_SAMPLES): 8}
+    two = {(2, 24): 2, (2, 64): 2, (2, search.ROUNDS_SAMPLES): 2, (2, search.DEEP_SAMPLES): 3}  # one round, +1 ply
+    four = {(4, 24): 4, (4, 32): 4, (4, search.ROUNDS_SAMPLES): 8, (4, search.DEEP_SAMPLES): 8}  # 1 or 2 rounds
+    assert depths == two | four
     # On a time budget the first round tells: two rounds when the time buys enough samples, else one.
     monkeypatch.setattr(search.time, "perf_counter", Clock())
     for seconds, depth in ((2.0, 8), (0.05, 4)):
