@@ -120,7 +120,7 @@ export class SetupDialog {
       { name: defaultName("human", 1), type: "human" },
       { name: defaultName("computer", 2), type: "computer" },
     ];
-    for (const p of players) this.addRow(p);
+    for (const p of players) this.addRow(reworded(p));
     $("#setup-game-row").hidden = games.length < 2;
     $("#setup-seed").value = "";
     $("#setup-link").checked = !!previous?.link;
@@ -315,6 +315,14 @@ export function randomSeed() {
   const a = new Uint32Array(1);
   crypto.getRandomValues(a);
   return a[0] % 1_000_000;
+}
+
+/** An earlier setup's seat, its default name (made in whichever language the page had then: "Computer 2") in the
+ * page's language now ("CPU2"); a name somebody typed stays. @param {SeatStart} p @returns {SeatStart} */
+function reworded(p) {
+  const kind = seatKind(p.type);
+  const n = defaultNumber(p.name?.trim() ?? "", kind);
+  return n === null ? p : { ...p, name: defaultName(kind, n) };
 }
 
 /** A fresh id for a game played by link (setup.link): how every browser it reaches tells it from other games. */

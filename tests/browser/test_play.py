@@ -498,6 +498,7 @@ def test_default_names_follow_the_kind_of_seat(app):
     page.wait_for_function("document.documentElement.lang === 'ja'")
     page.click("#btn-new")
     page.wait_for_selector("#setup[open]")
+    assert names() == ["CPU2", "プレイヤー2", "Zed"]  # the last game's default names, now in Japanese
     kind(1, "easy")
     kind(0, "human")
     assert names() == ["プレイヤー1", "CPU1", "Zed"]  # short enough for a phone's score card
