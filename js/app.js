@@ -59,8 +59,8 @@ export function wire(embed, early = null) {
     welcome: () => welcome.open(), // built below, before anyone can click
     startGame: (setup, how) => session.startGame(setup, how),
     notice: (text, ms) => notice(text, ms),
-    showReplay: (view, seed) => session.replayMode.show(view, seed),
-    endReplay: () => session.replayMode.end(),
+    showReplay: (view, seed) => session.showReplay(view, seed),
+    endReplay: () => session.endReplay(),
     showEnd: () => session.showEnd(),
     review: () => reviewer.startInPlay(), // built below, before anyone can click
     // A game reviews when its entry module says so (the modules are the new-game dialog's, loaded with the catalog).
@@ -80,9 +80,13 @@ export function wire(embed, early = null) {
     } : {}),
   }, embed ? embed.slot : "app");
   const keep = embed ? new EmbedKeep(() => library.keep(), (text) => notice(text)) : null;
-  session.library = library;
-  const reviewer = new Reviewer(session, library); // after the library: its Review button goes after Replay
-  session.review = reviewer;
+  // Guided lessons (js/play/lesson.js): a lesson's game is a saved game like any other, guided while it is in play.
+  const lessons = new Lessons({
+    door: session.door, palette: PALETTE,
+    // A real game of the lesson's game, with the lesson's variants ticked (a River lesson leads to a River game).
+    onPlayReal: (game) => { $("#end").open && $("#end").close(); newGameDialog(true, lessonPreset(game)); },
+  });
+  const reviewer = new Reviewer(session.door, library, lessons); // after the library: its Review button goes after Replay
   const setupDialog = new SetupDialog((name) => session.loadGame(name));
   const embedDialog = new EmbedDialog({
     get engine() { return session.engine; },
@@ -92,21 +96,13 @@ export function wire(embed, early = null) {
   });
   // A game that may be played by link (the engine's catalog says which) has the rules panel say how, and its limits.
   // Its pictures are drawn by the game's own art, from the game's tiles under the variants a picture names.
-  const rulesDialog = new RulesDialog(() => session.setup?.game, () => session.game?.rulesHelp,
-    () => (setupDialog.catalog.games[session.setup?.game]?.by_link ? [[t("links.rules_title"), t("links.rules")]] : []),
+  const rulesDialog = new RulesDialog(() => session.state.setup?.game, () => session.state.game?.rulesHelp,
+    () => (setupDialog.catalog.games[session.state.setup?.game]?.by_link ? [[t("links.rules_title"), t("links.rules")]] : []),
     (name) => pictureMaker(session.loadGame(name), (variants) => session.engine.tileset({ game: name, variants })),
     { lessons: (name) => lessonsOf(name, session.loadGame(name)), onLesson: (name, id) => startLesson(name, id) });
 
-  // Guided lessons (js/play/lesson.js): a lesson's game is a saved game like any other, guided while it is in play.
-  const lessons = new Lessons({
-    session, palette: PALETTE,
-    // A real game of the lesson's game, with the lesson's variants ticked (a River lesson leads to a River game).
-    onPlayReal: (game) => { $("#end").open && $("#end").close(); newGameDialog(true, lessonPreset(game)); },
-  });
-  session.lessons = lessons;
-
-  attachControls(session, board);
-  attachKeys(session, board);
+  attachControls(session.door, board, session.tip);
+  attachKeys(session.door, board, session.tip);
   exposeGame(session, board);
 
   // The welcome (a first visit asks what to play; the title and the Games dialog open it again). One shown while the
@@ -143,11 +139,11 @@ export function wire(embed, early = null) {
 
   /** The new-game dialog's preset after a lesson of `game`: that game, with the variants the lesson was played with. */
   function lessonPreset(game) {
-    return { game, variants: session.setup?.game === game ? [...(session.setup.variants ?? [])] : [] };
+    return { game, variants: session.state.setup?.game === game ? [...(session.state.setup.variants ?? [])] : [] };
   }
 
   /** Ask for a new game's setup (from `preset`, else the game in play's) and start it. */
-  async function newGameDialog(cancellable = true, preset = session.setup) {
+  async function newGameDialog(cancellable = true, preset = session.state.setup) {
     const setup = await setupDialog.open(preset, cancellable);
     if (!setup) return;
     try {
@@ -183,15 +179,15 @@ export function wire(embed, early = null) {
   });
   const sound = new Sound();
   sound.attach($(".topbar-buttons"), $("#btn-new"));
-  session.sound = sound;
+  session.connect({ library, sound, lessons, review: reviewer });
   // The embed's top bar: a menu holds what a narrow frame has no room for, and the way to the welcome (unless the
   // article pins its game).
   const menu = embed ? new TopbarMenu($(".topbar-buttons"),
     ["#btn-games", "#btn-rules", "#btn-lang", "#btn-full", "#btn-sound"].map((sel) => $(sel)),
     embed.pinned ? [] : [topbarButton("btn-welcome", "welcome.open", () => welcome.open())]) : null;
   $("#btn-new").addEventListener("click", () => newGameDialog(true));
-  $("#end-new").addEventListener("click", () => { $("#end").close(); newGameDialog(true, session.lesson ? lessonPreset(session.setup.game) : session.setup); });
-  $("#end-board").addEventListener("click", () => { $("#end").close(); board.showWhole(session.view); });
+  $("#end-new").addEventListener("click", () => { $("#end").close(); newGameDialog(true, session.lesson ? lessonPreset(session.state.setup.game) : session.state.setup); });
+  $("#end-board").addEventListener("click", () => { $("#end").close(); board.showWhole(session.state.view); });
   const info = $("#info");
   $("#btn-info").addEventListener("click", () => {
     const open = info.classList.toggle("open");
@@ -228,7 +224,7 @@ export function wire(embed, early = null) {
     const level = embed.query.get("level");
     library.playOnOptions = { seat, level: catalog.games[game]?.levels.includes(level) ? level : null };
     if (embed.mode === "replay") return library.showRecord(record, move);
-    if (await new Position(session, library, record, move).open()) return true;
+    if (await new Position(session.door, library, record, move).open()) return true;
     embed.problems.push({ key: "embed.no_position", vars: { n: move } });
     return false;
   }

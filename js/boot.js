@@ -174,8 +174,7 @@ export async function boot({ embed, wire }) {
     await Promise.race([started, engine.ready.catch(() => {})]); // a failed boot is reported below
     const app = wire(embed, early?.welcome);
     const { session, setupDialog } = app;
-    session.engine = engine;
-    session.catalog = catalog;
+    session.useEngine(engine, catalog);
     app.applyLanguage();
     $("#app").inert = true;
     $("#app").hidden = false;

@@ -1,4 +1,5 @@
-// Test and bench hooks on window: read-only looks at the page, never a way to play around its controls.
+// Test and bench hooks on window: read-only looks at the page, never a way to play around its controls. They look
+// past the table's door (js/state/table.js) into the turn flow and its parts, as only a test needs to.
 //   window.__bootProgress  every boot step as shown: [{stage, overall, shown}]
 //   window.__engine        the engine worker's client (js/engine/client.js): bench/ai_browser.py times suggest() with it
 //   window.__game          the game in play: its view and setup, the choice being made, where things are on screen
@@ -30,28 +31,28 @@ export function exposeEngine(engine) {
 export function exposeGame(session, board) {
   if (!wanted()) return;
   window.__game = {
-    get view() { return session.view; },
-    get setup() { return session.setup; },
+    get view() { return session.state.view; },
+    get setup() { return session.state.setup; },
     get tentative() {
-      const c = session.choice?.tentative;
+      const c = session.state.choice?.tentative;
       return c ? { x: c.x, y: c.y, rot: c.rot, selected: c.selected, move: c.options[c.selected].move } : null;
     },
-    get rot() { return session.choice?.rot ?? null; },
+    get rot() { return session.state.choice?.rot ?? null; },
     get camera() {
       const camera = board.camera;
       return { cx: camera.cx, cy: camera.cy, scale: camera.scale };
     },
     /** The engine's record of the current game (setup, seed, moves). */
     record() { return session.engine.record(); },
-    get busy() { return session.busy || session.thinking || session.link.arriving || session.opening; },
+    get busy() { return session.state.busy || session.state.thinking || session.link.arriving || session.opening; },
     /** In a game played by link: the seat this browser plays (null: every seat is played here), and the tiles a
      * link's moves placed, framed on the board ({x, y, colour}) until this player moves. */
     get seat() { return session.seat; },
     get recent() { return session.link.recent.map(({ x, y, colour }) => ({ x, y, colour })); },
     /** The id of the saved game in play, and whether the board shows a replay. */
     get saveId() { return session.library.id; },
-    get replaying() { return session.replay; },
-    get thinking() { return session.thinking; },
+    get replaying() { return session.state.replay; },
+    get thinking() { return session.state.thinking; },
     /** The move the last hint showed (null when none this turn). */
     get hint() { return session.hints.move; },
     /** In a lesson: where its learner acts next, as the page marks it ({kind, x, y, index, move}; see js/play/lesson.js),
@@ -83,17 +84,17 @@ export function exposeGame(session, board) {
     /** Page coordinates of the centre of board square x,y (after any camera glide). */
     squareCentre(x, y) { return board.squareCentre(x, y); },
     /** Page coordinates of the spot of option i of the tentative placement (null for a choice without a spot). */
-    spotCentre(i) { return board.spotCentre(session.choice?.tentative, i); },
+    spotCentre(i) { return board.spotCentre(session.state.choice?.tentative, i); },
     /** What the feature tip shows (js/panels/feature-tip.js): {at: {x, y, segment[, map]}, features: [...]}, or null. */
     get feature() {
       const shown = session.tip?.shown;
       return shown ? { at: shown.at, features: shown.features, text: session.tip.el.innerText } : null;
     },
     /** Page coordinates of where a piece on segment `segment` of the placed tile at x,y would stand. */
-    segmentCentre(x, y, segment) { return board.segmentCentre(session.tiles.get(`${x},${y}`), segment); },
+    segmentCentre(x, y, segment) { return board.segmentCentre(session.door.tileAt(x, y), segment); },
     /** The tentative placement's piece spots as drawn (page coordinates): {square: {x, y, size}, spots: [{x, y, r,
      * segment} | null]}, or null. */
-    spotCircles() { return board.spotCircles(session.choice?.tentative); },
+    spotCircles() { return board.spotCircles(session.state.choice?.tentative); },
     /** The piece spots tile type `name` would show for segments `segments` (see MapCanvas.spotPlan). */
     spotPlan(name, segments) { return board.spotPlan(name, segments); },
     /** Centre the view on square x,y (what dragging would do). */

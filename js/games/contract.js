@@ -50,16 +50,30 @@
  * @property {(player: ViewPlayer) => string} [playerNote] a line under a player's score
  * @property {boolean} [review] a finished game may be reviewed (the engine's review_start takes its records): the
  *   end screen and the Games dialog offer Review
- * @property {(session: any) => TablePanel} [createPanel] the game's own table, shown in place of a map (Carmela's
+ * @property {(door: PanelDoor) => TablePanel} [createPanel] the game's own table, shown in place of a map (Carmela's
  *   face-down grid)
  */
 
 /**
- * A game's own table (createPanel): the page shows its element under a tab of its label, and tells it of each view.
+ * What the page hands a game's own table (createPanel): the game in play to read, its changes, and the moves. The
+ * page's door to its table (js/state/table.js TableDoor) is this and more.
+ * @typedef {object} PanelDoor
+ * @property {{readonly view: View | null, readonly replay: boolean, readonly looks: readonly {name: string}[],
+ *   readonly art: TileArt | null}} state the view shown (a replay's position while the board shows a replay), the
+ *   players as the page names them, by seat, and the game's tile art
+ * @property {(listener: () => void) => () => void} subscribe call `listener` after each change is shown (a new
+ *   view, a turn taken); returns what stops it
+ * @property {() => boolean} humanTurn a person here may choose a move now
+ * @property {() => void} update the panel changed what a person may do: show the page afresh
+ * @property {(move?: string | null) => Promise<void>} confirmMove play a move, if it is a person's turn
+ */
+
+/**
+ * A game's own table (createPanel): the page shows its element under a tab of its label; the table follows the
+ * game through its door's subscribe.
  * @typedef {object} TablePanel
  * @property {HTMLElement} element
  * @property {() => string} label the tab's name
- * @property {() => void} update a new view is shown
  * @property {(move: string) => void} show a move is made on the table
  * @property {() => void} destroy another game is opened
  * @property {number} [holdUntil] a computer's next move waits until then (performance.now()), so its last shows

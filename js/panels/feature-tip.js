@@ -15,21 +15,17 @@ import { scoreText } from "./log.js";
 /** @typedef {import("../board/map-canvas.js").MapCanvas} MapCanvas */
 /** @typedef {import("../games/contract.js").GameModule} GameModule */
 /** @typedef {import("./players.js").PlayerLook} PlayerLook */
-/** What the tip reads of the Session (js/play/session.js): the game shown, its map's tiles by "x,y", the map on
- * show, the engine to ask, and how its players are drawn.
- * @typedef {{view: View | null, replay: boolean, art: TileArt | null, tiles: Map<string, PlacedTile>,
- *   shown: "panel" | number | null, engine: Pick<import("../engine/client.js").Engine, "featureAt">,
- *   looks: PlayerLook[], game: GameModule}} TipSession */
+/** @typedef {import("../state/table.js").TableDoor} TableDoor */
 /** A piece that stands on a feature and scores on its own (Feature.also): whose, its role, and its worth.
  * @typedef {Worth & {player: number, role: string}} AlsoPiece */
 
 const HOVER_MS = 160; // the mouse rests this long on an area before the engine is asked
 
 export class FeatureTip {
-  /** A tip over the board of `session`, drawn on `board`; the panel goes into the board's wrapper.
-   * @param {TipSession} session @param {MapCanvas} board */
-  constructor(session, board) {
-    this.session = session;
+  /** A tip over the board of the game behind `door`, drawn on `board`; the panel goes into the board's wrapper.
+   * @param {TableDoor} door @param {MapCanvas} board */
+  constructor(door, board) {
+    this.door = door;
     this.board = board;
     this.el = Object.assign(document.createElement("div"), { id: "feature-tip", role: "tooltip", hidden: true });
     board.canvas.parentElement.append(this.el);
@@ -47,11 +43,11 @@ export class FeatureTip {
   /** The placed tile's area under screen point sx,sy of the map on show: {x, y, segment[, map]}, or null.
    * @param {number | null} sx @param {number | null} sy @returns {MapPoint | null} */
   pointAt(sx, sy) {
-    const s = this.session;
+    const s = this.door.state;
     if (!s.view || s.replay || !s.art || sx == null) return null; // a replay's map is not the engine's game
     const renderer = this.board.renderer;
     const { x, y } = renderer.cellAt(sx, sy);
-    const tile = s.tiles.get(`${x},${y}`);
+    const tile = this.door.tileAt(x, y);
     if (!tile) return null;
     const segment = s.art.segmentAt(tile.tile, renderer.unitPoint(x, y, tile.rot, sx, sy));
     if (segment == null) return null;
@@ -95,7 +91,7 @@ export class FeatureTip {
     const asked = ++this.asked;
     let answer;
     try {
-      answer = await this.session.engine.featureAt(at);
+      answer = await this.door.engine.featureAt(at);
     } catch {
       return; // the game changed under the pointer (a new game, another map): nothing to say
     }
@@ -118,8 +114,8 @@ export class FeatureTip {
   /** Fill the panel from the facts shown, in the page's language, and put it by the point asked, inside the board. */
   render() {
     const { features, sx, sy } = this.shown;
-    const looks = this.session.looks;
-    const game = this.session.game;
+    const looks = this.door.state.looks;
+    const game = this.door.state.game;
     /** @param {number} i */
     const who = (i) => {
       const span = Object.assign(document.createElement("span"), { className: "ft-player" });

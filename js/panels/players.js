@@ -9,8 +9,7 @@ import { $, el } from "./dom.js";
 
 /** @typedef {import("../engine/types.js").View} View */
 /** @typedef {import("../games/contract.js").GameModule} GameModule */
-/** How every panel and the board draw a player (playerLooks): name is the one for sentences (isolated), level a
- * computer's. @typedef {{name: string, colour: string, letter: string, computer: boolean, level?: string}}
+/** How every panel and the board draw a player (playerLooks). @typedef {import("../state/table.js").PlayerLook}
  * PlayerLook */
 
 /** Player colours told apart by colour-blind people (Okabe-Ito), first five as defaults; pieces also carry a letter. */

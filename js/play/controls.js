@@ -2,14 +2,17 @@
 // What a tap means comes from the choice in play, over the engine's legal options only.
 
 import { attachBoardInput } from "./input.js";
-import { FeatureTip } from "../panels/feature-tip.js";
+
+/** @typedef {import("../state/table.js").TableDoor} TableDoor */
 
 const $ = (sel) => document.querySelector(sel);
 
-/** Make the board and the buttons around it drive `session`, shown on `board`. */
-export function attachControls(session, board) {
+/** Make the board and the buttons around it drive the game behind `door`, shown on `board`, with `tip` telling
+ * what a feature is. @param {TableDoor} door @param {import("../board/map-canvas.js").MapCanvas} board
+ * @param {import("../panels/feature-tip.js").FeatureTip} tip */
+export function attachControls(door, board, tip) {
   const { canvas, camera, renderer } = board;
-  const tip = (session.tip = new FeatureTip(session, board));
+  const s = door.state;
   let turnTap = null; // where the tap just before placed or turned the tentative tile: {choice, at: [board x, y]}
 
   /** True when a tap at screen point sx,sy taps the tentative tile again where it was tapped to place or turn it,
@@ -29,11 +32,11 @@ export function attachControls(session, board) {
     onTap(sx, sy) {
       // A tap on a placed tile tells what it holds; it never places (a placed square is never a target), and a
       // tile's spot circles, checked first, may reach over placed neighbours.
-      if (!session.humanTurn()) {
-        if (!tip.tap(sx, sy)) session.link.explainWait();
+      if (!door.humanTurn()) {
+        if (!tip.tap(sx, sy)) door.explainWait();
         return;
       }
-      const c = session.choice;
+      const c = s.choice;
       const spot = tapsAgain(c, sx, sy) ? -1 : renderer.spotAt(c.tentative, sx, sy);
       if (spot >= 0) {
         c.pick(spot);
@@ -47,46 +50,42 @@ export function attachControls(session, board) {
         tip.hide();
         turnTap = { choice: c, at: camera.toBoard(sx, sy) };
       }
-      session.update();
+      door.update();
       // After the panels have changed (a placed tile's options take height from the board on a small screen).
       if (spot < 0) board.keepInView(c);
     },
     onHover(sx, sy) {
-      const human = sx != null && session.humanTurn();
-      const c = session.choice;
+      const human = sx != null && door.humanTurn();
+      const c = s.choice;
       let hover = null;
       if (human && !c.tentative) {
         const { x, y } = renderer.cellAt(sx, sy);
         const rots = c.rotsAt(x, y);
-        if (rots.length) hover = { x, y, rot: rots.includes(c.rot) ? c.rot : rots[0], tile: session.view.hand };
+        if (rots.length) hover = { x, y, rot: rots.includes(c.rot) ? c.rot : rots[0], tile: s.view.hand };
       }
       const spot = human && renderer.spotAt(c.tentative, sx, sy) >= 0;
       tip.hover(spot || hover ? null : sx, sy);
       canvas.classList.toggle("pointer", !!hover || spot);
-      const key = (h) => (h ? `${h.x},${h.y},${h.rot}` : "");
-      if (key(hover) !== key(session.hover)) {
-        session.hover = hover;
-        board.redraw();
-      }
+      door.hoverAt(hover);
     },
   });
 
   const rotate = () => {
-    if (!session.humanTurn() || !session.choice) return;
-    session.choice.rotate();
-    session.update();
+    if (!door.humanTurn() || !s.choice) return;
+    s.choice.rotate();
+    door.update();
     // A placed tile turned may have other spots, and its options other rows, than before.
-    if (session.choice.tentative) board.keepInView(session.choice);
+    if (s.choice.tentative) board.keepInView(s.choice);
   };
   $("#btn-rotate").addEventListener("click", rotate);
   $("#hand-canvas").addEventListener("click", rotate);
   $("#btn-undo").addEventListener("click", () => {
-    session.choice?.undo();
-    session.update();
+    s.choice?.undo();
+    door.update();
   });
-  $("#btn-confirm").addEventListener("click", () => session.confirmMove());
-  $("#btn-hint").addEventListener("click", () => session.hints.show());
+  $("#btn-confirm").addEventListener("click", () => door.confirmMove());
+  $("#btn-hint").addEventListener("click", () => door.hint());
   $("#zoom-in").addEventListener("click", () => board.zoom(1.25));
   $("#zoom-out").addEventListener("click", () => board.zoom(0.8));
-  $("#zoom-fit").addEventListener("click", () => session.view && board.showWhole(session.view));
+  $("#zoom-fit").addEventListener("click", () => s.view && board.showWhole(s.view));
 }

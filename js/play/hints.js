@@ -1,14 +1,17 @@
 // The hint: the engine's move for the person to play (api.hint) put on the board as the tentative move, not played,
-// with why it is good in one line (api.explain, worded by js/panels/hint-why.js). In a lesson, the lesson's move.
+// with why it is good in one line (api.explain, worded by js/panels/hint-why.js). (In a lesson, the turn flow shows
+// the lesson's move instead.)
 
 import { t } from "../words/i18n.js";
 import { notice, dismissNotice } from "../panels/notices.js";
 import { fitWhy, hintWhy } from "../panels/hint-why.js";
 
+/** @typedef {import("../state/table.js").TableDoor} TableDoor */
+
 export class Hints {
-  /** The hints of `session`'s game (its turn, choice, engine and board). */
-  constructor(session) {
-    this.session = session;
+  /** The hints of the game behind `door` (its turn, choice, engine and board). @param {TableDoor} door */
+  constructor(door) {
+    this.door = door;
     this.move = null; // the move the last hint showed, this turn
     this.noticeId = 0; // the hint's message over the board (notice's handle), taken away with the turn
   }
@@ -21,22 +24,19 @@ export class Hints {
 
   /** Show the engine's hint as the tentative move (placed, option chosen), without playing it. */
   async show() {
-    const s = this.session;
-    if (s.lesson?.step) {
-      s.lesson.showMe(); // in a lesson, the hint is the step's move
-      return;
-    }
-    if (!s.humanTurn() || !s.choice?.canPlace) return;
-    const gen = s.gen;
+    const door = this.door;
+    const s = door.state;
+    if (!door.humanTurn() || !s.choice?.canPlace) return;
+    const current = door.ticket();
     try {
-      const move = await s.busyWith(() => s.engine.hint());
+      const move = await door.busyWith(() => door.engine.hint());
       const why = await this.reasons(move); // asked first: the move and its reason appear together
-      if (gen !== s.gen) return;
+      if (!current()) return;
       s.panel?.show(move);
       if (!s.choice.show(move)) return;
       this.move = move;
-      s.update(); // the panels first: a placed tile's options may take height from the board
-      s.board.keepInView(s.choice);
+      door.update(); // the panels first: a placed tile's options may take height from the board
+      door.board.keepInView(s.choice);
       const tent = s.choice.tentative;
       const shown = t("hint.shown", { option: s.game.optionLabel(tent.options[tent.selected]) });
       const line = Object.assign(document.createElement("strong"), { className: "hint-why" });
@@ -45,16 +45,16 @@ export class Hints {
     } catch (error) {
       notice(t("notice.error", { error: error.message }));
     }
-    s.update();
+    door.update();
   }
 
   /** Why the hinted `move` is good, in the player's language; null if the engine cannot say (the hint stands
    * without it). */
   async reasons(move) {
-    const s = this.session;
+    const door = this.door;
     try {
-      const { reasons } = await s.busyWith(() => s.engine.explain(move));
-      return hintWhy(reasons, s.looks.map((look) => look.name));
+      const { reasons } = await door.busyWith(() => door.engine.explain(move));
+      return hintWhy(reasons, door.state.looks.map((look) => look.name));
     } catch {
       return null;
     }

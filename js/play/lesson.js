@@ -3,7 +3,7 @@
 // what to do and why (the coach, a row under the top bar), marks where (a square on the board, Rotate, a piece's
 // option, Confirm, or whatever control plays the move: an element with its data-move) and lets only its move
 // through; another move is answered with why the suggested one teaches the point, and the step is offered again.
-// The engine stays the referee: a lesson reads the session's views and plays its moves through the session like any
+// The engine stays the referee: a lesson reads the table's views and plays its moves through the turn flow like any
 // player; it never changes the game itself. Names no game.
 //
 // A lesson is data in its game's folder, js/games/<game>/lessons/<id>.json (the game's entry module lists the ids
@@ -16,6 +16,8 @@
 import { t, getLang } from "../words/i18n.js";
 import { loadLesson, words } from "../games/lessons.js";
 import { notice } from "../panels/notices.js";
+
+/** @typedef {import("../state/table.js").TableDoor} TableDoor */
 
 // {save id: {game, lesson, left?}}: the saved games that are lessons (the main page's, an embed's), so a reload
 // resumes them, and the review knows which moves the lesson set; `left`: the moves played when the learner left it
@@ -53,12 +55,15 @@ function store(id, meta) {
 
 /** The page's lessons: starting one, resuming it when its saved game is opened again, and the coach. */
 export class Lessons {
-  /** session: the game in play; palette: seat colours; onPlayReal(game): a real game's setup dialog, for that game. */
-  constructor({ session, palette, onPlayReal }) {
-    this.session = session;
+  /** door: the game in play (js/state/table.js); palette: seat colours; onPlayReal(game): a real game's setup
+   * dialog, for that game. @param {{door: TableDoor, palette: {hex: string}[], onPlayReal: (game: string) => void}} parts */
+  constructor({ door, palette, onPlayReal }) {
+    this.door = door;
     this.palette = palette;
     this.onPlayReal = onPlayReal;
-    this.pending = null; // the lesson being started: attached to the game the session opens next
+    this.pending = null; // the lesson being started: attached to the game the turn flow opens next
+    /** @type {Lesson | null} */
+    this.current = null; // the lesson the game in play is, if it is one
     this.coach = new Coach(this);
   }
 
@@ -70,16 +75,18 @@ export class Lessons {
       ...p, name: names[i], color: this.palette[i].hex, // a computer seat plays the game's default level
     }));
     this.pending = { game, lesson: id, data };
-    await this.session.startGame({ ...data.setup, game, players });
+    await this.door.startGame({ ...data.setup, game, players });
   }
 
-  /** The session opened saved game `id`: the lesson it is (just started, or kept from before), or null. */
+  /** The turn flow opened saved game `id`: the lesson it is (just started, or kept from before), now current, or
+   * null. */
   attach(id) {
     const pending = this.pending;
     this.pending = null;
     if (pending) store(id, pending);
     const meta = pending ? { id, ...pending } : stored(id);
     const lesson = meta && meta.left == null ? new Lesson(this, meta, pending?.data) : null; // a lesson left stays left
+    this.current = lesson;
     this.coach.show(lesson);
     return lesson;
   }
@@ -103,9 +110,9 @@ export class Lessons {
   /** Stop guiding the game in play (it goes on as an ordinary game). */
   leave(lesson) {
     store(lesson.meta.id, { ...lesson.meta, left: lesson.index ?? 0 }); // not guided again; its moves so far stay its
-    if (this.session.lesson === lesson) this.session.lesson = null;
+    if (this.current === lesson) this.current = null;
     this.coach.show(null);
-    this.session.update();
+    this.door.update();
   }
 }
 
@@ -113,7 +120,7 @@ export class Lessons {
 class Lesson {
   constructor(lessons, meta, data) {
     this.lessons = lessons;
-    this.session = lessons.session;
+    this.door = lessons.door;
     this.meta = meta;
     this.data = data ?? null;
     this.index = null; // how many of its steps have been played (the game's moves so far)
@@ -133,13 +140,13 @@ class Lesson {
   read() {
     const read = (async () => {
       this.data ??= await loadLesson(this.meta.game, this.meta.lesson);
-      const { moves } = await this.session.engine.record();
+      const { moves } = await this.door.engine.record();
       const planned = this.data.steps.map((s) => s.move);
       if (moves.some((m, i) => m !== planned[i])) throw new Error("the game left the lesson's moves");
       this.index = moves.length;
     })();
     read.then(() => this.refresh(), () => {
-      if (this.session.lesson === this) this.lessons.leave(this);
+      if (this.lessons.current === this) this.lessons.leave(this);
     });
     return read;
   }
@@ -164,11 +171,11 @@ class Lesson {
   /** Answer a move that is not the step's: say why the step's teaches the point, and offer it again. A tile on the
    * step's square and turned its way keeps its place: only the piece was wrong, so only the piece is asked again. */
   refuse() {
-    const tent = this.session.choice?.tentative;
+    const tent = this.door.state.choice?.tentative;
     const placed = !!tent && !tent.question && tent.options.some((o) => o.move === this.step?.move);
     this.wrong = placed ? "piece" : "move";
-    if (!placed) this.session.choice?.undo();
-    this.session.update();
+    if (!placed) this.door.state.choice?.undo();
+    this.door.update();
     this.refresh();
     this.follow(); // the step's square back in sight, wherever the refused move took the board
   }
@@ -188,8 +195,8 @@ class Lesson {
    * "confirm", or "control" (the element that plays the move); null when it is not the learner's turn. */
   target() {
     const step = this.step;
-    const s = this.session;
-    if (!step?.say || !s.humanTurn()) return null;
+    const s = this.door.state;
+    if (!step?.say || !this.door.humanTurn()) return null;
     const move = step.move;
     const choice = s.choice;
     const tent = choice?.tentative;
@@ -243,10 +250,10 @@ class Lesson {
     const target = this.target();
     this.wanted = !target;
     if (!target) return;
-    if (target.kind === "map") this.session.showMap(target.map);
-    const shown = this.session.choice?.show(target.move);
-    this.session.update();
-    if (shown) this.session.board.keepInView(this.session.choice); // in the board as the panels now leave it
+    if (target.kind === "map") this.door.showMap(target.map);
+    const shown = this.door.state.choice?.show(target.move);
+    this.door.update();
+    if (shown) this.door.board.keepInView(this.door.state.choice); // in the board as the panels now leave it
   }
 
   /** A new view was shown: its move count is the step reached; bring the step's target into sight. */
@@ -260,7 +267,7 @@ class Lesson {
   /** Bring the square the learner is to play on into sight (if the step's target is one). */
   follow() {
     const target = this.target();
-    if (target?.kind === "square") this.session.board.follow(target.x, target.y, 1.5);
+    if (target?.kind === "square") this.door.board.follow(target.x, target.y, 1.5);
   }
 
   refresh() {
@@ -310,7 +317,7 @@ class Coach {
       return;
     }
     const { done, total } = lesson.progress();
-    const over = !!lesson.session.view?.over;
+    const over = !!lesson.door.state.view?.over;
     const step = lesson.step;
     const last = data.steps.slice(0, lesson.index).findLast((s) => s.say); // the learner's last move
     const button = (key, onclick, className = "") => h("button", { type: "button", className, onclick }, t(key));

@@ -7,16 +7,13 @@ import * as links from "../saves/links.js";
 import { LinkPanel } from "../panels/link-panel.js";
 import { notice } from "../panels/notices.js";
 
-const ARRIVAL_STEP_MS = 700; // between the moves a link brings, played on the board one by one
-
-function sleep(ms) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
+/** @typedef {import("../state/table.js").TableDoor} TableDoor */
 
 export class LinkPlay {
-  /** The link play of `session`'s game (its view, looks, engine and turn flow). */
-  constructor(session) {
-    this.session = session;
+  /** The link play of the game behind `door` (its view, looks and engine); the turn flow plays a link's moves.
+   * @param {TableDoor} door */
+  constructor(door) {
+    this.door = door;
     this.seat = null; // the seat this browser plays (null: every seat is played here)
     this.arriving = false; // a link's new moves are being played on the board
     this.recent = []; // the tiles those moves placed: {x, y, colour, map}, framed until this player moves
@@ -40,51 +37,39 @@ export class LinkPlay {
 
   /** True when player i moves in another browser: a person's seat, not this browser's. */
   remote(i) {
-    return this.seat != null && i != null && i !== this.seat && !this.session.looks[i]?.computer;
+    return this.seat != null && i != null && i !== this.seat && !this.door.state.looks[i]?.computer;
   }
 
   /** Say why the board takes no move, when it is the turn of a person in another browser. */
   explainWait() {
-    const s = this.session;
+    const s = this.door.state;
     const v = s.view;
     if (v && !v.over && !s.replay && this.remote(v.current_player)) {
       notice(t("links.turn_of", { name: s.looks[v.current_player].name }), 5000);
     }
   }
 
-  /** Play moves made elsewhere (a link's) on the board one by one, each framed in its player's colour. */
-  async playArrivals(moves, gen) {
-    const s = this.session;
-    try {
-      for (const move of moves) {
-        await sleep(ARRIVAL_STEP_MS);
-        if (gen !== s.gen) return;
-        const view = await s.busyWith(() => s.engine.play(move));
-        if (gen !== s.gen) return;
-        for (const e of view.events || []) {
-          if (e.type === "place" && e.player != null) this.recent.push({ x: e.x, y: e.y, map: e.map, colour: s.looks[e.player]?.colour });
-        }
-        s.applyView(view);
+  /** A link's move placed these events' tiles: framed in their players' colours until this player moves. */
+  placed(events) {
+    for (const e of events) {
+      if (e.type === "place" && e.player != null) {
+        this.recent.push({ x: e.x, y: e.y, map: e.map, colour: this.door.state.looks[e.player]?.colour });
       }
-    } catch (error) { // the link was checked by the engine before it was opened: this is not expected
-      if (gen === s.gen) notice(t("notice.error", { error: error.message }), 8000);
     }
-    if (gen !== s.gen) return;
-    this.arriving = false;
-    s.applyView(s.view, false);
   }
 
   /** The seats to send a link to now: the person to play next if their browser is another, and at the end every
    * other person. */
   seats(view) {
-    if (this.seat == null || this.session.replay) return [];
+    if (this.seat == null || this.door.state.replay) return [];
     if (view.over) return view.players.map((_, i) => i).filter((i) => this.remote(i));
     return this.remote(view.current_player) ? [view.current_player] : [];
   }
 
   /** Show the send-your-move panel with the links to send now, or hide it when there are none. */
   async offer(view) {
-    const s = this.session;
+    const door = this.door;
+    const s = door.state;
     const seats = this.seats(view);
     if (!seats.length) {
       this.panel.hide();
@@ -95,8 +80,8 @@ export class LinkPlay {
     }));
     const show = (code) => this.panel.show(rows(code), { over: view.over, moved: this.movedHere });
     show(null); // at once in place of the hand, whose turn it is not; the links follow
-    const gen = s.gen;
-    const code = await s.engine.share("turn"); // a turn link's code: the link adds the seat
-    if (gen === s.gen && s.view === view && !s.replay) show(code);
+    const current = door.ticket();
+    const code = await door.engine.share("turn"); // a turn link's code: the link adds the seat
+    if (current() && s.view === view && !s.replay) show(code);
   }
 }

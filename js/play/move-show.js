@@ -1,7 +1,7 @@
 // What a move's events show on the board as they happen: a glow per scoring, one after the other (all at once when
 // computers play instantly: glows never pile up behind the game), the tile and piece put down moving into place, the
 // frame of the last tile in its player's colour, a sound, and the log's lines. Drawn by js/board/render.js from the
-// scene the session gives it.
+// scene the turn flow gives it.
 
 import { t } from "../words/i18n.js";
 import * as log from "../panels/log.js";
@@ -12,10 +12,12 @@ import { motionsOf } from "../board/motion.js";
 const FLASH_MS = 1500;
 const FINAL_FLASH_MS = 1000;
 
+/** @typedef {import("../state/table.js").TableDoor} TableDoor */
+
 export class MoveShow {
-  /** The move show of `session`'s game (its looks, game, art, sounds and computer pace). */
-  constructor(session) {
-    this.session = session;
+  /** The move show of the game behind `door` (its looks, game and art). @param {TableDoor} door */
+  constructor(door) {
+    this.door = door;
     this.flashes = []; // the scorings' glows: {start, duration, segments, tiles, label, colour}
     this.motion = []; // tiles and pieces the last move put down, moving into place (js/board/motion.js)
     this.motionCount = 0; // motions started since the page opened (a test's look at them)
@@ -33,16 +35,15 @@ export class MoveShow {
     return this.flashes.reduce((m, f) => Math.max(m, f.start + f.duration), 0);
   }
 
-  /** Show a view's events: the log, notices, a glow per scoring, the tile and piece put down moving into place. */
-  show(events) {
-    const s = this.session;
+  /** Show a view's events: the log, notices, a glow per scoring, the tile and piece put down moving into place;
+   * `instant`: computers play without a pause, so glows never pile up behind the game. */
+  show(events, instant = false) {
+    const s = this.door.state;
     const now = performance.now();
-    const instant = s.watch.pace === 0;
     this.flashes = this.flashes.filter((f) => f.start + f.duration > now && (!instant || f.start <= now));
     let at = instant ? now : Math.max(now, this.end() - 300);
     this.motion = motionsOf(events, now); // a new move ends the last one's motions at once
     this.motionCount += this.motion.length;
-    if (events.some((e) => e.type === "score" && e.points > 0)) s.sound?.play("score");
     for (const e of events) {
       if (e.type === "place" && e.player != null) this.lastColour = s.looks[e.player]?.colour;
       if (e.type === "discard") notice(withPictures(t("notice.discard"), { tile: tilePicture(s.art, e.tile) }), 4500);

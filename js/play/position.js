@@ -15,10 +15,13 @@ function points(value) {
   return Math.round(Math.abs(value));
 }
 
+/** @typedef {import("../state/table.js").TableDoor} TableDoor */
+
 export class Position {
-  /** The question of `record`'s position after `n` moves, asked in `session`'s board; `library` opens and plays on. */
-  constructor(session, library, record, n) {
-    this.session = session;
+  /** The question of `record`'s position after `n` moves, asked on the board behind `door`; `library` opens the
+   * position and plays on from it. @param {TableDoor} door */
+  constructor(door, library, record, n) {
+    this.door = door;
     this.library = library;
     this.record = record;
     this.n = n;
@@ -30,40 +33,39 @@ export class Position {
   /** Open the position (a game never saved: Library.openShown) and ask; false where it cannot open or the game is
    * over there (the caller says so). */
   async open() {
-    const s = this.session;
     try {
       const view = await this.library.openShown(this.record, this.n);
       if (!view || view.over) return false; // nothing to play at the end of a game
     } catch {
       return false;
     }
-    s.position = this;
+    this.door.ask(this);
     document.querySelector("#app > .topbar").after(this.row);
     this.render();
-    s.update();
+    this.door.update();
     return true;
   }
 
   /** The player to move's name. */
   get mover() {
-    const v = this.session.view;
-    return this.session.looks[v.current_player]?.name ?? "";
+    const s = this.door.state;
+    return s.looks[s.view.current_player]?.name ?? "";
   }
 
   /** The reader confirmed `move`: judge it (the game is not changed) and say what the judgement found. */
   async take(move) {
-    const s = this.session;
+    const door = this.door;
     if (this.judging) return;
     this.judging = true;
     this.answer = null;
     this.render();
     try {
-      const judged = await s.busyWith(() => s.engine.judge(move));
+      const judged = await door.busyWith(() => door.engine.judge(move));
       const played = this.record.moves[this.n];
       const game = played === undefined ? null
-        : judged.played === played ? judged : await s.busyWith(() => s.engine.judge(played)).catch(() => null);
-      const names = s.looks.map((look) => look.name);
-      const { reasons } = await s.busyWith(() => s.engine.explain(judged.best));
+        : judged.played === played ? judged : await door.busyWith(() => door.engine.judge(played)).catch(() => null);
+      const names = door.state.looks.map((look) => look.name);
+      const { reasons } = await door.busyWith(() => door.engine.explain(judged.best));
       this.answer = { judged, game, why: hintWhy(reasons, names).join(t("why.and")) };
     } catch (error) {
       this.answer = { error: error.message };
@@ -71,31 +73,29 @@ export class Position {
       this.judging = false;
     }
     this.render();
-    s.update();
+    door.update();
   }
 
   /** Put `move` on the board as the move in hand (not played), as a hint shows one. */
   show(move) {
-    const s = this.session;
-    s.panel?.show(move);
-    if (!s.choice?.show(move)) return;
-    s.update();
-    s.board.keepInView(s.choice);
+    const door = this.door;
+    door.state.panel?.show(move);
+    if (!door.state.choice?.show(move)) return;
+    door.update();
+    door.board.keepInView(door.state.choice);
   }
 
   /** Forget the answer: the reader chooses again. */
   again() {
     this.answer = null;
-    const s = this.session;
-    s.choice = s.game.createChoice(s.shownView(), s.choice?.rot ?? 0);
+    this.door.freshChoice();
     this.render();
-    s.update();
+    this.door.update();
   }
 
-  /** Another game opened in the board: the question goes. */
+  /** Another game opened in the board: the question goes (the turn flow forgets it). */
   close() {
     this.row.remove();
-    if (this.session.position === this) this.session.position = null;
   }
 
   /** The question, or the answer with its moves to show, in the page's language. */
@@ -129,7 +129,7 @@ export class Position {
         best ? "" : button("position.show_best", () => this.show(judged.best), "position-show-best"),
         button("position.again", () => this.again(), "position-again"));
     }
-    buttons.append(button("replay.play_on", () => this.library.playOn(this.record, this.n, this.session.view.current_player),
+    buttons.append(button("replay.play_on", () => this.library.playOn(this.record, this.n, this.door.state.view.current_player),
       a && !a.error ? "primary position-play-on" : "position-play-on"));
     this.row.replaceChildren(head, words, buttons);
   }

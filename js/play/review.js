@@ -25,6 +25,7 @@ import { ReviewPanel, ReviewStrip, wholePoints, lost, mistakes, reviewOrder } fr
 /** @typedef {import("../saves/reviews.js").StoredReview} StoredReview */
 /** @typedef {import("../panels/review-panel.js").ReviewPlayer} ReviewPlayer */
 /** @typedef {import("../panels/review-panel.js").LessonMove} LessonMove */
+/** @typedef {import("../state/table.js").TableDoor} TableDoor */
 
 /** The players of a view as the review names them. @param {View} view @param {{colour: string}[]} looks
  * @returns {ReviewPlayer[]} */
@@ -33,10 +34,12 @@ function playersOf(view, looks) {
 }
 
 export class Reviewer {
-  /** The reviews of `session`'s finished games, kept beside `library`'s saved games. */
-  constructor(session, library) {
-    this.session = session;
+  /** The reviews of the finished games behind `door`, kept beside `library`'s saved games; `lessons` says which
+   * moves a lesson set. @param {TableDoor} door @param {import("./lesson.js").Lessons | null} lessons */
+  constructor(door, library, lessons) {
+    this.door = door;
     this.library = library;
+    this.lessons = lessons;
     this.store = new StoredReviews(library.saves);
     /** @type {{key: string, id: string, total: number, cancelled: boolean, catching: {n: number, done: number} | null} | null} */
     this.job = null; // the review under way
@@ -64,14 +67,14 @@ export class Reviewer {
 
   /** The end screen of a finished game (`view`, the game in play) has opened: show its review, if it has one. */
   async endShown(view) {
-    const offered = !!this.session.game?.review;
+    const offered = !!this.door.state.game?.review;
     if (!offered) {
       this.shown = null;
       this.render();
       return;
     }
-    const players = playersOf(view, this.session.looks);
-    const record = await this.session.engine.record();
+    const players = playersOf(view, this.door.state.looks);
+    const record = await this.door.engine.record();
     const lesson = await this.lessonOf(this.library.id, record);
     this.shown = { key: recordKey(record), record, view, players, lesson };
     this.render();
@@ -82,7 +85,7 @@ export class Reviewer {
   /** The moves of `record` that its lesson set, saved game `id` being a lesson's (else none). @param {string | null} id
    * @param {GameRecord} record @returns {Promise<LessonMove[]>} */
   async lessonOf(id, record) {
-    return (id && await this.session.lessons?.prescribed(id, record.moves)) || [];
+    return (id && await this.lessons?.prescribed(id, record.moves)) || [];
   }
 
   /** Review the game the end screen shows (from the start, or on from where it stopped). */
@@ -94,7 +97,7 @@ export class Reviewer {
 
   /** Review the game in play (a finished game the Games dialog opened). */
   async startInPlay() {
-    this.run(await this.session.engine.record());
+    this.run(await this.door.engine.record());
   }
 
   /** Stop the review under way between two calls; what is done is kept. */
@@ -118,7 +121,7 @@ export class Reviewer {
     this.job = job;
     if (this.error?.key === key) this.error = null;
     this.render();
-    const engine = this.session.engine;
+    const engine = this.door.engine;
     try {
       let review = this.store.get(key);
       let done = review?.steps.length ?? 0;
@@ -184,14 +187,14 @@ export class Reviewer {
         lesson: [],
       });
     }
-    if (this.session.replay && this.replayView) this.replayShown(this.replayView);
+    if (this.door.state.replay && this.replayView) this.replayShown(this.replayView);
   }
 
   /** The replay shows `view` (null: it ended): what the review says of the move to come, on the bar and the board. */
   replayShown(view) {
     this.replayView = view;
     const record = this.library.replayRecord;
-    if (!view || !record || !this.session.game?.review) {
+    if (!view || !record || !this.door.state.game?.review) {
       this.mark = null;
       this.strip.render(null);
       return;
@@ -201,7 +204,7 @@ export class Reviewer {
       this.replayed = replayed;
       this.lessonOf(this.library.replayId, record).then((lesson) => {
         replayed.lesson = lesson;
-        if (this.replayed === replayed && this.session.replay && this.replayView) this.replayShown(this.replayView);
+        if (this.replayed === replayed && this.door.state.replay && this.replayView) this.replayShown(this.replayView);
       });
     }
     const { key, lesson: set } = this.replayed;
@@ -212,29 +215,29 @@ export class Reviewer {
     if ((!review && !job) || n >= record.moves.length || !set) {
       this.mark = null;
       this.strip.render(null);
-      this.session.board.redraw();
+      this.door.board.redraw();
       return;
     }
     const step = review?.steps[n] ?? null;
-    const looks = this.session.looks;
+    const looks = this.door.state.looks;
     const players = playersOf(view, looks);
     const seat = step?.seat ?? view.current_player;
     const lesson = set[n] ?? null; // a move the lesson set
     this.mark = step && !lesson && lost(step) ? this.markOf(view, step) : null;
-    if (this.focus && this.mark) this.session.board.showSquares([this.mark.played, this.mark.best].filter(Boolean), 1.2);
+    if (this.focus && this.mark) this.door.board.showSquares([this.mark.played, this.mark.best].filter(Boolean), 1.2);
     this.focus = false;
     this.strip.render({
       move: n + 1, player: players[seat] ?? null, step, lesson, names: players.map((p) => p.name),
       toggle: !!this.mark?.shared, showPlayed: this.showPlayed,
       running: job ? { done: review?.steps.length ?? 0, total: record.moves.length, stopping: job.cancelled } : null,
     });
-    this.session.board.redraw();
+    this.door.board.redraw();
   }
 
   /** The board's picture of a reviewed move at its position `view`: the move played and the better move as the
    * view's own options show them (the engine's placements: nothing is worked out here). */
   markOf(view, step) {
-    const game = this.session.game;
+    const game = this.door.state.game;
     const tentative = (move) => {
       const choice = game.createChoice(view);
       return choice.show(move) && !choice.tentative?.question ? choice.tentative : null;
@@ -242,7 +245,7 @@ export class Reviewer {
     const played = tentative(step.played);
     const best = tentative(step.best);
     if (!played && !best) return null;
-    const look = this.session.looks[step.seat];
+    const look = this.door.state.looks[step.seat];
     const shared = !!played && !!best && played.x === best.x && played.y === best.y && played.rot !== best.rot;
     return {
       played, best, shared, show: shared ? (this.showPlayed ? "played" : "best") : "both",

@@ -15,6 +15,7 @@ FLOORS = [
     ["test-hooks.js"],
     ["saves"],  # storage and the Library
     ["panels"],  # dialogs and panels
+    ["state"],  # the game in play as data, and the door the parts are handed
     ["games"],  # each game's drawings, words and table parts
     ["board", "embed.js"],  # the canvas; the embed's options
     ["engine"],  # the engine's worker and client, and the shapes of its JSON (types.js), which every floor reads

@@ -10,18 +10,7 @@ import { reducedMotion } from "../../board/motion.js";
 /** @typedef {import("../../engine/types.js").View} View */
 /** @typedef {import("../../board/tileart.js").TileArt} TileArt */
 /** A square of the grid as the view gives it. @typedef {NonNullable<View["grid"]>[number]} GridSquare */
-/**
- * What the grid uses of the page's session (js/play/session.js): just these members, typed here because the
- * session has no types of its own yet and is to be redesigned.
- * @typedef {object} GridSession
- * @property {View | null} view the view shown
- * @property {boolean} replay the board shows a replay, not the game in play
- * @property {{name: string}[]} looks the players as the page shows them, by seat (js/panels/players.js playerLooks)
- * @property {TileArt} art the game's tile art
- * @property {() => boolean} humanTurn it is the turn of a person here, and the page is free to take their move
- * @property {() => void} update draw the page afresh
- * @property {(move: string) => Promise<void>} confirmMove play a move (if it is a person's turn)
- */
+/** @typedef {import("../contract.js").PanelDoor} PanelDoor */
 
 const MEMORISE_KEY = "carmela.memorise";
 const MEMORISE_CHOICES = [1.5, 3, 5, 8]; // seconds a missed pair stays face up
@@ -55,10 +44,11 @@ function storedSeconds() {
 }
 
 export class GridPanel {
-  /** The grid of `session`'s game (its view, art, players and turn); moves go through session.confirmMove.
-   * @param {GridSession} session */
-  constructor(session) {
-    this.session = session;
+  /** The grid of the game behind `door` (its view, art, players and turn), drawn afresh at each of its changes;
+   * moves go through door.confirmMove. @param {PanelDoor} door */
+  constructor(door) {
+    this.door = door;
+    this.unsubscribe = door.subscribe(() => this.update());
     this.seconds = storedSeconds();
     this.holdUntil = 0; // page clock (ms) until which a missed pair is on show
     /** @type {Map<number, string>} */
@@ -71,7 +61,7 @@ export class GridPanel {
     this.flipAt = 0;
     this.timer = 0;
     this.status = el("p", { class: "grid-status", "aria-live": "polite" });
-    this.stop = el("button", { type: "button", class: "primary grid-stop", "data-move": "stop", onclick: () => this.session.confirmMove("stop") });
+    this.stop = el("button", { type: "button", class: "primary grid-stop", "data-move": "stop", onclick: () => this.door.confirmMove("stop") });
     this.select = el("select", { class: "grid-memorise", onchange: () => this.setSeconds(Number(this.select.value)) });
     this.label_ = el("label", { class: "grid-memorise-label" }, el("span", {}), this.select);
     this.cells = el("div", { class: "grid-cells", role: "group" }); // buttons, not a data grid of rows and cells
@@ -101,16 +91,16 @@ export class GridPanel {
 
   /** Show the view: note a fresh miss (its tiles stay up for a while), then draw the squares. */
   update() {
-    const view = this.session.view;
+    const view = this.door.state.view;
     if (!view?.grid) return;
     if (view.moves !== this.seenMoves) {
       this.seenMoves = view.moves;
       this.hinted = null;
-      const fresh = !this.session.replay && !reducedMotion();
+      const fresh = !this.door.state.replay && !reducedMotion();
       this.flipped = new Set(fresh ? (view.events || []).filter((e) => e.type === "flip").map((e) => e.index) : []);
       this.flipAt = performance.now();
       const miss = (view.events || []).find((e) => e.type === "hide" && e.why === "miss");
-      if (miss && !this.session.replay) {
+      if (miss && !this.door.state.replay) {
         // A hide's tiles, in the move's events, are its squares each with its tile.
         this.remember = new Map(/** @type {[number, string][]} */ (miss.tiles).map(([i, tile]) => [i, tile]));
         this.holdUntil = performance.now() + this.seconds * 1000;
@@ -126,9 +116,9 @@ export class GridPanel {
   turnBack() {
     const turning = [...this.remember.keys()];
     this.endHold();
-    this.render(this.session.view);
+    this.render(this.door.state.view);
     for (const i of turning) this.cells.children[i]?.classList.add("turning");
-    this.session.update(); // a person may flip now
+    this.door.update(); // a person may flip now
   }
 
   endHold() {
@@ -139,10 +129,10 @@ export class GridPanel {
 
   /** @param {View} view */
   render(view) {
-    const s = this.session;
+    const s = this.door.state;
     const who = view.over ? null : s.looks[view.current_player];
     const holding = this.remember.size > 0;
-    const mine = s.humanTurn() && !holding && view.phase !== "place";
+    const mine = this.door.humanTurn() && !holding && view.phase !== "place";
     const up = view.grid.filter((c) => c.state === "up").length;
     this.status.textContent = view.over ? t("hand.over") : holding ? t("status.remember")
       : view.phase === "decide" ? t("status.decide", { name: who.name })
@@ -191,8 +181,8 @@ export class GridPanel {
     const turning = this.flipped.has(i) && performance.now() - this.flipAt < FLIP_MS;
     const button = el("button", {
       type: "button", class: cls, "data-square": String(i), "data-move": `flip ${i}`, // the move it plays (a lesson marks it)
-      "aria-label": face ? t("grid.up", { n: i + 1, tile: tileFeatures(this.session.art.tiles, tile) }) : t("grid.down", { n: i + 1 }),
-      onclick: () => this.session.confirmMove(`flip ${i}`),
+      "aria-label": face ? t("grid.up", { n: i + 1, tile: tileFeatures(this.door.state.art.tiles, tile) }) : t("grid.down", { n: i + 1 }),
+      onclick: () => this.door.confirmMove(`flip ${i}`),
     });
     button.disabled = !mine || face;
     if (turning) { // drawn afresh mid-turn (the page redraws the grid often): the turn goes on where it was
@@ -201,7 +191,7 @@ export class GridPanel {
     }
     if (face) {
       const canvas = el("canvas", { width: "96", height: "96", "aria-hidden": "true" });
-      this.session.art.draw(canvas.getContext("2d"), tile, 0, 0, 0, 96, 1);
+      this.door.state.art.draw(canvas.getContext("2d"), tile, 0, 0, 0, 96, 1);
       button.append(canvas);
     }
     if (this.hinted === i) button.append(el("span", { class: "grid-hint" }, t("grid.hint")));
@@ -209,6 +199,7 @@ export class GridPanel {
   }
 
   destroy() {
+    this.unsubscribe();
     this.endHold();
   }
 }

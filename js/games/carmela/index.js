@@ -13,7 +13,7 @@ import { RULES_HELP } from "./rules-help.js";
 
 /** @typedef {import("../../engine/types.js").View} View */
 /** @typedef {import("../../engine/types.js").Option} Option */
-/** @typedef {import("./grid.js").GridSession} GridSession */
+/** @typedef {import("../contract.js").PanelDoor} PanelDoor */
 
 /** A move being chosen: a placement on the map on show (Carcassonne's choice), or a flip on the grid. */
 class MemoryChoice extends TurnChoice {
@@ -47,9 +47,9 @@ export function createChoice(view, keepRot = 0) {
   return new MemoryChoice(view, keepRot);
 }
 
-/** The face-down grid, shown in place of a map. @param {GridSession} session @returns {GridPanel} */
-export function createPanel(session) {
-  return new GridPanel(session);
+/** The face-down grid, shown in place of a map. @param {PanelDoor} door @returns {GridPanel} */
+export function createPanel(door) {
+  return new GridPanel(door);
 }
 
 /** An option's name: Carcassonne's, or a move besides the placements (setting the tile aside). @param {Option} o
