@@ -49,7 +49,7 @@ export class Hints {
   }
 
   /** Why the hinted `move` is good, in the player's language; null if the engine cannot say (the hint stands
-   * without it). */
+   * without it). @param {string} move @returns {Promise<string[] | null>} */
   async reasons(move) {
     const door = this.door;
     try {

@@ -8,20 +8,26 @@ import { LinkPanel } from "../panels/link-panel.js";
 import { notice } from "../panels/notices.js";
 
 /** @typedef {import("../state/table.js").TableDoor} TableDoor */
+/** @typedef {import("../engine/types.js").View} View */
+/** @typedef {import("../engine/types.js").GameEvent} GameEvent */
+/** @typedef {import("../saves/storage.js").RecentTile} RecentTile */
 
 export class LinkPlay {
   /** The link play of the game behind `door` (its view, looks and engine); the turn flow plays a link's moves.
    * @param {TableDoor} door */
   constructor(door) {
     this.door = door;
+    /** @type {number | null} */
     this.seat = null; // the seat this browser plays (null: every seat is played here)
     this.arriving = false; // a link's new moves are being played on the board
+    /** @type {RecentTile[]} */
     this.recent = []; // the tiles those moves placed: {x, y, colour, map}, framed until this player moves
     this.movedHere = false; // this browser's player has moved since the game was opened: the link sends that move
     this.panel = new LinkPanel((text, ms) => notice(text, ms));
   }
 
-  /** A game was opened: the tiles a link's moves placed before (`recent`), and whether more of them come next. */
+  /** A game was opened: the tiles a link's moves placed before (`recent`), and whether more of them come next.
+   * @param {RecentTile[]} recent @param {boolean} arriving */
   opened(recent, arriving) {
     this.recent = recent;
     this.movedHere = false;
@@ -35,7 +41,8 @@ export class LinkPlay {
     this.movedHere = true;
   }
 
-  /** True when player i moves in another browser: a person's seat, not this browser's. */
+  /** True when player i moves in another browser: a person's seat, not this browser's. @param {number | null} i
+   * @returns {boolean} */
   remote(i) {
     return this.seat != null && i != null && i !== this.seat && !this.door.state.looks[i]?.computer;
   }
@@ -49,7 +56,8 @@ export class LinkPlay {
     }
   }
 
-  /** A link's move placed these events' tiles: framed in their players' colours until this player moves. */
+  /** A link's move placed these events' tiles: framed in their players' colours until this player moves.
+   * @param {GameEvent[]} events */
   placed(events) {
     for (const e of events) {
       if (e.type === "place" && e.player != null) {
@@ -59,14 +67,14 @@ export class LinkPlay {
   }
 
   /** The seats to send a link to now: the person to play next if their browser is another, and at the end every
-   * other person. */
+   * other person. @param {View} view @returns {number[]} */
   seats(view) {
     if (this.seat == null || this.door.state.replay) return [];
     if (view.over) return view.players.map((_, i) => i).filter((i) => this.remote(i));
     return this.remote(view.current_player) ? [view.current_player] : [];
   }
 
-  /** Show the send-your-move panel with the links to send now, or hide it when there are none. */
+  /** Show the send-your-move panel with the links to send now, or hide it when there are none. @param {View} view */
   async offer(view) {
     const door = this.door;
     const s = door.state;
@@ -75,10 +83,10 @@ export class LinkPlay {
       this.panel.hide();
       return;
     }
-    const rows = (code) => seats.map((i) => ({
+    const rows = (/** @type {string | null} */ code) => seats.map((i) => ({
       seat: i, name: s.looks[i].name, colour: s.looks[i].colour, link: code && links.turnLink(code, i),
     }));
-    const show = (code) => this.panel.show(rows(code), { over: view.over, moved: this.movedHere });
+    const show = (/** @type {string | null} */ code) => this.panel.show(rows(code), { over: view.over, moved: this.movedHere });
     show(null); // at once in place of the hand, whose turn it is not; the links follow
     const current = door.ticket();
     const code = await door.engine.share("turn"); // a turn link's code: the link adds the seat

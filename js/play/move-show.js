@@ -13,12 +13,15 @@ const FLASH_MS = 1500;
 const FINAL_FLASH_MS = 1000;
 
 /** @typedef {import("../state/table.js").TableDoor} TableDoor */
+/** @typedef {import("../engine/types.js").GameEvent} GameEvent */
 
 export class MoveShow {
   /** The move show of the game behind `door` (its looks, game and art). @param {TableDoor} door */
   constructor(door) {
     this.door = door;
+    /** @type {import("../board/render.js").Flash[]} */
     this.flashes = []; // the scorings' glows: {start, duration, segments, tiles, label, colour}
+    /** @type {import("../board/motion.js").Motion[]} */
     this.motion = []; // tiles and pieces the last move put down, moving into place (js/board/motion.js)
     this.motionCount = 0; // motions started since the page opened (a test's look at them)
     this.lastColour = null; // the colour of the player who placed the last tile, which frames it
@@ -36,7 +39,7 @@ export class MoveShow {
   }
 
   /** Show a view's events: the log, notices, a glow per scoring, the tile and piece put down moving into place;
-   * `instant`: computers play without a pause, so glows never pile up behind the game. */
+   * `instant`: computers play without a pause, so glows never pile up behind the game. @param {GameEvent[]} events */
   show(events, instant = false) {
     const s = this.door.state;
     const now = performance.now();
@@ -51,7 +54,7 @@ export class MoveShow {
         const duration = e.final ? FINAL_FLASH_MS : FLASH_MS;
         const scorers = e.players || [];
         this.flashes.push({
-          start: at, duration, segments: e.segments, tiles: e.tiles,
+          start: at, duration, segments: e.segments, tiles: /** @type {number[][]} a score's squares */ (e.tiles),
           label: scorers.length ? `+${e.points}` : "0",
           colour: scorers.length === 1 ? s.looks[scorers[0]]?.colour : "#ffd23f",
         });
