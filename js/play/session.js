@@ -100,7 +100,6 @@ export class Session {
       get engine() { return session.engine; },
       board: this.board,
       humanTurn: () => this.humanTurn(),
-      shownView: () => this.shownView(),
       tileAt: (x, y) => this.tiles.get(`${x},${y}`),
       ticket: () => {
         const gen = this.gen;

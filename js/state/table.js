@@ -52,7 +52,6 @@
  * @property {Engine} engine the engine, asked directly (not marked busy: see busyWith)
  * @property {MapCanvas} board the map's canvas and camera
  * @property {() => boolean} humanTurn a person here may choose a move now
- * @property {() => View | null} shownView the view as the board draws it (with view.maps, the map on show)
  * @property {(x: number, y: number) => PlacedTile | undefined} tileAt the tile placed at x,y of the map shown
  * @property {() => () => boolean} ticket a check, true until the answer asked about now is out of date (another
  *   game opened, or a replay shown)
