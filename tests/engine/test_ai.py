@@ -7,7 +7,7 @@ import pytest
 
 from tilegames import new_game, replay, review, search
 from tilegames.explain import explain
-from tilegames.games.carcassonne.evaluate import HARD_WEIGHTS, Standing, Supply, evaluate
+from tilegames.games.carcassonne.evaluate import HARD_WEIGHTS, Standing, Supply, _bare, _with_piece, evaluate
 from tilegames.rng import Rng
 
 
@@ -140,11 +140,12 @@ def test_a_search_values_every_position_as_a_fresh_evaluation_would(setup, turns
 )
 def test_a_reply_values_a_move_by_what_it_changed_exactly_as_a_look_at_the_whole_map_would(variants, players):
     """The quick reply judges each move it weighs from the position before it (``Standing``), looking again only at
-    what the tile could change; for every legal move of every sixth turn of a seeded random game, that value must be
-    the full evaluation's to the last bit, or the search's games would change."""
+    what the tile could change, and a move that deploys a piece from the same placement without one (``_with_piece``:
+    only that feature's holders and the supply change); for every legal move of every sixth turn of a seeded random
+    game, that value must be the full evaluation's to the last bit, or the search's games would change."""
     game = new_game({"players": players, "variants": list(variants)}, players)
     rng = Rng(players)
-    checked = 0
+    checked = unplayed = 0
     while not game.is_over():
         if game.hand is not None and len(game.moves) % 6 == 0:
             supply = Supply(game, HARD_WEIGHTS)
@@ -153,10 +154,16 @@ def test_a_reply_values_a_move_by_what_it_changed_exactly_as_a_look_at_the_whole
             for move in game.legal_moves():
                 trial = game.clone()
                 trial.play(move)
-                assert standing.after(trial, me, move.pos) == evaluate(trial, me, Supply(game, HARD_WEIGHTS)), move
+                full = evaluate(trial, me, Supply(game, HARD_WEIGHTS))
+                assert standing.after(trial, me, move.pos) == full, move
+                if move.piece in game.rules.pieces:
+                    bare = _bare(game, move.pos, move.rot, standing)
+                    quick = _with_piece(game, bare, supply, move.piece, move.pos, move.rot, move.spot)
+                    assert quick is None or quick == full, move
+                    unplayed += quick is not None
                 checked += 1
         game.play(game.random_move(rng))
-    assert checked > 300
+    assert checked > 300 and unplayed > 100
 
 
 @pytest.mark.parametrize("variants, players", [((), 2), ((), 5), (("classic",), 3), (("classic",), 4)])

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from typing import Callable
 
-from ...board import Pos
+from ...board import MAIN, Pos
 from ...geometry import RING, STEP
 from ...moves import TileMove
 from ...outlook import TilesToCome
@@ -184,9 +184,10 @@ def _holders(f) -> list[int]:
     return [player for player, n in counts.items() if n == top]
 
 
-def _margin(game: PlacingGame, me: int, supply: Supply, held) -> float:
+def _margin(game: PlacingGame, me: int, supply: Supply, held, spent: str | None = None) -> float:
     """``evaluate`` from the held features' (holders, value) in map order: the order fixes the sum to the last bit,
-    so that an evaluation made piece by piece (``Standing``) gives exactly the same number."""
+    so that an evaluation made piece by piece (``Standing``) gives exactly the same number. ``spent``: a supply
+    ``me`` has one fewer of than ``game`` says (a piece the position judged deploys beyond ``game``)."""
     w = supply.weights
     totals = [float(s) for s in game.points]
     if not game.over:
@@ -199,7 +200,7 @@ def _margin(game: PlacingGame, me: int, supply: Supply, held) -> float:
         for player in range(game.nplayers):
             if not w.rivals and player != me:
                 continue
-            spare = min(game.supply[player].get("meeple", 0), w.meeple_cap)
+            spare = min(game.supply[player].get("meeple", 0) - (spent == "meeple" and player == me), w.meeple_cap)
             worth = sum(w.meeples[:spare]) + w.meeple * max(0, spare - len(w.meeples))
             totals[player] += worth * min(1.0, turns_left / w.horizon)
     others = [t for p, t in enumerate(totals) if p != me]
@@ -239,9 +240,14 @@ class Standing:
 
     def after(self, game: PlacingGame, me: int, pos: Pos) -> float:
         """``evaluate(game, me)`` for ``game`` one tile (placed on ``pos``) past this standing."""
-        supply = self.supply
         if game.over:
-            return _margin(game, me, supply, ())
+            return _margin(game, me, self.supply, ())
+        return _margin(game, me, self.supply, [(holders, value) for _, holders, value in self.held_after(game, pos)])
+
+    def held_after(self, game: PlacingGame, pos: Pos) -> list[tuple[int, list[int], float]]:
+        """(root, holders, value) of each held feature of ``game`` one tile (placed on ``pos``) past this standing,
+        in map order; ``game`` not over."""
+        supply = self.supply
         board = game.board
         feats = board.feats
         x, y = pos
@@ -258,7 +264,7 @@ class Standing:
         for root, joined in board.held_on(pos, seen):
             held.append((root, _holders(joined), _feature_value(game, joined, supply)))
         held.sort(key=lambda item: item[0])  # map order, as ``evaluate`` adds them up
-        return _margin(game, me, supply, [(holders, value) for _, holders, value in held])
+        return held
 
 
 def _depends(board, f, supply: Supply) -> tuple[Pos, ...]:
@@ -296,16 +302,70 @@ def _quick_move(game: TileGame, rng: Rng, supply: Supply) -> TileMove:
         chosen = [rng.choice(chosen) for _ in range(6)]
     chosen += [rng.choice(placements) for _ in range(2)]
     best, best_value = None, -math.inf
+    tried = set()
     for pos, rot in chosen:
+        if (pos, rot) in tried:
+            continue  # a placement drawn twice values the same: the first keeps it
+        tried.add((pos, rot))
+        bare = None  # the tile alone, played once: each plain deploy choice is judged from it
         for piece, spot in game.options(pos, rot):
             move = game.placing(pos, rot, piece, spot)
-            trial = game.clone()
-            trial.play(move)
-            v = standing.after(trial, me, pos)
+            if piece is not None and game.rules.pieces.get(piece) is not None:
+                if bare is None:
+                    bare = _bare(game, pos, rot, standing)
+                v = _with_piece(game, bare, supply, piece, pos, rot, spot)
+            else:
+                v = None
+            if v is None:
+                trial = game.clone()
+                trial.play(move)
+                v = standing.after(trial, me, pos)
             if v > best_value:
                 best, best_value = move, v
     assert best is not None  # at least two placements were tried
     return best
+
+
+def _bare(game: TileGame, pos: Pos, rot: int, standing: Standing) -> tuple[TileGame, list | None]:
+    """``game`` after its tile in hand is placed on ``pos`` at ``rot`` with no piece, and that position's held
+    features from ``standing`` (None: the game is over)."""
+    trial = game.clone()
+    trial.play(game.placing(pos, rot))
+    return trial, None if trial.over else standing.held_after(trial, pos)
+
+
+def _with_piece(
+    game: TileGame, bare: tuple[TileGame, list | None], supply: Supply, piece: str, pos: Pos, rot: int, spot: str | None
+) -> float | None:
+    """``evaluate`` for the mover of ``game`` after it places its tile on ``pos`` at ``rot`` with ``piece`` on
+    ``spot``, worked out from ``bare`` (``_bare``) without playing the move; None where the piece changes more than
+    its feature's holders and its supply (a feature the tile completes scores at once; a loose piece or one of
+    another layer). The sum adds the same terms in the same order as ``Standing.after`` of the played move."""
+    trial, held = bare
+    rule = game.rules.pieces[piece]
+    if held is None or rule.loose or rule.layer != MAIN or spot is None:
+        return None
+    me = game.current_player
+    board = trial.board
+    assert game.hand is not None  # a placement is judged while a tile is in hand
+    i = game.rules.tiles[game.hand].oriented(rot).spots.index(spot)
+    root = board.find(board.gid(pos, i))
+    f = board.feats[root]
+    assert f is not None  # a root of the main layer holds its feature
+    if f.done:
+        return None
+    counts: dict = {}
+    for p in f.pieces:
+        counts[p.player] = counts.get(p.player, 0) + 1
+    counts[me] = counts.get(me, 0) + 1  # the new piece comes last, as deploying appends it
+    top = max(counts.values())
+    holders = [player for player, n in counts.items() if n == top]
+    at = next((k for k, entry in enumerate(held) if entry[0] >= root), len(held))
+    if at < len(held) and held[at][0] == root:
+        terms = held[:at] + [(root, holders, held[at][2])] + held[at + 1 :]
+    else:
+        terms = held[:at] + [(root, holders, _feature_value(trial, f, supply))] + held[at:]
+    return _margin(trial, me, supply, [(h, v) for _, h, v in terms], spent=rule.supply)
 
 
 # The evaluation each computer level plays with: level -> (game -> Evaluation).
